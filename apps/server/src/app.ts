@@ -1,0 +1,59 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PROCEDURE_CATALOGUE } from '@app/contracts';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import fastifyWebsocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { authImplementations } from './modules/auth/auth.procedures.ts';
+import { iamImplementations } from './modules/iam/iam.procedures.ts';
+import { systemImplementations } from './modules/system/system.procedures.ts';
+import type { AppDeps } from './platform/context.ts';
+import { installErrorHandler, installJsonParser } from './platform/error-handler.ts';
+import { buildOpenApi } from './platform/openapi.ts';
+import { checkCoverage, type Implementation, mountProcedures } from './platform/procedures.ts';
+import { registerRealtimeRoute } from './platform/realtime-route.ts';
+
+/** Every module's handlers; the registry checks them against the contract catalogue. */
+export const IMPLEMENTATIONS: readonly Implementation[] = [
+  ...authImplementations,
+  ...iamImplementations,
+  ...systemImplementations,
+];
+
+const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+/** Builds the HTTP server: plugins, error handling, every procedure, the websocket, the web client. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  checkCoverage(PROCEDURE_CATALOGUE, IMPLEMENTATIONS);
+  const app = Fastify({
+    loggerInstance: deps.log,
+    disableRequestLogging: true,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    requestTimeout: 1_800_000,
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'request',
+    );
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyWebsocket);
+  installJsonParser(app);
+  installErrorHandler(app);
+  mountProcedures(app, deps, IMPLEMENTATIONS);
+  const openApi = buildOpenApi();
+  app.get('/api/openapi.json', async () => openApi);
+  registerRealtimeRoute(app, deps);
+  if (existsSync(path.join(webDist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false });
+    app.get('/*', (request, reply) => {
+      if (request.url.startsWith('/api/')) return reply.callNotFound();
+      return reply.sendFile('index.html');
+    });
+  }
+  return app;
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+const onOff = z.enum(['on', 'off']);
+
+/** Every environment variable the server reads, parsed once. */
+const ZConfig = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  CAPTCHA: onOff.default('on'),
+  SEED_DEMO: onOff.default('on'),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default('no-reply@localhost'),
+  RATE_LIMIT: onOff.default('on'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TOKEN_COOKIE: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .default('access_token'),
+  HELP_URL: z.string().default(''),
+  EXPERIMENT_URL: z.string().default(''),
+  APP_ID: z.string().default('learnlabel'),
+});
+
+export type Config = z.infer<typeof ZConfig>;
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; a malformed value stops the start with a message naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const known = Object.fromEntries(
+    Object.keys(ZConfig.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]),
+  );
+  const parsed = ZConfig.safeParse(known);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.')}: ${issue.message} (got "${env[String(issue.path[0])]}")`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

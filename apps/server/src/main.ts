@@ -1,0 +1,36 @@
+import { DataDirLockedError } from '@app/db';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { createDeps } from './platform/deps.ts';
+import { prepareData } from './startup.ts';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const opened = await createDeps(config);
+  const { deps } = opened;
+  await prepareData(deps);
+  const app = await buildApp(deps);
+  await app.listen({ port: config.PORT, host: config.HOST });
+  deps.mailer.start();
+  deps.log.info(
+    { database: deps.dbKind, redis: Boolean(config.REDIS_URL), port: config.PORT },
+    `serving on http://localhost:${config.PORT}`,
+  );
+  const stop = async (signal: string) => {
+    deps.log.info({ signal }, 'stopping');
+    await app.close();
+    await opened.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error('The server could not start:', error);
+  }
+  process.exit(1);
+});

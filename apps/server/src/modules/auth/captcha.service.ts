@@ -1,0 +1,39 @@
+import { schema } from '@app/db';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import svgCaptcha from 'svg-captcha';
+import type { AppDeps } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+
+export const CAPTCHA_TTL_SECONDS = 300;
+
+/** A new image captcha: the SVG goes to the caller, the answer stays in the database. */
+export async function createCaptcha(deps: AppDeps) {
+  const image = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1ilI', color: true, background: '#f4f6fb' });
+  const [row] = await deps.db
+    .insert(schema.captchas)
+    .values({ answer: image.text.toLowerCase(), expiresAt: new Date(Date.now() + CAPTCHA_TTL_SECONDS * 1000) })
+    .returning({ id: schema.captchas.id });
+  if (Math.random() < 0.01) await deps.db.delete(schema.captchas).where(lt(schema.captchas.expiresAt, sql`now()`));
+  return {
+    captcha_id: row!.id,
+    image: `data:image/svg+xml;base64,${Buffer.from(image.data).toString('base64')}`,
+    expires_in: CAPTCHA_TTL_SECONDS,
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Checks and consumes a captcha (single use, whether right or wrong). Skipped when CAPTCHA=off. */
+export async function checkCaptcha(
+  deps: AppDeps,
+  captchaId: string | undefined,
+  answer: string | undefined,
+): Promise<void> {
+  if (deps.config.CAPTCHA === 'off') return;
+  if (!captchaId || !answer || !UUID.test(captchaId)) throw new AppError('captcha_wrong');
+  const [row] = await deps.db
+    .delete(schema.captchas)
+    .where(and(eq(schema.captchas.id, captchaId), gt(schema.captchas.expiresAt, sql`now()`)))
+    .returning({ answer: schema.captchas.answer });
+  if (!row || row.answer !== answer.trim().toLowerCase()) throw new AppError('captcha_wrong');
+}

@@ -1,0 +1,52 @@
+import type { TUserDetail } from '@app/contracts';
+import { translate } from '@app/i18n';
+import type { AuthedContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import { findUserById, listMembershipRoles, listMemberships } from './iam.queries.ts';
+import { buildAuthMenus, permittedModules } from './menus.ts';
+import { readShellSettings } from './settings.queries.ts';
+import { siteDisplayName } from './site-name.ts';
+
+/** What the shell needs on entering: the user, current organisation and role, menus, settings, memberships. */
+export async function getUserDetail(ctx: AuthedContext): Promise<TUserDetail> {
+  const { userId, siteId, role } = ctx.session;
+  if (siteId === null) throw new AppError('no_membership');
+  const [user, memberships, settings] = await Promise.all([
+    findUserById(ctx.db, userId),
+    listMemberships(ctx.db, userId),
+    readShellSettings(ctx.db, siteId),
+  ]);
+  const current = memberships.find((m) => m.siteId === siteId);
+  if (!user || !current) throw new AppError('auth_fail');
+  const [held, routes] = await Promise.all([
+    listMembershipRoles(ctx.db, siteId, current.id),
+    role ? ctx.deps.access.menusOf(role) : Promise.resolve([]),
+  ]);
+  const { open_chatgpt, ...shellSettings } = settings;
+  return {
+    user: {
+      id: user.id,
+      username: user.username,
+      nickname: user.nickname,
+      avatar: user.avatar,
+      site: {
+        id: current.site.id,
+        name: siteDisplayName(current.site, ctx.lang),
+        logo: current.site.logo,
+        icon_logo: current.site.iconLogo,
+        service_type: current.site.serviceType,
+        open_chatgpt,
+      },
+      siteUser: { current_role: role ?? '' },
+      can_change_roles: Object.fromEntries(
+        held.map((r) => [r.key, r.builtin ? translate(ctx.lang, `roles.${r.key}`) : r.name]),
+      ),
+      auth_menus: buildAuthMenus(routes, ctx.lang),
+      modules: permittedModules(routes, ctx.lang),
+    },
+    settings: shellSettings,
+    userSites: memberships
+      .filter((m) => m.status === 'active' && m.site.status === 'open')
+      .map((m) => ({ id: m.id, site_id: m.siteId, site: { name: siteDisplayName(m.site, ctx.lang) } })),
+  };
+}

@@ -1,0 +1,56 @@
+import type { Db } from '@app/db';
+import type { Lang } from '@app/i18n';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
+import type { AccessCache } from './access-cache.ts';
+import type { Mailer } from './mailer.ts';
+import type { RateLimiter } from './rate-limiter.ts';
+import type { RealtimeHub } from './realtime.ts';
+
+/** Long-lived parts the handlers use, built once by main.ts (or a test) and passed to buildApp. */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  dbKind: 'pglite' | 'postgres';
+  log: FastifyBaseLogger;
+  access: AccessCache;
+  limiter: RateLimiter;
+  mailer: Mailer;
+  hub: RealtimeHub;
+  /** Checks every handler's output against its contract (on in tests). */
+  validateOutput: boolean;
+}
+
+/** The caller as the session says: current site and role come from here, never from the request body. */
+export interface SessionInfo {
+  sessionId: number;
+  userId: number;
+  username: string;
+  /** Current organisation; null when the user has no open membership. */
+  siteId: number | null;
+  /** Current role in that organisation; null when the user holds none there. */
+  role: string | null;
+  permissions: ReadonlySet<string>;
+}
+
+export interface RequestContext {
+  deps: AppDeps;
+  db: Db;
+  lang: Lang;
+  ip: string;
+  /** `protocol://host` the caller used, for per-origin configuration. */
+  origin: string;
+  userAgent: string;
+  requestId: string;
+  log: FastifyBaseLogger;
+  session: SessionInfo | null;
+}
+
+export interface AuthedContext extends RequestContext {
+  session: SessionInfo;
+}
+
+/** A context whose session has a current organisation: what tenant procedures receive. */
+export interface TenantContext extends AuthedContext {
+  session: SessionInfo & { siteId: number; role: string };
+}

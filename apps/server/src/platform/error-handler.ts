@@ -1,0 +1,53 @@
+import { pickLang } from '@app/i18n';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { ZodError } from 'zod';
+import { AppError, errorBody, invalidInput } from './errors.ts';
+
+function langOf(request: FastifyRequest) {
+  return pickLang(request.cookies?.lang, request.headers['accept-language']);
+}
+
+/** The one error handler: AppError as itself, zod as invalid_input, client faults as 4xx, the rest as internal_error. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
+    const lang = langOf(request);
+    let appError: AppError;
+    if (error instanceof AppError) appError = error;
+    else if (error instanceof ZodError) appError = invalidInput(error, lang);
+    else if (error.statusCode === 413) appError = new AppError('payload_too_large');
+    else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      appError = new AppError('invalid_input', { fields: error.message }, { fields: [] });
+    } else {
+      request.log.error({ err: error }, 'internal error');
+      appError = new AppError('internal_error', { requestId: request.id });
+    }
+    if (appError.code === 'too_many_requests') reply.header('retry-after', String(appError.params.seconds ?? 60));
+    return reply.status(appError.status).send(errorBody(appError, lang));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const lang = langOf(request);
+    return reply.status(404).send(errorBody(new AppError('not_found'), lang));
+  });
+}
+
+/** JSON bodies: an empty body is `{}`; malformed JSON is invalid_input. */
+export function installJsonParser(app: FastifyInstance): void {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: 1024 * 1024 },
+    (_request, body, done) => {
+      const text = String(body).trim();
+      if (text === '') return done(null, {});
+      try {
+        done(null, JSON.parse(text));
+      } catch {
+        done(
+          new AppError('invalid_input', { fields: '(body): JSON' }, { fields: [{ field: '(body)', code: 'json' }] }),
+          undefined,
+        );
+      }
+    },
+  );
+}

@@ -1,0 +1,88 @@
+import { type Executor, schema } from '@app/db';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { AppDeps, SessionInfo } from './context.ts';
+import { hashToken, newToken } from './tokens.ts';
+
+const SESSION_DAYS = 30;
+const LAST_SEEN_EVERY_MS = 5 * 60 * 1000;
+const { sessions, users, siteUsers, siteUserRoles, sites } = schema;
+
+/** Reads the session token from the `access-token` header, else from the token cookie. */
+export function readToken(request: FastifyRequest, cookieName: string): string | null {
+  const header = request.headers['access-token'];
+  const value = (Array.isArray(header) ? header[0] : header) || request.cookies[cookieName];
+  return value && value.length <= 128 ? value : null;
+}
+
+export async function createSession(
+  db: Executor,
+  userId: number,
+  meta: { ip: string; userAgent: string },
+): Promise<string> {
+  const token = newToken();
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    ip: meta.ip.slice(0, 64),
+    userAgent: meta.userAgent.slice(0, 255),
+    expiresAt: new Date(Date.now() + SESSION_DAYS * 86400_000),
+  });
+  return token;
+}
+
+export async function revokeSession(db: Executor, sessionId: number): Promise<void> {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+/**
+ * The caller behind a token, with the current organisation and role and that role's permissions.
+ * Unknown, expired or revoked tokens, and disabled users, give null.
+ */
+export async function resolveSession(deps: AppDeps, token: string): Promise<SessionInfo | null> {
+  const [row] = await deps.db
+    .select({
+      sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+      userId: users.id,
+      username: users.username,
+      userStatus: users.status,
+      siteId: siteUsers.siteId,
+      siteStatus: sites.status,
+      membershipStatus: siteUsers.status,
+      role: siteUserRoles.roleKey,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(siteUsers, and(eq(siteUsers.userId, users.id), eq(siteUsers.siteId, users.currentSiteId)))
+    .leftJoin(sites, eq(sites.id, siteUsers.siteId))
+    .leftJoin(
+      siteUserRoles,
+      and(eq(siteUserRoles.siteUserId, siteUsers.id), eq(siteUserRoles.roleKey, siteUsers.currentRole)),
+    )
+    .where(
+      and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)),
+    )
+    .limit(1);
+  if (!row || row.userStatus !== 'active') return null;
+  if (Date.now() - row.lastSeenAt.getTime() > LAST_SEEN_EVERY_MS) touchSession(deps, row.sessionId);
+  const usable = row.siteId !== null && row.siteStatus === 'open' && row.membershipStatus === 'active';
+  const role = usable ? row.role : null;
+  return {
+    sessionId: row.sessionId,
+    userId: row.userId,
+    username: row.username,
+    siteId: usable ? row.siteId : null,
+    role,
+    permissions: role ? await deps.access.permissionsOf(role) : new Set(),
+  };
+}
+
+function touchSession(deps: AppDeps, sessionId: number): void {
+  const now = Date.now();
+  deps.db
+    .update(sessions)
+    .set({ lastSeenAt: new Date(now), expiresAt: new Date(now + SESSION_DAYS * 86400_000) })
+    .where(eq(sessions.id, sessionId))
+    .catch((error: unknown) => deps.log.warn({ err: error }, 'session touch failed'));
+}

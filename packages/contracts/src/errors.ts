@@ -1,0 +1,36 @@
+/** The closed list of error codes with their HTTP status. Messages live in @app/i18n (errors namespace). */
+export const ERROR_STATUS = {
+  invalid_input: 400,
+  auth_fail: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_many_requests: 429,
+  internal_error: 500,
+  payload_too_large: 413,
+  captcha_wrong: 400,
+  user_not_found: 400,
+  password_wrong: 400,
+  account_disabled: 403,
+  site_closed: 403,
+  no_membership: 403,
+  site_name_taken: 409,
+  email_taken: 409,
+  username_taken: 409,
+  mobile_taken: 409,
+  email_code_wrong: 400,
+  email_code_retry_later: 429,
+  quick_login_invalid: 401,
+  role_not_held: 403,
+  agreement_required: 400,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
+
+/** Body of every failed call. */
+export interface ErrorBody {
+  error: ErrorCode;
+  message: string;
+  details?: unknown;
+}

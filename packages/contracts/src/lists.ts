@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+
+/** The paging part every list procedure takes. */
+export const ZListInput = z.object({
+  page: z.number().int().min(1).default(1),
+  pageSize: z.union([z.literal(10), z.literal(20), z.literal(50), z.literal(100)]).default(10),
+  keyword: z.string().max(100).optional(),
+});
+export type TListInput = z.infer<typeof ZListInput>;
+
+/** The shape every list procedure returns. */
+export function listOutput<T extends z.ZodType>(item: T) {
+  return z.object({ list: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+}

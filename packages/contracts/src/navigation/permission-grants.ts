@@ -1,0 +1,16 @@
+import type { RoleKey } from './roles.ts';
+
+/**
+ * Permission keys (procedure paths) each built-in role holds. The super administrator (role_root) holds
+ * every key of the catalogue. Modules add their keys here as they add procedures.
+ */
+export const BUILTIN_ROLE_PERMISSIONS: Readonly<Record<Exclude<RoleKey, 'role_root'>, readonly string[]>> = {
+  role_student: [],
+  role_teacher: [],
+  role_manager: [],
+  role_operator: ['/system/online-users'],
+  role_content_production: [],
+  role_content_manager: [],
+  role_team_admin: [],
+  role_team_operator: [],
+};

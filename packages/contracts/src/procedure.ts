@@ -1,0 +1,65 @@
+import type { z } from 'zod';
+
+/** Who may call a procedure. `permission` names the key the caller's current role must hold. */
+export type Access =
+  | { readonly kind: 'public' }
+  | { readonly kind: 'authenticated' }
+  | { readonly kind: 'permission'; readonly key: string };
+
+export interface Procedure<
+  I extends z.ZodType = z.ZodType,
+  O extends z.ZodType = z.ZodType,
+  A extends Access = Access,
+> {
+  readonly path: string;
+  readonly summary: string;
+  readonly input: I;
+  readonly output: O;
+  readonly access: A;
+  /**
+   * Input fields that carry ids of tenant-owned records, with the kind of record each names.
+   * Another organisation's id answers `not_found`; the generated access tests check every one.
+   */
+  readonly tenantIds: Readonly<Record<string, TenantResource>>;
+}
+
+/** Kinds of tenant-owned records that inputs refer to by id. Modules add theirs here. */
+export type TenantResource = 'site' | 'user' | 'invitation';
+
+type AccessSpec = 'public' | 'authenticated' | { permission: string } | undefined;
+type AccessOf<S extends AccessSpec> = S extends 'public'
+  ? { readonly kind: 'public' }
+  : S extends 'authenticated'
+    ? { readonly kind: 'authenticated' }
+    : { readonly kind: 'permission'; readonly key: string };
+
+/**
+ * Declares one procedure of the call contract. It is mounted as `POST /api<path>`.
+ * Access defaults to a permission whose key is the path itself.
+ */
+export function procedure<I extends z.ZodType, O extends z.ZodType, const S extends AccessSpec = undefined>(def: {
+  path: string;
+  summary: string;
+  input: I;
+  output: O;
+  access?: S;
+  tenantIds?: Readonly<Record<string, TenantResource>>;
+}): Procedure<I, O, AccessOf<S>> {
+  const spec = def.access as AccessSpec;
+  const access =
+    spec === 'public' || spec === 'authenticated'
+      ? { kind: spec }
+      : { kind: 'permission' as const, key: spec?.permission ?? def.path };
+  return {
+    path: def.path,
+    summary: def.summary,
+    input: def.input,
+    output: def.output,
+    access: access as AccessOf<S>,
+    tenantIds: def.tenantIds ?? {},
+  };
+}
+
+export type InputOf<P extends Procedure> = z.input<P['input']>;
+export type ParsedInputOf<P extends Procedure> = z.output<P['input']>;
+export type OutputOf<P extends Procedure> = z.input<P['output']>;

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { procedure } from '../procedure.ts';
+import { ZEmail, ZMobile, ZSignupPassword, ZSiteName } from '../rules.ts';
+import { ZSessionUser } from './session-user.ts';
+
+const ZCaptchaAnswer = {
+  captcha_id: z.string().max(64).optional(),
+  captcha: z.string().max(16).optional(),
+};
+
+const ZOk = z.object({ ok: z.literal(true) });
+
+export const authProcedures = {
+  echo: procedure({
+    path: '/index/echo',
+    summary: 'Answers its input; the baseline of the API benchmark.',
+    access: 'public',
+    input: z.object({ message: z.string().max(1000).default('') }),
+    output: z.object({ message: z.string() }),
+  }),
+  runtimeConfig: procedure({
+    path: '/index/runtime-config',
+    summary: "The web client's configuration for the calling origin.",
+    access: 'public',
+    input: z.object({}),
+    output: z.object({
+      tokenCookie: z.string(),
+      websocketUrl: z.string(),
+      staticBase: z.string(),
+      helpUrl: z.string(),
+      appId: z.string(),
+      experimentUrl: z.string(),
+      captcha: z.boolean(),
+    }),
+  }),
+  init: procedure({
+    path: '/index/init',
+    summary: 'The organisation shown on the public pages: the one whose domain is the host, else the first.',
+    access: 'public',
+    input: z.object({}),
+    output: z.object({ site: z.object({ id: z.number().int(), name: z.string(), icon_logo: z.string().nullable() }) }),
+  }),
+  captcha: procedure({
+    path: '/index/captcha',
+    summary: 'A new image captcha; its answer stays on the server, is single use and expires.',
+    access: 'public',
+    input: z.object({}),
+    output: z.object({ captcha_id: z.string(), image: z.string(), expires_in: z.number().int() }),
+  }),
+  login: procedure({
+    path: '/index/login',
+    summary: 'Logs in by username or email and password.',
+    access: 'public',
+    input: z.object({
+      username: z.string().trim().min(1, 'validation.username_required').max(64),
+      password: z.string().min(6, 'validation.login_password_length').max(64),
+      ...ZCaptchaAnswer,
+    }),
+    output: ZSessionUser,
+  }),
+  logout: procedure({
+    path: '/index/logout',
+    summary: 'Ends the current session.',
+    access: 'authenticated',
+    input: z.object({}),
+    output: ZOk,
+  }),
+  signup: procedure({
+    path: '/index/signup',
+    summary: 'Registers an organisation and its manager, and logs the manager in.',
+    access: 'public',
+    input: z.object({
+      site_name: ZSiteName,
+      email: ZEmail,
+      password: ZSignupPassword,
+      mobile: ZMobile,
+      agreement: z.boolean(),
+      ...ZCaptchaAnswer,
+    }),
+    output: ZSessionUser,
+  }),
+  forgetPassword: procedure({
+    path: '/index/forget-password',
+    summary: 'Step send_code mails a code to the account email; step reset sets a new password with it.',
+    access: 'public',
+    input: z.discriminatedUnion('action', [
+      z.object({ action: z.literal('send_code'), email: ZEmail, ...ZCaptchaAnswer }),
+      z.object({
+        action: z.literal('reset'),
+        email: ZEmail,
+        code: z.string().regex(/^\d{6}$/, 'validation.email_code_format'),
+        password: ZSignupPassword,
+      }),
+    ]),
+    output: z.object({ ok: z.literal(true), retry_after: z.number().int().optional() }),
+  }),
+  loginQuick: procedure({
+    path: '/index/login-quick',
+    summary: 'Exchanges a one-time quick-login token for a session.',
+    access: 'public',
+    input: z.object({ access_token: z.string().min(1).max(128) }),
+    output: ZSessionUser,
+  }),
+  quickLoginToken: procedure({
+    path: '/user/quick-login-token',
+    summary: 'Makes a one-time quick-login token for the caller (opening another tab or tool).',
+    access: 'authenticated',
+    input: z.object({}),
+    output: z.object({ access_token: z.string(), expires_in: z.number().int() }),
+  }),
+} as const;

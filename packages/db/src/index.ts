@@ -1,0 +1,3 @@
+export * from './client.ts';
+export { DataDirLockedError } from './data-dir-lock.ts';
+export * as schema from './schema/index.ts';

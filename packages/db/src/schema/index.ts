@@ -1,0 +1,3 @@
+export * from './access.ts';
+export * from './iam.ts';
+export * from './platform.ts';
