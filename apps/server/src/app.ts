@@ -5,7 +5,7 @@ import { PROCEDURE_CATALOGUE } from '@app/contracts';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { authImplementations } from './modules/auth/auth.procedures.ts';
 import { iamImplementations } from './modules/iam/iam.procedures.ts';
 import { systemImplementations } from './modules/system/system.procedures.ts';
@@ -29,7 +29,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   checkCoverage(PROCEDURE_CATALOGUE, IMPLEMENTATIONS);
   const app = Fastify({
     loggerInstance: deps.log,
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: true,
     bodyLimit: 1024 * 1024,
     requestTimeout: 1_800_000,

@@ -1,4 +1,90 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from './context.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RawData, WebSocket } from 'ws';
+import { computeUserStat } from '../modules/realtime/user-stat.ts';
+import type { AppDeps, SessionInfo } from './context.ts';
+import { readToken, resolveSession } from './session.ts';
 
-export function registerRealtimeRoute(_app: FastifyInstance, _deps: AppDeps): void {}
+/** Close code for a missing, unknown, expired or revoked token; the client treats it like `auth_fail`. */
+export const WS_AUTH_FAIL = 4401;
+/** A heartbeat is `{"data":"0","message":"0"}`; anything much longer is not one and is not parsed. */
+const MAX_MESSAGE_BYTES = 1024;
+
+type WsRequest = FastifyRequest<{ Querystring: { token?: unknown } }>;
+
+/**
+ * GET /ws?token=...: the signed-in user's socket. Each client heartbeat (a JSON message whose `data` is
+ * '0') is answered with `{data:{action:'heartbeat', user_stat}}`; the session is checked again on a
+ * heartbeat at most every `hub.sessionRecheckMs`, and a socket whose token no longer works is closed
+ * with 4401 `auth_fail`.
+ */
+export function registerRealtimeRoute(app: FastifyInstance, deps: AppDeps): void {
+  app.get<{ Querystring: { token?: unknown } }>('/ws', { websocket: true }, (socket, request) => {
+    serveSocket(deps, socket, request);
+  });
+}
+
+function serveSocket(deps: AppDeps, socket: WebSocket, request: WsRequest): void {
+  const log = request.log;
+  const token = tokenOf(request, deps.config.TOKEN_COOKIE);
+  let checkedAt = Date.now();
+  let busy = false;
+  // Listen at once: a heartbeat sent right after opening must not be lost while the session resolves.
+  const opened: Promise<SessionInfo | null> = (token ? resolveSession(deps, token) : Promise.resolve(null)).then(
+    (session) => {
+      if (!session) socket.close(WS_AUTH_FAIL, 'auth_fail');
+      else deps.hub.attach(session.userId, socket);
+      return session;
+    },
+    (error: unknown) => {
+      log.error({ err: error }, 'websocket session lookup failed');
+      socket.close(1011, 'internal_error');
+      return null;
+    },
+  );
+  let session: SessionInfo | null = null;
+
+  async function answerHeartbeat(): Promise<void> {
+    session ??= await opened;
+    if (!session || !token || socket.readyState !== socket.OPEN) return;
+    if (Date.now() - checkedAt >= deps.hub.sessionRecheckMs) {
+      checkedAt = Date.now();
+      session = await resolveSession(deps, token);
+      if (!session) {
+        socket.close(WS_AUTH_FAIL, 'auth_fail');
+        return;
+      }
+    }
+    const user_stat = await computeUserStat(deps, session);
+    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify({ data: { action: 'heartbeat', user_stat } }));
+  }
+
+  socket.on('message', (data: RawData, isBinary: boolean) => {
+    // One heartbeat at a time: messages arriving while one is answered are dropped, never queued.
+    if (busy || isBinary || !isHeartbeat(data)) return;
+    busy = true;
+    answerHeartbeat()
+      .catch((error: unknown) => log.warn({ err: error }, 'websocket heartbeat failed'))
+      .finally(() => {
+        busy = false;
+      });
+  });
+  socket.on('error', (error: Error) => log.debug({ err: error }, 'websocket error'));
+}
+
+/** The token of the `token` query parameter, else of the `access-token` header or the token cookie. */
+function tokenOf(request: WsRequest, cookieName: string): string | null {
+  const query = request.query.token;
+  if (typeof query === 'string' && query.length > 0 && query.length <= 128) return query;
+  return readToken(request, cookieName);
+}
+
+function isHeartbeat(data: RawData): boolean {
+  const buffer = Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data);
+  if (buffer.byteLength > MAX_MESSAGE_BYTES) return false;
+  try {
+    const message: unknown = JSON.parse(buffer.toString('utf8'));
+    return typeof message === 'object' && message !== null && (message as { data?: unknown }).data === '0';
+  } catch {
+    return false;
+  }
+}

@@ -13,7 +13,8 @@ export function permissionKeys(): string[] {
   return [...new Set(PROCEDURE_CATALOGUE.flatMap((p) => (p.access.kind === 'permission' ? [p.access.key] : [])))];
 }
 
-function permissionsOfBuiltin(key: RoleKey): readonly string[] {
+/** The permission keys a built-in role is given at start. */
+export function syncedGrantsOf(key: RoleKey): readonly string[] {
   return key === 'role_root' ? permissionKeys() : BUILTIN_ROLE_PERMISSIONS[key];
 }
 
@@ -45,7 +46,7 @@ export async function syncBuiltinAccess(db: Db): Promise<void> {
     );
     await tx.insert(roleMenus).values(menus).onConflictDoNothing();
     const grants = BUILTIN_ROLES.flatMap((r) =>
-      permissionsOfBuiltin(r.key).map((permissionKey) => ({ roleKey: r.key, permissionKey })),
+      syncedGrantsOf(r.key).map((permissionKey) => ({ roleKey: r.key, permissionKey })),
     );
     if (grants.length) await tx.insert(rolePermissions).values(grants).onConflictDoNothing();
   });

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('has the documented defaults', () => {
+    expect(loadConfig({})).toMatchObject({
+      PORT: 8080,
+      DATA_DIR: './data',
+      DATABASE_URL: undefined,
+      REDIS_URL: undefined,
+      CAPTCHA: 'on',
+      SEED_DEMO: 'on',
+      SMTP_URL: undefined,
+    });
+  });
+
+  it('stops on malformed values, naming the variable and the value', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ CAPTCHA: 'maybe' })).toThrow(/CAPTCHA: .*\(got "maybe"\)/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ REDIS_URL: 'not a url' })).toThrow(/REDIS_URL/);
+    expect(() => loadConfig({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/);
+  });
+
+  it('accepts PostgreSQL, Redis and SMTP URLs', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://u@127.0.0.1:5432/db',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      SMTP_URL: 'smtp://user:pass@mail.example.com:587',
+      SEED_DEMO: 'off',
+    });
+    expect(config.SEED_DEMO).toBe('off');
+    expect(config.DATABASE_URL).toContain('postgres://');
+  });
+});

@@ -1,0 +1,61 @@
+import { schema } from '@app/db';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ CAPTCHA: 'on' });
+});
+afterAll(() => t.close());
+
+async function newCaptcha() {
+  const { body } = await call(t.app, '/index/captcha');
+  const [row] = await t.deps.db.select().from(schema.captchas).where(eq(schema.captchas.id, body.data.captcha_id));
+  return { id: body.data.captcha_id as string, image: body.data.image as string, answer: row!.answer };
+}
+
+describe('image captcha', () => {
+  it('answers an SVG image and keeps the answer on the server only', async () => {
+    const { body } = await call(t.app, '/index/captcha');
+    expect(body.data.image).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(Buffer.from(body.data.image.split(',')[1], 'base64').toString()).toContain('<svg');
+    expect(JSON.stringify(body)).not.toContain('answer');
+  });
+
+  it('login with CAPTCHA=on refuses a missing or wrong captcha, accepts the right one once', async () => {
+    const missing = await call(t.app, '/index/login', { username: 'student', password: 'Demo1234' });
+    expect(missing.body.error).toBe('captcha_wrong');
+    const first = await newCaptcha();
+    const wrong = await call(t.app, '/index/login', { username: 'student', password: 'Demo1234', captcha_id: first.id, captcha: 'zzzz' });
+    expect(wrong.body).toMatchObject({ error: 'captcha_wrong', message: '验证码错误或已过期，请重新输入' });
+    const reused = await call(t.app, '/index/login', {
+      username: 'student',
+      password: 'Demo1234',
+      captcha_id: first.id,
+      captcha: first.answer,
+    });
+    expect(reused.body.error).toBe('captcha_wrong');
+    const second = await newCaptcha();
+    const right = await call(t.app, '/index/login', {
+      username: 'student',
+      password: 'Demo1234',
+      captcha_id: second.id,
+      captcha: second.answer.toUpperCase(),
+    });
+    expect(right.status).toBe(200);
+    expect(right.body.data.userName).toBe('student');
+  });
+
+  it('refuses an expired captcha', async () => {
+    const captcha = await newCaptcha();
+    await t.deps.db.update(schema.captchas).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(schema.captchas.id, captcha.id));
+    const result = await call(t.app, '/index/login', {
+      username: 'student',
+      password: 'Demo1234',
+      captcha_id: captcha.id,
+      captcha: captcha.answer,
+    });
+    expect(result.body.error).toBe('captcha_wrong');
+  });
+});

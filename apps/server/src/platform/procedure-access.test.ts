@@ -1,0 +1,125 @@
+import {
+  BUILTIN_ROLE_PERMISSIONS,
+  PROCEDURE_CATALOGUE,
+  type Procedure,
+  type RoleKey,
+  type TenantResource,
+} from '@app/contracts';
+import { DEMO_USERS } from '@app/db/seed/demo.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { sessionFor, siteIdByName } from '../testing/sessions.ts';
+import { call, createTestApp, type TestApp } from '../testing/test-app.ts';
+
+/**
+ * Generated over the whole catalogue: no session -> auth_fail; a role without the key -> forbidden;
+ * another organisation's ids -> not_found; malformed input -> a 4xx error body, never a 500.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** A record of the second demo organisation that a first-organisation caller must not reach, per resource kind. */
+const OTHER_SITE_RECORD: Record<TenantResource, (t: TestApp) => Promise<number>> = {
+  site: (t) => siteIdByName(t, '星河数据'),
+  user: async () => {
+    throw new Error('add a fixture for user ids');
+  },
+  invitation: async () => {
+    throw new Error('add a fixture for invitation ids');
+  },
+};
+
+/** Valid input for procedures with tenant ids (their id fields are replaced by the other site's record). */
+const VALID_INPUT: Record<string, Record<string, unknown>> = {
+  '/user/change-site': { site_id: 1 },
+};
+
+const demoUserOfRole = (role: RoleKey) => DEMO_USERS.find((u) => u.first[0] === role)?.username;
+
+/** A first-organisation demo user allowed to call the procedure (root holds every permission). */
+function callerFor(procedure: Procedure): string {
+  return procedure.access.kind === 'permission' ? 'root' : 'teacher';
+}
+
+function inputProperties(procedure: Procedure): Record<string, { type?: string }> {
+  const schema = z.toJSONSchema(procedure.input, { io: 'input', unrepresentable: 'any' }) as {
+    properties?: Record<string, { type?: string }>;
+  };
+  return schema.properties ?? {};
+}
+
+function wrongValue(type: string | undefined): unknown {
+  if (type === 'string') return 12345;
+  if (type === 'object' || type === 'array') return 'not-an-object';
+  return 'not-a-number';
+}
+
+const nonPublic = PROCEDURE_CATALOGUE.filter((p) => p.access.kind !== 'public');
+const permissioned = PROCEDURE_CATALOGUE.filter((p) => p.access.kind === 'permission');
+const withTenantIds = PROCEDURE_CATALOGUE.filter((p) => Object.keys(p.tenantIds).length > 0);
+
+describe('without a session', () => {
+  it.each(nonPublic.map((p) => [p.path, p]))('%s answers auth_fail', async (_path, procedure) => {
+    const result = await call(t.app, procedure.path, {});
+    expect(result.status).toBe(401);
+    expect(result.body.error).toBe('auth_fail');
+    const garbage = await call(t.app, procedure.path, {}, { token: 'not-a-real-token' });
+    expect(garbage.body.error).toBe('auth_fail');
+  });
+});
+
+describe('with a role lacking the key', () => {
+  it.each(permissioned.map((p) => [p.path, p]))('%s answers forbidden', async (_path, procedure) => {
+    const key = procedure.access.kind === 'permission' ? procedure.access.key : '';
+    const lacking = (Object.keys(BUILTIN_ROLE_PERMISSIONS) as Exclude<RoleKey, 'role_root'>[]).find(
+      (role) => !BUILTIN_ROLE_PERMISSIONS[role].includes(key) && demoUserOfRole(role),
+    );
+    expect(lacking, `every built-in role holds ${key}`).toBeDefined();
+    const token = await sessionFor(t, demoUserOfRole(lacking!)!);
+    const result = await call(t.app, procedure.path, {}, { token });
+    expect(result.status).toBe(403);
+    expect(result.body.error).toBe('forbidden');
+  });
+});
+
+describe("with another organisation's ids", () => {
+  it('every input field that names an id is declared as a tenant id', () => {
+    const undeclared = PROCEDURE_CATALOGUE.flatMap((p) =>
+      Object.keys(inputProperties(p))
+        .filter((field) => /(^id$|_id$|Id$)/.test(field) && !(field in p.tenantIds) && field !== 'captcha_id')
+        .map((field) => `${p.path}.${field}`),
+    );
+    expect(undeclared).toEqual([]);
+  });
+
+  it.each(withTenantIds.map((p) => [p.path, p]))('%s answers not_found', async (path, procedure) => {
+    const input = { ...VALID_INPUT[path] };
+    expect(VALID_INPUT[path], `add a valid input for ${path}`).toBeDefined();
+    for (const [field, resource] of Object.entries(procedure.tenantIds)) input[field] = await OTHER_SITE_RECORD[resource](t);
+    const token = await sessionFor(t, callerFor(procedure));
+    const result = await call(t.app, procedure.path, input, { token });
+    expect(result.status).toBe(404);
+    expect(result.body.error).toBe('not_found');
+  });
+});
+
+describe('with malformed input', () => {
+  it.each(PROCEDURE_CATALOGUE.map((p) => [p.path, p]))('%s answers a 4xx error body', async (_path, procedure) => {
+    const token = procedure.access.kind === 'public' ? undefined : await sessionFor(t, callerFor(procedure));
+    const bodies: unknown[] = ['[1, 2]', '{"unterminated": ', '"a string"'];
+    for (const [field, property] of Object.entries(inputProperties(procedure))) {
+      bodies.push({ [field]: wrongValue(property.type) });
+      bodies.push({ [field]: 'x'.repeat(20_000) });
+    }
+    for (const body of bodies) {
+      const result = await call(t.app, procedure.path, body, { token });
+      expect(result.status, `${JSON.stringify(body).slice(0, 60)} -> ${JSON.stringify(result.body)}`).toBeGreaterThanOrEqual(400);
+      expect(result.status).toBeLessThan(500);
+      expect(typeof result.body.error).toBe('string');
+      expect(result.body.message).toBeTruthy();
+    }
+  });
+});
