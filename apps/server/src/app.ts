@@ -7,8 +7,11 @@ import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { authImplementations } from './modules/auth/auth.procedures.ts';
+import { dashboardImplementations } from './modules/dashboards/dashboards.procedures.ts';
 import { iamImplementations } from './modules/iam/iam.procedures.ts';
+import { memberImplementations } from './modules/members/members.procedures.ts';
 import { systemImplementations } from './modules/system/system.procedures.ts';
+import { todoImplementations } from './modules/todo/todo.procedures.ts';
 import type { AppDeps } from './platform/context.ts';
 import { installErrorHandler, installJsonParser } from './platform/error-handler.ts';
 import { buildOpenApi } from './platform/openapi.ts';
@@ -20,6 +23,9 @@ export const IMPLEMENTATIONS: readonly Implementation[] = [
   ...authImplementations,
   ...iamImplementations,
   ...systemImplementations,
+  ...todoImplementations,
+  ...memberImplementations,
+  ...dashboardImplementations,
 ];
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -41,7 +47,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     );
   });
   await app.register(fastifyCookie);
-  await app.register(fastifyWebsocket);
+  await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
   installJsonParser(app);
   installErrorHandler(app);
   mountProcedures(app, deps, IMPLEMENTATIONS);

@@ -14,7 +14,10 @@ const TEXT = {
 } as const;
 
 type InitOutput = OutputOf<typeof authProcedures.init>;
-type InitState = { kind: 'loading' } | { kind: 'ready'; site: InitOutput['site'] } | { kind: 'failed'; message: string };
+type InitState =
+  | { kind: 'loading' }
+  | { kind: 'ready'; site: InitOutput['site'] }
+  | { kind: 'failed'; message: string };
 
 async function fetchInit(signal: AbortSignal): Promise<InitOutput> {
   const response = await fetch('/api/index/init', {

@@ -9,11 +9,9 @@ import zhMenu from '../locales/zh-CN/menu.json' with { type: 'json' };
 import zhRoles from '../locales/zh-CN/roles.json' with { type: 'json' };
 import zhValidation from '../locales/zh-CN/validation.json' with { type: 'json' };
 
-export const LANGS = ['zh-CN', 'en-US'] as const;
-export type Lang = (typeof LANGS)[number];
-export const DEFAULT_LANG: Lang = 'zh-CN';
-/** Cookie that holds the chosen language (7 days), read by the server too. */
-export const LANG_COOKIE = 'lang';
+import { DEFAULT_LANG, LANGS, type Lang } from './langs.ts';
+
+export * from './langs.ts';
 
 type Catalogue = Record<string, string>;
 /** Server-side catalogues, per namespace. The web client loads the same JSON files through i18next. */

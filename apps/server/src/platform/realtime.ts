@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
 import type { WebSocket } from 'ws';
+import { RealtimeRedis } from './realtime-redis.ts';
 
 export interface RealtimeHubOptions {
   /** When set, messages and the online counts are shared with every instance using this Redis database. */
@@ -18,25 +18,10 @@ type HubEvent =
   | { kind: 'user'; from: string; userId: number; message: unknown }
   | { kind: 'access_changed'; from: string };
 
-/** One instance's sockets as stored in Redis, under a key that expires unless the instance refreshes it. */
-interface Presence {
-  sockets: number;
-  users: number[];
-}
-
-const PRESENCE_TTL_MS = 30_000;
-const PRESENCE_REFRESH_MS = 10_000;
 /** Sockets that did not answer the previous ping within this period are dropped (dead peers). */
 const PING_EVERY_MS = 30_000;
-
-interface RedisLink {
-  publisher: Redis;
-  subscriber: Redis;
-  channel: string;
-  instancesKey: string;
-  presenceKey: (instanceId: string) => string;
-  subscribed: Promise<void>;
-}
+/** Each instance rewrites its presence this often, well within PRESENCE_TTL_MS. */
+const PRESENCE_REFRESH_MS = 10_000;
 
 /**
  * Websocket hub: tracks the sockets of signed-in users and delivers messages to them. Without Redis it
@@ -50,14 +35,16 @@ export class RealtimeHub {
   private readonly sockets = new Map<number, Set<WebSocket>>();
   private readonly answeredPing = new WeakSet<WebSocket>();
   private readonly timers: NodeJS.Timeout[] = [];
-  private readonly redis: RedisLink | null;
+  private readonly redis: RealtimeRedis | null;
   private presenceDirty = false;
   private presenceWrite: Promise<void> | null = null;
   private closed = false;
 
   constructor(readonly options: RealtimeHubOptions) {
     this.sessionRecheckMs = options.sessionRecheckMs ?? 60_000;
-    this.redis = options.redisUrl ? this.connect(options.redisUrl) : null;
+    this.redis = options.redisUrl
+      ? new RealtimeRedis(options.redisUrl, this.instanceId, options.log, (raw) => this.receive(raw))
+      : null;
     this.every(PING_EVERY_MS, () => this.pingAll());
     if (this.redis) {
       this.every(PRESENCE_REFRESH_MS, () => this.syncPresence());
@@ -112,18 +99,9 @@ export class RealtimeHub {
   async onlineCounts(): Promise<{ users: number; sockets: number }> {
     const users = new Set(this.sockets.keys());
     let sockets = this.localSocketCount();
-    if (this.redis) {
-      const { publisher, instancesKey, presenceKey } = this.redis;
-      const others = (await publisher.smembers(instancesKey)).filter((id) => id !== this.instanceId);
-      const values = others.length ? await publisher.mget(others.map(presenceKey)) : [];
-      const gone = others.filter((_id, index) => !values[index]);
-      if (gone.length) await publisher.srem(instancesKey, ...gone);
-      for (const value of values) {
-        const presence = value ? parsePresence(value) : null;
-        if (!presence) continue;
-        sockets += presence.sockets;
-        for (const userId of presence.users) users.add(userId);
-      }
+    for (const presence of this.redis ? await this.redis.otherPresences() : []) {
+      sockets += presence.sockets;
+      for (const userId of presence.users) users.add(userId);
     }
     return { users: users.size, sockets };
   }
@@ -136,52 +114,22 @@ export class RealtimeHub {
     for (const set of this.sockets.values()) for (const socket of set) socket.close(1001, 'server_shutdown');
     this.sockets.clear();
     if (!this.redis) return;
-    const { publisher, subscriber, instancesKey, presenceKey } = this.redis;
     await this.presenceWrite;
-    await publisher
-      .multi()
-      .del(presenceKey(this.instanceId))
-      .srem(instancesKey, this.instanceId)
-      .exec()
-      .catch((error: unknown) => this.options.log.warn({ err: error }, 'realtime presence cleanup failed'));
-    subscriber.disconnect();
-    await publisher.quit().catch(() => publisher.disconnect());
-  }
-
-  private connect(url: string): RedisLink {
-    const publisher = new Redis(url, { maxRetriesPerRequest: 3 });
-    const subscriber = new Redis(url);
-    // Pub/sub ignores the database number; scope the channel by it like the keys are.
-    const prefix = `realtime:${publisher.options.db ?? 0}:`;
-    const channel = `${prefix}events`;
-    for (const connection of [publisher, subscriber]) {
-      connection.on('error', (error: unknown) => this.options.log.warn({ err: error }, 'realtime redis error'));
-    }
-    subscriber.on('message', (_channel: string, raw: string) => this.receive(raw));
-    const subscribed = subscriber.subscribe(channel).then(() => undefined);
-    subscribed.catch((error: unknown) => this.options.log.error({ err: error }, 'realtime subscribe failed'));
-    return {
-      publisher,
-      subscriber,
-      channel,
-      instancesKey: `${prefix}instances`,
-      presenceKey: (instanceId) => `${prefix}presence:${instanceId}`,
-      subscribed,
-    };
+    await this.redis.close();
   }
 
   private async publish(event: HubEvent): Promise<void> {
-    if (this.redis) await this.redis.publisher.publish(this.redis.channel, JSON.stringify(event));
+    await this.redis?.publish(event);
   }
 
   private receive(raw: string): void {
-    let event: HubEvent;
+    let event: HubEvent | null;
     try {
-      event = JSON.parse(raw) as HubEvent;
+      event = JSON.parse(raw) as HubEvent | null;
     } catch {
       return;
     }
-    if (event.from === this.instanceId) return;
+    if (typeof event !== 'object' || event === null || event.from === this.instanceId) return;
     if (event.kind === 'access_changed') this.options.onAccessChanged();
     else if (event.kind === 'user' && Number.isSafeInteger(event.userId)) this.deliver(event.userId, event.message);
   }
@@ -207,16 +155,11 @@ export class RealtimeHub {
   }
 
   private async flushPresence(): Promise<void> {
-    const { publisher, instancesKey, presenceKey } = this.redis!;
     try {
       while (this.presenceDirty && !this.closed) {
         this.presenceDirty = false;
-        const presence: Presence = { sockets: this.localSocketCount(), users: [...this.sockets.keys()] };
-        await publisher
-          .multi()
-          .set(presenceKey(this.instanceId), JSON.stringify(presence), 'PX', PRESENCE_TTL_MS)
-          .sadd(instancesKey, this.instanceId)
-          .exec()
+        await this.redis
+          ?.writePresence({ sockets: this.localSocketCount(), users: [...this.sockets.keys()] })
           .catch((error: unknown) => this.options.log.warn({ err: error }, 'realtime presence write failed'));
       }
     } finally {
@@ -237,15 +180,5 @@ export class RealtimeHub {
     const timer = setInterval(run, ms);
     timer.unref();
     this.timers.push(timer);
-  }
-}
-
-function parsePresence(value: string): Presence | null {
-  try {
-    const parsed = JSON.parse(value) as Partial<Presence>;
-    if (typeof parsed.sockets !== 'number' || !Array.isArray(parsed.users)) return null;
-    return { sockets: parsed.sockets, users: parsed.users.filter((id) => Number.isSafeInteger(id)) };
-  } catch {
-    return null;
   }
 }

@@ -10,6 +10,8 @@ export interface WsClient {
   messages: any[];
   /** Settles when the server or the client closes the socket. */
   closed: Promise<{ code: number; reason: string }>;
+  /** The close code and reason, failing if the socket is still open after `timeoutMs`. */
+  closedWithin(timeoutMs?: number): Promise<{ code: number; reason: string }>;
   /** Sends the client heartbeat `{data:'0', message:'0'}` and answers the server's heartbeat reply. */
   heartbeat(): Promise<any>;
   close(): Promise<void>;
@@ -48,13 +50,25 @@ export function openSocket(
   const socket = new WebSocket(address, { headers: options.headers });
   const messages: any[] = [];
   socket.on('message', (data) => messages.push(JSON.parse(data.toString())));
+  let closedWith: { code: number; reason: string } | null = null;
   const closed = new Promise<{ code: number; reason: string }>((resolve) => {
-    socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() }));
+    socket.on('close', (code, reason) => {
+      closedWith = { code, reason: reason.toString() };
+      resolve(closedWith);
+    });
   });
   const client: WsClient = {
     socket,
     messages,
     closed,
+    async closedWithin(timeoutMs = 5000) {
+      const result = await waitFor(
+        () => closedWith,
+        (value) => value !== null,
+        timeoutMs,
+      );
+      return result!;
+    },
     async heartbeat() {
       const before = messages.filter(isHeartbeatReply).length;
       socket.send(JSON.stringify({ data: '0', message: '0' }));

@@ -2,3 +2,4 @@ export * from './modules.ts';
 export * from './permission-grants.ts';
 export * from './roles.ts';
 export * from './types.ts';
+export * from './pages.ts';

@@ -7,8 +7,8 @@ import type { RoleKey } from './roles.ts';
 export const BUILTIN_ROLE_PERMISSIONS: Readonly<Record<Exclude<RoleKey, 'role_root'>, readonly string[]>> = {
   role_student: [],
   role_teacher: [],
-  role_manager: [],
-  role_operator: ['/system/online-users'],
+  role_manager: ['/user/mylist'],
+  role_operator: ['/system/online-users', '/user/index-platform'],
   role_content_production: [],
   role_content_manager: [],
   role_team_admin: [],

@@ -1,0 +1,5 @@
+import { dashboardProcedures as p } from '@app/contracts';
+import { implement } from '../../platform/procedures.ts';
+import { getPlatformDashboard } from './platform-dashboard.service.ts';
+
+export const dashboardImplementations = [implement(p.platform, async (_input, ctx) => getPlatformDashboard(ctx))];

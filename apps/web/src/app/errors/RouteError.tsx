@@ -1,0 +1,33 @@
+import { Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useRouteError } from 'react-router';
+import { ErrorPage } from './ErrorPage.tsx';
+
+/** A page chunk that fails to load means a new version was deployed: offer a reload. */
+export function isChunkLoadError(error: unknown): boolean {
+  const text = error instanceof Error ? `${error.name} ${error.message}` : String(error);
+  return /Failed to fetch dynamically imported module|Importing a module script failed|CSS_CHUNK_LOAD_FAILED|error loading dynamically imported module/i.test(
+    text,
+  );
+}
+
+export function RouteError() {
+  const error = useRouteError();
+  const { t } = useTranslation('common');
+  if (isChunkLoadError(error)) {
+    return (
+      <Result
+        status="info"
+        title={t('new_version_title')}
+        subTitle={t('new_version_text')}
+        extra={
+          <Button type="primary" onClick={() => window.location.reload()}>
+            {t('reload')}
+          </Button>
+        }
+      />
+    );
+  }
+  console.error(error);
+  return <ErrorPage status={500} />;
+}

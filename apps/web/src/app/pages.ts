@@ -1,0 +1,20 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
+type Page = LazyExoticComponent<ComponentType>;
+
+/** Loads one named page of a module chunk (each module folder's index.ts is one chunk). */
+function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M): Page {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const examStudent = () => import('../modules/exam-student/index.ts');
+const organisation = () => import('../modules/organisation/index.ts');
+const platform = () => import('../modules/platform/index.ts');
+
+/** Pages of the shell by route name; must match PAGES_IN_CLIENT of packages/contracts (a test checks). */
+export const PAGES: Record<string, Page> = {
+  'trainingcamp-myexam': page(examStudent, 'MyExamPage'),
+  'user-mylist': page(organisation, 'MemberListPage'),
+  home_platform: page(platform, 'PlatformHomePage'),
+  'system-ws-stat': page(platform, 'OnlineUsersPage'),
+};

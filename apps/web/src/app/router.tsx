@@ -1,0 +1,85 @@
+import { Spin } from 'antd';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { ErrorPage } from './errors/ErrorPage.tsx';
+import { RouteError } from './errors/RouteError.tsx';
+import { PAGES } from './pages.ts';
+import { RequireSession } from './session/session-context.tsx';
+import { findRouteModule } from './shell/navigation.ts';
+import { ShellLayout } from './shell/ShellLayout.tsx';
+
+const access = () => import('../modules/access/index.ts');
+const myinfo = () => import('../modules/myinfo/index.ts');
+function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+const LoginPage = page(access, 'LoginPage');
+const RegisterPage = page(access, 'RegisterPage');
+const RegisterSitePage = page(access, 'RegisterSitePage');
+const ForgetPasswordPage = page(access, 'ForgetPasswordPage');
+const QuickLoginPage = page(access, 'QuickLoginPage');
+const HomePage = page(access, 'HomePage');
+const WxHelpPage = page(access, 'WxHelpPage');
+const MyInfoPage = page(myinfo, 'MyInfoPage');
+
+function Loading({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <div className="page-loading">
+          <Spin size="large" />
+        </div>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
+
+const shellRoutes: RouteObject[] = Object.entries(PAGES).map(([name, Page]) => {
+  const found = findRouteModule(name);
+  if (!found) throw new Error(`page ${name} has no route in the catalogue`);
+  return { path: found.route.path.replace(/^\//, ''), handle: { name }, element: <Page /> };
+});
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    children: [
+      { path: '/login', element: <Loading><LoginPage /></Loading> },
+      { path: '/home', element: <Loading><HomePage /></Loading> },
+      { path: '/quicklogin/:access_token', element: <Loading><QuickLoginPage /></Loading> },
+      { path: '/register/:id?', element: <Loading><RegisterPage /></Loading> },
+      { path: '/registersite', element: <Loading><RegisterSitePage /></Loading> },
+      { path: '/forget-password', element: <Loading><ForgetPasswordPage /></Loading> },
+      { path: '/wx-help', element: <Loading><WxHelpPage /></Loading> },
+      { path: '/403', element: <ErrorPage status={403} /> },
+      { path: '/404', element: <ErrorPage status={404} /> },
+      { path: '/500', element: <ErrorPage status={500} /> },
+      {
+        path: '/myinfo/:tab?',
+        element: (
+          <RequireSession>
+            <Loading>
+              <MyInfoPage />
+            </Loading>
+          </RequireSession>
+        ),
+      },
+      {
+        path: '/',
+        element: (
+          <RequireSession>
+            <ShellLayout />
+          </RequireSession>
+        ),
+        children: [{ index: true, element: null }, ...shellRoutes],
+      },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

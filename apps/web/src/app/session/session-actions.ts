@@ -1,0 +1,26 @@
+import { authProcedures, userSessionProcedures } from '@app/contracts';
+import { api } from '../../shared/api.ts';
+import { clearCurrentModule, forgetEverything } from './session-state.ts';
+
+/** Switching organisation clears the saved module, goes to / and reloads (spec §4). */
+export async function switchSite(siteId: number): Promise<void> {
+  await api(userSessionProcedures.changeSite, { site_id: siteId });
+  clearCurrentModule();
+  window.location.assign('/');
+}
+
+export async function switchRole(rolename: string): Promise<void> {
+  await api(userSessionProcedures.changeRole, { rolename });
+  clearCurrentModule();
+  window.location.assign('/');
+}
+
+/** Logout ends the session on the server, forgets the client state and goes to the login page. */
+export async function logout(): Promise<void> {
+  try {
+    await api(authProcedures.logout, {});
+  } finally {
+    forgetEverything();
+    window.location.assign('/login');
+  }
+}

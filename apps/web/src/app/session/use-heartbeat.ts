@@ -1,0 +1,76 @@
+import { useEffect, useState } from 'react';
+import { runtimeConfig } from '../../shared/runtime-config.ts';
+import { sessionToken } from '../../shared/session-token.ts';
+
+export interface UserStat {
+  course_interact_task_count: number;
+  examine_count: number;
+}
+
+export const HEARTBEAT_MS = 5000;
+const MAX_BACKOFF_MS = 30_000;
+
+/**
+ * While `enabled`, keeps a websocket open, sends `{data:'0', message:'0'}` every 5 s and answers the latest
+ * `user_stat`; reconnects with a growing delay. Without websocket support it alerts once (spec §8).
+ */
+export function useHeartbeat(enabled: boolean, onUnsupported: () => void): UserStat | null {
+  const [stat, setStat] = useState<UserStat | null>(null);
+
+  useEffect(() => {
+    if (!enabled) return;
+    if (typeof WebSocket === 'undefined') {
+      onUnsupported();
+      return;
+    }
+    let socket: WebSocket | null = null;
+    let timer: number | undefined;
+    let retry: number | undefined;
+    let attempts = 0;
+    let stopped = false;
+
+    const connect = () => {
+      const token = sessionToken();
+      if (!token || stopped) return;
+      const url = `${runtimeConfig().websocketUrl}?token=${encodeURIComponent(token)}`;
+      socket = new WebSocket(url);
+      const beat = () => socket?.readyState === WebSocket.OPEN && socket.send(JSON.stringify({ data: '0', message: '0' }));
+      socket.onopen = () => {
+        attempts = 0;
+        beat();
+        timer = window.setInterval(beat, HEARTBEAT_MS);
+      };
+      socket.onmessage = (event) => {
+        try {
+          const message = JSON.parse(String(event.data)) as { data?: { action?: string; user_stat?: UserStat } };
+          if (message.data?.action === 'heartbeat' && message.data.user_stat) setStat(message.data.user_stat);
+        } catch (error) {
+          console.warn('websocket message', error);
+        }
+      };
+      socket.onerror = (event) => console.warn('websocket error', event);
+      socket.onclose = (event) => {
+        window.clearInterval(timer);
+        if (stopped || event.code === 4401) return;
+        attempts += 1;
+        retry = window.setTimeout(connect, Math.min(MAX_BACKOFF_MS, 1000 * 2 ** Math.min(attempts, 5)));
+      };
+    };
+    connect();
+    return () => {
+      stopped = true;
+      window.clearInterval(timer);
+      window.clearTimeout(retry);
+      socket?.close();
+    };
+  }, [enabled, onUnsupported]);
+
+  return stat;
+}
+
+/** Login status of spec §4: in-progress interactive exam and exam answer pages count only with `isResult`. */
+export function heartbeatWanted(pathname: string, search: string): boolean {
+  if (!sessionToken()) return false;
+  const answering = pathname === '/exam' || pathname === '/course/interactExam';
+  return !answering || new URLSearchParams(search).has('isResult');
+}

@@ -1,0 +1,17 @@
+import { userSessionProcedures } from '@app/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../shared/api.ts';
+import { sessionToken } from '../../shared/session-token.ts';
+import { currentLang } from '../../shared/i18n.ts';
+
+export const USER_DETAIL_KEY = ['user-detail'] as const;
+
+/** The shell's user, settings and organisations (`/user/detail`), loaded once per session and language. */
+export function useUserDetail() {
+  return useQuery({
+    queryKey: [...USER_DETAIL_KEY, currentLang()],
+    queryFn: ({ signal }) => api(userSessionProcedures.detail, {}, { signal }),
+    enabled: Boolean(sessionToken()),
+    staleTime: 5 * 60_000,
+  });
+}

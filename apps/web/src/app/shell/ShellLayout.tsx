@@ -1,0 +1,53 @@
+import { Layout } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import { useSession } from '../session/session-context.tsx';
+import { ChromeTip } from './ChromeTip.tsx';
+import { KeepAliveOutlet } from './KeepAliveOutlet.tsx';
+import { findRouteModule, shellModules } from './navigation.ts';
+import { SideMenu } from './SideMenu.tsx';
+import { TabBar } from './TabBar.tsx';
+import { TodoPanel } from './TodoPanel.tsx';
+import { TopBar } from './TopBar.tsx';
+import { useCurrentModule } from './use-current-module.ts';
+import { useOpenTabs } from './use-open-tabs.ts';
+import { usePageTitle } from './use-page-title.ts';
+import { useShellRouteName } from './use-shell-route.ts';
+
+/** The shell at `/`: top bar, module menu, tab bar with breadcrumbs, the page, and the to-do panel. */
+export function ShellLayout() {
+  const { t } = useTranslation('menu');
+  const { detail } = useSession();
+  const location = useLocation();
+  const routeName = useShellRouteName();
+  const modules = useMemo(() => shellModules(detail.user.auth_menus), [detail.user.auth_menus]);
+  const found = routeName ? findRouteModule(routeName) : undefined;
+  const allowed = found ? modules.some((m) => m.routes.some((r) => r.name === routeName)) : true;
+  const current = useCurrentModule(detail.user.id, modules, allowed ? found?.module.key : undefined);
+  const tabKey = `${location.pathname}${location.search}`;
+  const currentTab = useMemo(() => (routeName && allowed ? { key: tabKey, name: routeName } : null), [routeName, allowed, tabKey]);
+  const { tabs, close } = useOpenTabs(currentTab);
+  usePageTitle(found ? t(found.route.titleKey) : undefined, detail.user.site.name, detail.user.site.icon_logo);
+
+  const firstEntry = modules[0]?.defaultPath;
+  if (!routeName) return <Navigate to={current?.defaultPath ?? firstEntry ?? '/myinfo'} replace />;
+  if (!allowed) return <Navigate to={firstEntry ?? '/myinfo'} replace />;
+
+  return (
+    <Layout className="shell">
+      <ChromeTip />
+      <TopBar modules={modules} current={current} />
+      <Layout>
+        <SideMenu module={current} selected={routeName} />
+        <Layout.Content className="shell-content">
+          <TabBar tabs={tabs} onClose={close} homePath={current?.defaultPath ?? '/'} />
+          <div className="page-area">
+            <KeepAliveOutlet openKeys={tabs.map((tab) => tab.key)} routeName={routeName} />
+          </div>
+        </Layout.Content>
+      </Layout>
+      <TodoPanel />
+    </Layout>
+  );
+}

@@ -1,0 +1,56 @@
+import { ApartmentOutlined } from '@ant-design/icons';
+import { Alert, Button, List, Modal } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../session/session-context.tsx';
+import { switchSite } from '../session/session-actions.ts';
+
+/** The organisations of the user, with the note that each one's data is independent and not synchronised. */
+export function SiteSwitcher() {
+  const { t } = useTranslation('shell');
+  const { detail } = useSession();
+  const [open, setOpen] = useState(false);
+  const [switching, setSwitching] = useState<number | null>(null);
+  const currentId = detail.user.site.id;
+  if (detail.userSites.length < 2) return null;
+  return (
+    <>
+      <Button size="small" icon={<ApartmentOutlined />} onClick={() => setOpen(true)} data-testid="site-switcher">
+        {t('switch_site')}
+      </Button>
+      <Modal open={open} title={t('switch_site')} footer={null} onCancel={() => setOpen(false)}>
+        <Alert type="info" showIcon title={t('site_data_independent')} style={{ marginBottom: 12 }} />
+        <List
+          dataSource={detail.userSites}
+          renderItem={(item) => (
+            <List.Item
+              actions={[
+                item.site_id === currentId ? (
+                  <span key="current">{t('current_site')}</span>
+                ) : (
+                  <Button
+                    key="switch"
+                    type="link"
+                    loading={switching === item.site_id}
+                    onClick={async () => {
+                      setSwitching(item.site_id);
+                      try {
+                        await switchSite(item.site_id);
+                      } finally {
+                        setSwitching(null);
+                      }
+                    }}
+                  >
+                    {t('switch_to')}
+                  </Button>
+                ),
+              ]}
+            >
+              {item.site.name}
+            </List.Item>
+          )}
+        />
+      </Modal>
+    </>
+  );
+}

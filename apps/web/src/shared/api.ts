@@ -1,0 +1,64 @@
+import type { ErrorCode, InputOf, Procedure } from '@app/contracts';
+import type { z } from 'zod';
+import { currentLang, t } from './i18n.ts';
+import { sessionToken } from './session-token.ts';
+
+/** Request timeout of spec §9. */
+export const REQUEST_TIMEOUT_MS = 1_800_000;
+
+/** A failed call: the server's error code and its message in the user's language. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: ErrorCode | 'request_timeout' | 'network_error' | 'aborted',
+    message: string,
+    readonly status = 0,
+    readonly details?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+type AuthFailListener = () => void;
+let onAuthFail: AuthFailListener = () => {};
+/** The shell registers what auth_fail does: drop the token and module, go to /login. */
+export function setAuthFailHandler(listener: AuthFailListener): void {
+  onAuthFail = listener;
+}
+
+/** Calls a contract procedure: `POST /api<path>` with the session token; answers its `data` or throws ApiError. */
+export async function api<P extends Procedure>(
+  procedure: P,
+  input: InputOf<P>,
+  options: { signal?: AbortSignal } = {},
+): Promise<z.output<P['output']>> {
+  const headers: Record<string, string> = { 'content-type': 'application/json', 'accept-language': currentLang() };
+  const token = sessionToken();
+  if (token) headers['access-token'] = token;
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  let response: Response;
+  try {
+    response = await fetch(`/api${procedure.path}`, { method: 'POST', headers, body: JSON.stringify(input ?? {}), signal });
+  } catch (error) {
+    if (options.signal?.aborted) throw new ApiError('aborted', '');
+    if (timeout.aborted) throw new ApiError('request_timeout', t('common:request_timeout'));
+    throw new ApiError('network_error', t('common:network_error'), 0, error);
+  }
+  let body: { data?: unknown; error?: ErrorCode; message?: string; details?: unknown };
+  try {
+    body = await response.json();
+  } catch {
+    throw new ApiError('internal_error', t('common:request_error'), response.status);
+  }
+  if (body.error !== undefined) {
+    if (body.error === 'auth_fail') onAuthFail();
+    throw new ApiError(body.error, body.message ?? t('common:request_error'), response.status, body.details);
+  }
+  return body.data as z.output<P['output']>;
+}
+
+/** The message to show for a failure: nothing for an abort. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.code === 'aborted' ? '' : error.message;
+  return t('common:request_error');
+}

@@ -1,0 +1,6 @@
+/**
+ * Route names that have a page in the web client (apps/web/src/app/pages.ts must register exactly these).
+ * A menu entry, and a module, is offered only when its pages exist; modules add their routes here as they
+ * build them.
+ */
+export const PAGES_IN_CLIENT: readonly string[] = ['trainingcamp-myexam', 'user-mylist', 'home_platform', 'system-ws-stat'];

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { procedure } from '../procedure.ts';
+
+/** Exam or practice item of learning spec §3. */
+export const ZTodoExamItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  data_count: z.number().int(),
+  generate_site_id: z.number().int(),
+  my_join_status: z.number().int(),
+  train: z.object({ id: z.number().int() }).nullable(),
+  site: z.object({ name: z.string() }),
+});
+
+/** Interactive answering task item of learning spec §3. */
+export const ZTodoInteractItem = z.object({
+  id: z.number().int(),
+  train_id: z.number().int(),
+  train: z.object({ generate_site_id: z.number().int() }),
+  site: z.object({ name: z.string() }),
+  interact: z.object({ name: z.string(), data_count: z.number().int() }),
+});
+
+export const todoProcedures = {
+  doingWaitExamList: procedure({
+    path: '/dataset-examine/doing-wait-exam-list',
+    summary: "The caller's pending interactive answering tasks, exams and practice sets (the to-do panel).",
+    access: 'authenticated',
+    input: z.object({ status: z.literal(0).default(0) }),
+    output: z.object({
+      interact_task_list: z.array(ZTodoInteractItem),
+      examine_list: z.array(ZTodoExamItem),
+      train_list: z.array(ZTodoExamItem),
+    }),
+  }),
+} as const;
+
+export type TodoExamItem = z.infer<typeof ZTodoExamItem>;
+export type TodoInteractItem = z.infer<typeof ZTodoInteractItem>;
