@@ -1,14 +1,33 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ERROR_CODES } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUES, pickLang, translate } from './index.ts';
 
+const localesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'locales');
+const readLocale = (lang: string) =>
+  Object.fromEntries(
+    readdirSync(path.join(localesDir, lang)).map((file) => [
+      file,
+      JSON.parse(readFileSync(path.join(localesDir, lang, file), 'utf8')) as Record<string, string>,
+    ]),
+  );
+
 describe('catalogues', () => {
-  it('zh-CN and en-US have the same keys in every namespace', () => {
-    for (const namespace of Object.keys(CATALOGUES['zh-CN'])) {
-      expect(Object.keys(CATALOGUES['en-US'][namespace]!).sort(), namespace).toEqual(
-        Object.keys(CATALOGUES['zh-CN'][namespace]!).sort(),
-      );
+  it('zh-CN and en-US have the same files and the same keys in every file, none empty', () => {
+    const zh = readLocale('zh-CN');
+    const en = readLocale('en-US');
+    expect(Object.keys(en).sort()).toEqual(Object.keys(zh).sort());
+    for (const file of Object.keys(zh)) {
+      expect(Object.keys(en[file]!).sort(), file).toEqual(Object.keys(zh[file]!).sort());
+      for (const [key, text] of [...Object.entries(zh[file]!), ...Object.entries(en[file]!)]) expect(text, `${file} ${key}`).toBeTruthy();
     }
+  });
+
+  it('no Chinese is left in any English file', () => {
+    const en = readLocale('en-US');
+    for (const [file, texts] of Object.entries(en)) expect(JSON.stringify(texts).match(/[\u3400-\u9fff]/g), file).toBeNull();
   });
 
   it('every error code has a message in both languages, and English has no Chinese', () => {

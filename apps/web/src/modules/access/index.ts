@@ -1,0 +1,2 @@
+// Filled by the access screens work: LoginPage, RegisterPage, RegisterSitePage, ForgetPasswordPage, QuickLoginPage, HomePage, WxHelpPage.
+export {};

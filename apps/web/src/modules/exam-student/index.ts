@@ -1,0 +1,1 @@
+export { MyExamPage } from './MyExamPage.tsx';

@@ -1,0 +1,2 @@
+export { OnlineUsersPage } from './OnlineUsersPage.tsx';
+export { PlatformHomePage } from './PlatformHomePage.tsx';
