@@ -10,6 +10,8 @@ import { authImplementations } from './modules/auth/auth.procedures.ts';
 import { dashboardImplementations } from './modules/dashboards/dashboards.procedures.ts';
 import { iamImplementations } from './modules/iam/iam.procedures.ts';
 import { memberImplementations } from './modules/members/members.procedures.ts';
+import { myInfoImplementations } from './modules/my-info/my-info.procedures.ts';
+import { registrationImplementations } from './modules/registration/registration.procedures.ts';
 import { systemImplementations } from './modules/system/system.procedures.ts';
 import { todoImplementations } from './modules/todo/todo.procedures.ts';
 import type { AppDeps } from './platform/context.ts';
@@ -17,15 +19,18 @@ import { installErrorHandler, installJsonParser } from './platform/error-handler
 import { buildOpenApi } from './platform/openapi.ts';
 import { checkCoverage, type Implementation, mountProcedures } from './platform/procedures.ts';
 import { registerRealtimeRoute } from './platform/realtime-route.ts';
+import { registerFilesRoute } from './platform/storage.ts';
 
 /** Every module's handlers; the registry checks them against the contract catalogue. */
 export const IMPLEMENTATIONS: readonly Implementation[] = [
   ...authImplementations,
   ...iamImplementations,
+  ...myInfoImplementations,
   ...systemImplementations,
   ...todoImplementations,
   ...memberImplementations,
   ...dashboardImplementations,
+  ...registrationImplementations,
 ];
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -54,6 +59,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const openApi = buildOpenApi();
   app.get('/api/openapi.json', async () => openApi);
   registerRealtimeRoute(app, deps);
+  registerFilesRoute(app, deps.storage);
   if (existsSync(path.join(webDist, 'index.html'))) {
     await app.register(fastifyStatic, { root: webDist, wildcard: false });
     app.get('/*', (request, reply) => {

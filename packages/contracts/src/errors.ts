@@ -23,6 +23,11 @@ export const ERROR_STATUS = {
   quick_login_invalid: 401,
   role_not_held: 403,
   agreement_required: 400,
+  old_password_wrong: 400,
+  password_same_as_old: 400,
+  file_type_wrong: 400,
+  file_size_wrong: 400,
+  invitation_invalid: 400,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -21,6 +21,8 @@ export interface Procedure<
    * Another organisation's id answers `not_found`; the generated access tests check every one.
    */
   readonly tenantIds: Readonly<Record<string, TenantResource>>;
+  /** Largest request body in bytes, when this procedure needs more than the server's default (1 MB). */
+  readonly bodyLimit?: number;
 }
 
 /** Kinds of tenant-owned records that inputs refer to by id. Modules add theirs here. */
@@ -44,6 +46,7 @@ export function procedure<I extends z.ZodType, O extends z.ZodType, const S exte
   output: O;
   access?: S;
   tenantIds?: Readonly<Record<string, TenantResource>>;
+  bodyLimit?: number;
 }): Procedure<I, O, AccessOf<S>> {
   const spec = def.access as AccessSpec;
   const access =
@@ -57,6 +60,7 @@ export function procedure<I extends z.ZodType, O extends z.ZodType, const S exte
     output: def.output,
     access: access as AccessOf<S>,
     tenantIds: def.tenantIds ?? {},
+    ...(def.bodyLimit === undefined ? {} : { bodyLimit: def.bodyLimit }),
   };
 }
 

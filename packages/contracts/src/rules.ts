@@ -14,6 +14,7 @@ export const LIMITS = {
   mobileDigits: 11,
   loginPasswordMin: 6,
   inviteHours: 48,
+  avatar: { minBytes: 1024, maxBytes: 2 * 1024 * 1024 },
 } as const;
 
 const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
@@ -54,6 +55,54 @@ export const ZNickname = z
   .refine((v) => !v.startsWith(' '), 'validation.nickname_leading_space');
 
 export const ZRealName = z.string().regex(/^[A-Za-z0-9.\u4e00-\u9fa5]{2,16}$/, 'validation.real_name_format');
+
+/** `rule`, or empty / null to clear the field (parsed as null); absent (undefined) leaves the field unchanged. */
+export function clearable<T extends z.ZodType<string, string>>(rule: T) {
+  return z
+    .string()
+    .max(1000)
+    .nullable()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      if (value === null || value === '') return null;
+      const parsed = rule.safeParse(value);
+      if (parsed.success) return parsed.data as z.output<T>;
+      for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
+      return z.NEVER;
+    });
+}
+
+/** The current password when changing it: whatever it is, it is required (a login password is at most 64). */
+export const ZOldPassword = z.string().min(1, 'validation.old_password_required').max(64, 'validation.password_length');
+
+/** Changing one's password (web form): the rule, both entries equal, and different from the old one. */
+export const ZChangePasswordForm = z
+  .object({ old_password: ZOldPassword, password: ZChangePassword, confirm: z.string() })
+  .refine((v) => v.confirm === v.password, { path: ['confirm'], message: 'validation.password_mismatch' })
+  .refine((v) => v.password !== v.old_password, { path: ['password'], message: 'validation.password_same_as_old' });
+
+/** Avatar files: jpg, png or jpeg, 1 KB to 2 MB (the server checks the real bytes, not the name). */
+export const AVATAR_EXTENSIONS = ['jpg', 'png', 'jpeg'] as const;
+/** The longest data URL an avatar of the largest size makes (base64 of 2 MB plus a media-type prefix). */
+export const AVATAR_DATA_URL_MAX = Math.ceil(LIMITS.avatar.maxBytes / 3) * 4 + 128;
+export const ZAvatarDataUrl = z
+  .string()
+  .min(1, 'validation.avatar_type')
+  .max(AVATAR_DATA_URL_MAX, 'validation.avatar_size');
+
+/** The client-side check of a chosen avatar file: an i18n key of the problem, or null when it may be sent. */
+export function avatarFileProblem(file: {
+  name: string;
+  size: number;
+}): 'validation.avatar_type' | 'validation.avatar_size' | null {
+  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
+  if (!file.name.includes('.') || !(AVATAR_EXTENSIONS as readonly string[]).includes(extension)) {
+    return 'validation.avatar_type';
+  }
+  if (file.size < LIMITS.avatar.minBytes || file.size > LIMITS.avatar.maxBytes) return 'validation.avatar_size';
+  return null;
+}
 
 export function isEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value);

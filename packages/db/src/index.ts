@@ -1,3 +1,4 @@
 export * from './client.ts';
 export { DataDirLockedError } from './data-dir-lock.ts';
+export { prepared } from './prepared.ts';
 export * as schema from './schema/index.ts';

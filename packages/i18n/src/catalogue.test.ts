@@ -21,13 +21,15 @@ describe('catalogues', () => {
     expect(Object.keys(en).sort()).toEqual(Object.keys(zh).sort());
     for (const file of Object.keys(zh)) {
       expect(Object.keys(en[file]!).sort(), file).toEqual(Object.keys(zh[file]!).sort());
-      for (const [key, text] of [...Object.entries(zh[file]!), ...Object.entries(en[file]!)]) expect(text, `${file} ${key}`).toBeTruthy();
+      for (const [key, text] of [...Object.entries(zh[file]!), ...Object.entries(en[file]!)])
+        expect(text, `${file} ${key}`).toBeTruthy();
     }
   });
 
   it('no Chinese is left in any English file', () => {
     const en = readLocale('en-US');
-    for (const [file, texts] of Object.entries(en)) expect(JSON.stringify(texts).match(/[\u3400-\u9fff]/g), file).toBeNull();
+    for (const [file, texts] of Object.entries(en))
+      expect(JSON.stringify(texts).match(/[\u3400-\u9fff]/g), file).toBeNull();
   });
 
   it('every error code has a message in both languages, and English has no Chinese', () => {
@@ -40,7 +42,9 @@ describe('catalogues', () => {
   });
 
   it('translates with parameters and picks the language from the cookie, then Accept-Language', () => {
-    expect(translate('en-US', 'errors.too_many_requests', { seconds: 5 })).toBe('Too many attempts, try again in 5 seconds');
+    expect(translate('en-US', 'errors.too_many_requests', { seconds: 5 })).toBe(
+      'Too many attempts, try again in 5 seconds',
+    );
     expect(pickLang('en-US', 'zh-CN')).toBe('en-US');
     expect(pickLang(undefined, 'en-GB,en;q=0.9')).toBe('en-US');
     expect(pickLang(undefined, 'fr-FR')).toBe('zh-CN');

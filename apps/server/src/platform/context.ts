@@ -6,6 +6,8 @@ import type { AccessCache } from './access-cache.ts';
 import type { Mailer } from './mailer.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import type { RealtimeHub } from './realtime.ts';
+import type { FileStorage } from './storage.ts';
+import type { UserStateCache } from './user-state-cache.ts';
 
 /** Long-lived parts the handlers use, built once by main.ts (or a test) and passed to buildApp. */
 export interface AppDeps {
@@ -14,9 +16,13 @@ export interface AppDeps {
   dbKind: 'pglite' | 'postgres';
   log: FastifyBaseLogger;
   access: AccessCache;
+  /** Resolved sessions and per-user answers for a few seconds; see notifyUserChanged. */
+  userState: UserStateCache;
   limiter: RateLimiter;
   mailer: Mailer;
   hub: RealtimeHub;
+  /** Stored files (avatars, uploads), served under /files/. */
+  storage: FileStorage;
   /** Checks every handler's output against its contract (on in tests). */
   validateOutput: boolean;
 }

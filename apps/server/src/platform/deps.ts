@@ -7,6 +7,8 @@ import type { AppDeps } from './context.ts';
 import { Mailer } from './mailer.ts';
 import { MemoryRateLimiter, NoRateLimiter, type RateLimiter, RedisRateLimiter } from './rate-limiter.ts';
 import { RealtimeHub } from './realtime.ts';
+import { FileStorage } from './storage.ts';
+import { UserStateCache } from './user-state-cache.ts';
 
 export interface OpenedDeps {
   deps: AppDeps;
@@ -17,7 +19,7 @@ export interface OpenedDeps {
 /** Opens the long-lived parts for a configuration: database, logger, caches, limiter, mailer, realtime hub. */
 export async function createDeps(
   config: Config,
-  options: { database?: Database; validateOutput?: boolean } = {},
+  options: { database?: Database; validateOutput?: boolean; cacheTtlMs?: number } = {},
 ): Promise<OpenedDeps> {
   const log = pino({ level: config.LOG_LEVEL });
   const database = options.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR }));
@@ -25,16 +27,27 @@ export async function createDeps(
   let limiter: RateLimiter = redis ? new RedisRateLimiter(redis) : new MemoryRateLimiter();
   if (config.RATE_LIMIT === 'off') limiter = new NoRateLimiter();
   const access = new AccessCache(database.db);
-  const hub = new RealtimeHub({ redisUrl: config.REDIS_URL, log, onAccessChanged: () => access.clear() });
+  const userState = new UserStateCache(options.cacheTtlMs ?? 5000);
+  const hub = new RealtimeHub({
+    redisUrl: config.REDIS_URL,
+    log,
+    onCacheEvent: (event) => {
+      if (event.kind === 'user_changed') return userState.forgetUser(event.userId);
+      access.clear();
+      userState.forgetAll();
+    },
+  });
   const deps: AppDeps = {
     config,
     db: database.db,
     dbKind: database.kind,
     log,
     access,
+    userState,
     limiter,
     mailer: new Mailer(database.db, log, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
     hub,
+    storage: FileStorage.fromConfig(config),
     validateOutput: options.validateOutput ?? false,
   };
   return {
@@ -43,6 +56,7 @@ export async function createDeps(
     async close() {
       await deps.mailer.stop();
       await hub.close();
+      deps.storage.close();
       redis?.disconnect();
       if (!options.database) await database.close();
     },

@@ -16,7 +16,10 @@ it('GET /api/openapi.json describes every procedure with its input and access', 
   const login = doc.paths['/api/index/login'].post;
   expect(login.requestBody.content['application/json'].schema.required).toEqual(['username', 'password']);
   expect(login['x-access']).toEqual({ kind: 'public' });
-  expect(doc.paths['/api/system/auth-refresh'].post['x-access']).toEqual({ kind: 'permission', key: '/system/auth-refresh' });
+  expect(doc.paths['/api/system/auth-refresh'].post['x-access']).toEqual({
+    kind: 'permission',
+    key: '/system/auth-refresh',
+  });
 });
 
 it('an unknown API path answers not_found as JSON', async () => {

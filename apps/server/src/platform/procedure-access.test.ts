@@ -98,7 +98,8 @@ describe("with another organisation's ids", () => {
   it.each(withTenantIds.map((p) => [p.path, p]))('%s answers not_found', async (path, procedure) => {
     const input = { ...VALID_INPUT[path] };
     expect(VALID_INPUT[path], `add a valid input for ${path}`).toBeDefined();
-    for (const [field, resource] of Object.entries(procedure.tenantIds)) input[field] = await OTHER_SITE_RECORD[resource](t);
+    for (const [field, resource] of Object.entries(procedure.tenantIds))
+      input[field] = await OTHER_SITE_RECORD[resource](t);
     const token = await sessionFor(t, callerFor(procedure));
     const result = await call(t.app, procedure.path, input, { token });
     expect(result.status).toBe(404);
@@ -116,7 +117,10 @@ describe('with malformed input', () => {
     }
     for (const body of bodies) {
       const result = await call(t.app, procedure.path, body, { token });
-      expect(result.status, `${JSON.stringify(body).slice(0, 60)} -> ${JSON.stringify(result.body)}`).toBeGreaterThanOrEqual(400);
+      expect(
+        result.status,
+        `${JSON.stringify(body).slice(0, 60)} -> ${JSON.stringify(result.body)}`,
+      ).toBeGreaterThanOrEqual(400);
       expect(result.status).toBeLessThan(500);
       expect(typeof result.body.error).toBe('string');
       expect(result.body.message).toBeTruthy();

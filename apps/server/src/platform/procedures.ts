@@ -73,7 +73,9 @@ export async function buildContext(
 /** Mounts each implementation as `POST /api<path>`: parse input, run the handler, answer `{data}`. */
 export function mountProcedures(app: FastifyInstance, deps: AppDeps, implementations: readonly Implementation[]): void {
   for (const { procedure, handler } of implementations) {
-    app.post(`/api${procedure.path}`, async (request: FastifyRequest, reply: FastifyReply) => {
+    // A procedure may declare a larger body than the server-wide limit (e.g. an avatar as a data URL).
+    const options = procedure.bodyLimit ? { bodyLimit: procedure.bodyLimit } : {};
+    app.post(`/api${procedure.path}`, options, async (request: FastifyRequest, reply: FastifyReply) => {
       const ctx = await buildContext(deps, request, procedure);
       const parsed = procedure.input.safeParse(request.body ?? {});
       if (!parsed.success) throw invalidInput(parsed.error, ctx.lang);

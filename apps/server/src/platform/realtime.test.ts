@@ -63,7 +63,7 @@ describe('websocket /ws', () => {
       'null',
       '"0"',
       '[]',
-      JSON.stringify({ data: '0', pad: 'x'.repeat(5000) }),
+      JSON.stringify({ data: '0', pad: 'x'.repeat(2000) }),
     ]) {
       client.socket.send(junk);
     }
@@ -71,6 +71,13 @@ describe('websocket /ws', () => {
     await client.heartbeat();
     expect(client.messages).toHaveLength(1);
     expect(client.socket.readyState).toBe(client.socket.OPEN);
+  });
+
+  it('closes a socket that sends a frame over 4 KB (1009, message too big)', async () => {
+    const client = await openSocket(url, { token: await loginAs(t.app, 'student') });
+    clients.push(client);
+    client.socket.send('x'.repeat(5000));
+    expect((await client.closedWithin()).code).toBe(1009);
   });
 
   it('takes the token from the access-token header too', async () => {

@@ -7,16 +7,17 @@ export interface RealtimeHubOptions {
   /** When set, messages and the online counts are shared with every instance using this Redis database. */
   redisUrl?: string;
   log: FastifyBaseLogger;
-  /** Called on every instance (this one included) when role permissions or menus changed. */
-  onAccessChanged: () => void;
+  /** Called on every instance (this one included) when cached access or user state must be dropped. */
+  onCacheEvent: (event: CacheEvent) => void;
   /** How often a socket's session is checked again on heartbeat (ms); 60 s by default. */
   sessionRecheckMs?: number;
 }
 
+/** Events that make every instance drop cached state: all of it, or one user's. */
+export type CacheEvent = { kind: 'access_changed' } | { kind: 'user_changed'; userId: number };
+
 /** What travels on the Redis channel; `from` is the publishing instance, which already acted locally. */
-type HubEvent =
-  | { kind: 'user'; from: string; userId: number; message: unknown }
-  | { kind: 'access_changed'; from: string };
+type HubEvent = { kind: 'user'; from: string; userId: number; message: unknown } | (CacheEvent & { from: string });
 
 /** Sockets that did not answer the previous ping within this period are dropped (dead peers). */
 const PING_EVERY_MS = 30_000;
@@ -89,10 +90,10 @@ export class RealtimeHub {
     );
   }
 
-  /** Tells every instance, this one included, that role permissions or menus changed. */
-  async broadcastToInstances(event: { kind: 'access_changed' }): Promise<void> {
-    this.options.onAccessChanged();
-    await this.publish({ kind: event.kind, from: this.instanceId });
+  /** Tells every instance, this one included, to drop cached state (role access, or one user's). */
+  async broadcastToInstances(event: CacheEvent): Promise<void> {
+    this.options.onCacheEvent(event);
+    await this.publish({ ...event, from: this.instanceId });
   }
 
   /** Distinct users with an open socket, and the sockets, over every live instance. */
@@ -130,8 +131,10 @@ export class RealtimeHub {
       return;
     }
     if (typeof event !== 'object' || event === null || event.from === this.instanceId) return;
-    if (event.kind === 'access_changed') this.options.onAccessChanged();
-    else if (event.kind === 'user' && Number.isSafeInteger(event.userId)) this.deliver(event.userId, event.message);
+    if (event.kind === 'access_changed') this.options.onCacheEvent({ kind: 'access_changed' });
+    else if (event.kind === 'user_changed' && Number.isSafeInteger(event.userId)) {
+      this.options.onCacheEvent({ kind: 'user_changed', userId: event.userId });
+    } else if (event.kind === 'user' && Number.isSafeInteger(event.userId)) this.deliver(event.userId, event.message);
   }
 
   private deliver(userId: number, message: unknown): void {

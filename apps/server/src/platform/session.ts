@@ -1,4 +1,4 @@
-import { type Executor, schema } from '@app/db';
+import { type Db, type Executor, prepared, schema } from '@app/db';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps, SessionInfo } from './context.ts';
@@ -40,35 +40,15 @@ export async function revokeSession(db: Executor, sessionId: number): Promise<vo
  * Unknown, expired or revoked tokens, and disabled users, give null.
  */
 export async function resolveSession(deps: AppDeps, token: string): Promise<SessionInfo | null> {
-  const [row] = await deps.db
-    .select({
-      sessionId: sessions.id,
-      lastSeenAt: sessions.lastSeenAt,
-      userId: users.id,
-      username: users.username,
-      userStatus: users.status,
-      siteId: siteUsers.siteId,
-      siteStatus: sites.status,
-      membershipStatus: siteUsers.status,
-      role: siteUserRoles.roleKey,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(siteUsers, and(eq(siteUsers.userId, users.id), eq(siteUsers.siteId, users.currentSiteId)))
-    .leftJoin(sites, eq(sites.id, siteUsers.siteId))
-    .leftJoin(
-      siteUserRoles,
-      and(eq(siteUserRoles.siteUserId, siteUsers.id), eq(siteUserRoles.roleKey, siteUsers.currentRole)),
-    )
-    .where(
-      and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)),
-    )
-    .limit(1);
+  const tokenHash = hashToken(token);
+  const cached = deps.userState.session(tokenHash);
+  if (cached) return cached;
+  const [row] = await sessionQuery(deps.db).execute({ tokenHash });
   if (!row || row.userStatus !== 'active') return null;
   if (Date.now() - row.lastSeenAt.getTime() > LAST_SEEN_EVERY_MS) touchSession(deps, row.sessionId);
   const usable = row.siteId !== null && row.siteStatus === 'open' && row.membershipStatus === 'active';
   const role = usable ? row.role : null;
-  return {
+  const info: SessionInfo = {
     sessionId: row.sessionId,
     userId: row.userId,
     username: row.username,
@@ -76,6 +56,18 @@ export async function resolveSession(deps: AppDeps, token: string): Promise<Sess
     role,
     permissions: role ? await deps.access.permissionsOf(role) : new Set(),
   };
+  deps.userState.rememberSession(tokenHash, info);
+  return info;
+}
+
+/**
+ * Every change to a user's sessions, memberships, roles, current organisation or profile calls this after
+ * it is written: each instance drops what it cached of the user.
+ */
+export async function notifyUserChanged(deps: AppDeps, userId: number): Promise<void> {
+  await deps.hub
+    .broadcastToInstances({ kind: 'user_changed', userId })
+    .catch((error: unknown) => deps.log.warn({ err: error, userId }, 'could not tell other instances a user changed'));
 }
 
 function touchSession(deps: AppDeps, sessionId: number): void {
@@ -85,4 +77,39 @@ function touchSession(deps: AppDeps, sessionId: number): void {
     .set({ lastSeenAt: new Date(now), expiresAt: new Date(now + SESSION_DAYS * 86400_000) })
     .where(eq(sessions.id, sessionId))
     .catch((error: unknown) => deps.log.warn({ err: error }, 'session touch failed'));
+}
+
+/** Session, user, current membership, site and held current role in one prepared statement. */
+function sessionQuery(db: Db) {
+  return prepared(db, 'resolve_session', (d) =>
+    d
+      .select({
+        sessionId: sessions.id,
+        lastSeenAt: sessions.lastSeenAt,
+        userId: users.id,
+        username: users.username,
+        userStatus: users.status,
+        siteId: siteUsers.siteId,
+        siteStatus: sites.status,
+        membershipStatus: siteUsers.status,
+        role: siteUserRoles.roleKey,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(siteUsers, and(eq(siteUsers.userId, users.id), eq(siteUsers.siteId, users.currentSiteId)))
+      .leftJoin(sites, eq(sites.id, siteUsers.siteId))
+      .leftJoin(
+        siteUserRoles,
+        and(eq(siteUserRoles.siteUserId, siteUsers.id), eq(siteUserRoles.roleKey, siteUsers.currentRole)),
+      )
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql`now()`),
+        ),
+      )
+      .limit(1)
+      .prepare('resolve_session'),
+  );
 }

@@ -5,7 +5,10 @@ import type { TestApp } from './test-app.ts';
 
 /** A session for a demo user made directly in the database (no password hashing): fast for generated tests. */
 export async function sessionFor(t: TestApp, username: string): Promise<string> {
-  const [user] = await t.deps.db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.username, username));
+  const [user] = await t.deps.db
+    .select({ id: schema.users.id })
+    .from(schema.users)
+    .where(eq(schema.users.username, username));
   if (!user) throw new Error(`no user ${username}`);
   return createSession(t.deps.db, user.id, { ip: '127.0.0.1', userAgent: 'test' });
 }

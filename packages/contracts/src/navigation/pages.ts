@@ -3,4 +3,9 @@
  * A menu entry, and a module, is offered only when its pages exist; modules add their routes here as they
  * build them.
  */
-export const PAGES_IN_CLIENT: readonly string[] = ['trainingcamp-myexam', 'user-mylist', 'home_platform', 'system-ws-stat'];
+export const PAGES_IN_CLIENT: readonly string[] = [
+  'trainingcamp-myexam',
+  'user-mylist',
+  'home_platform',
+  'system-ws-stat',
+];

@@ -2,7 +2,7 @@ import { authProcedures as p } from '@app/contracts';
 import { schema } from '@app/db';
 import { asc, eq } from 'drizzle-orm';
 import { implement } from '../../platform/procedures.ts';
-import { revokeSession } from '../../platform/session.ts';
+import { notifyUserChanged, revokeSession } from '../../platform/session.ts';
 import { siteDisplayName } from '../iam/site-name.ts';
 import { createCaptcha } from './captcha.service.ts';
 import { loginWithPassword } from './login.service.ts';
@@ -43,6 +43,7 @@ export const authImplementations = [
 
   implement(p.logout, async (_input, ctx) => {
     await revokeSession(ctx.db, ctx.session.sessionId);
+    await notifyUserChanged(ctx.deps, ctx.session.userId);
     return { ok: true as const };
   }),
 

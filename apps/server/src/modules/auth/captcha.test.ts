@@ -27,7 +27,12 @@ describe('image captcha', () => {
     const missing = await call(t.app, '/index/login', { username: 'student', password: 'Demo1234' });
     expect(missing.body.error).toBe('captcha_wrong');
     const first = await newCaptcha();
-    const wrong = await call(t.app, '/index/login', { username: 'student', password: 'Demo1234', captcha_id: first.id, captcha: 'zzzz' });
+    const wrong = await call(t.app, '/index/login', {
+      username: 'student',
+      password: 'Demo1234',
+      captcha_id: first.id,
+      captcha: 'zzzz',
+    });
     expect(wrong.body).toMatchObject({ error: 'captcha_wrong', message: '验证码错误或已过期，请重新输入' });
     const reused = await call(t.app, '/index/login', {
       username: 'student',
@@ -49,7 +54,10 @@ describe('image captcha', () => {
 
   it('refuses an expired captcha', async () => {
     const captcha = await newCaptcha();
-    await t.deps.db.update(schema.captchas).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(schema.captchas.id, captcha.id));
+    await t.deps.db
+      .update(schema.captchas)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(schema.captchas.id, captcha.id));
     const result = await call(t.app, '/index/login', {
       username: 'student',
       password: 'Demo1234',

@@ -5,7 +5,7 @@ import { recordAudit } from '../../platform/audit.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
-import { createSession } from '../../platform/session.ts';
+import { createSession, notifyUserChanged } from '../../platform/session.ts';
 import { findUserByLogin, type UserRow } from '../iam/iam.queries.ts';
 import { chooseWorkingPlace, presentSessionUser } from '../iam/session-user.ts';
 import { checkCaptcha } from './captcha.service.ts';
@@ -47,5 +47,6 @@ export async function openSession(ctx: RequestContext, user: UserRow, how: strin
     await recordAudit(tx, { siteId: place.site.id, userId: user.id, action: how, ip: ctx.ip });
     return { place, token };
   });
+  await notifyUserChanged(ctx.deps, user.id);
   return presentSessionUser(ctx, user, place, token);
 }

@@ -5,6 +5,7 @@ import { recordAudit } from '../../platform/audit.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
+import { notifyUserChanged } from '../../platform/session.ts';
 import { hashToken, newNumericCode } from '../../platform/tokens.ts';
 import { findUserByLogin } from '../iam/iam.queries.ts';
 import { checkCaptcha } from './captcha.service.ts';
@@ -93,8 +94,9 @@ export async function resetPassword(ctx: RequestContext, input: { email: string;
       .set({ revokedAt: new Date() })
       .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
     await recordAudit(tx, { userId: user.id, action: 'password_reset', ip: ctx.ip });
-    return 'done';
+    return user.id;
   });
   if (outcome === 'wrong_code') throw new AppError('email_code_wrong');
+  await notifyUserChanged(ctx.deps, outcome);
   return { ok: true as const };
 }

@@ -37,7 +37,12 @@ describe('/index/forget-password', () => {
 
     const code = await mailedCode(email);
     const wrongCode = code === '000000' ? '111111' : '000000';
-    const wrong = await call(t.app, '/index/forget-password', { action: 'reset', email, code: wrongCode, password: 'newpass1' });
+    const wrong = await call(t.app, '/index/forget-password', {
+      action: 'reset',
+      email,
+      code: wrongCode,
+      password: 'newpass1',
+    });
     expect(wrong.body.error).toBe('email_code_wrong');
     const weak = await call(t.app, '/index/forget-password', { action: 'reset', email, code, password: 'onlyletters' });
     expect(weak.body.error).toBe('invalid_input');
@@ -47,7 +52,9 @@ describe('/index/forget-password', () => {
     expect(reuse.body.error).toBe('email_code_wrong');
 
     expect((await call(t.app, '/user/detail', {}, { token: oldToken })).body.error).toBe('auth_fail');
-    expect((await call(t.app, '/index/login', { username: 'student2', password: 'Demo1234' })).body.error).toBe('password_wrong');
+    expect((await call(t.app, '/index/login', { username: 'student2', password: 'Demo1234' })).body.error).toBe(
+      'password_wrong',
+    );
     expect(await loginAs(t.app, 'student2', 'newpass1')).toBeTruthy();
   });
 

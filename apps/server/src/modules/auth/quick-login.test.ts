@@ -29,6 +29,10 @@ describe('/index/init and runtime configuration', () => {
 
   it('gives the client its per-origin configuration', async () => {
     const { body } = await call(t.app, '/index/runtime-config');
-    expect(body.data).toMatchObject({ tokenCookie: 'access_token', websocketUrl: 'ws://localhost:80/ws', captcha: false });
+    expect(body.data).toMatchObject({
+      tokenCookie: 'access_token',
+      websocketUrl: 'ws://localhost:80/ws',
+      captcha: false,
+    });
   });
 });

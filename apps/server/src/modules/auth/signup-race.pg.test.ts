@@ -26,8 +26,11 @@ it('concurrent registrations of one organisation name create it once; the others
 });
 
 it('concurrent uses of one quick-login token open one session', async () => {
-  const token = (await call(t.app, '/index/login', { username: 'teacher', password: 'Demo1234' })).body.data.accessToken;
+  const token = (await call(t.app, '/index/login', { username: 'teacher', password: 'Demo1234' })).body.data
+    .accessToken;
   const quick = (await call(t.app, '/user/quick-login-token', {}, { token })).body.data.access_token;
-  const results = await Promise.all(Array.from({ length: 6 }, () => call(t.app, '/index/login-quick', { access_token: quick })));
+  const results = await Promise.all(
+    Array.from({ length: 6 }, () => call(t.app, '/index/login-quick', { access_token: quick })),
+  );
   expect(results.filter((r) => r.status === 200)).toHaveLength(1);
 });

@@ -9,7 +9,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const valid = { site_name: '新机构', email: 'founder@new.example.com', password: 'abc123', mobile: '13800000000', agreement: true };
+const valid = {
+  site_name: '新机构',
+  email: 'founder@new.example.com',
+  password: 'abc123',
+  mobile: '13800000000',
+  agreement: true,
+};
 
 async function fieldsOf(input: Record<string, unknown>) {
   const { status, body } = await call(t.app, '/index/signup', input, { lang: 'en-US' });
@@ -19,7 +25,9 @@ async function fieldsOf(input: Record<string, unknown>) {
 
 describe('/index/signup', () => {
   it('checks every rule of the registration form', async () => {
-    expect(await fieldsOf({ ...valid, site_name: 'A' })).toEqual(['site_name: The organisation name has 2 to 32 characters']);
+    expect(await fieldsOf({ ...valid, site_name: 'A' })).toEqual([
+      'site_name: The organisation name has 2 to 32 characters',
+    ]);
     expect(await fieldsOf({ ...valid, site_name: 'x'.repeat(33) })).toHaveLength(1);
     expect(await fieldsOf({ ...valid, email: 'not-an-email' })).toEqual(['email: The email format is not valid']);
     expect(await fieldsOf({ ...valid, email: `${'a'.repeat(25)}@example.com` })).toEqual([
@@ -29,8 +37,12 @@ describe('/index/signup', () => {
       'password: The password must contain both letters and digits, and only letters and digits',
     ]);
     expect(await fieldsOf({ ...valid, password: 'ab12' })).toEqual(['password: The password length is not allowed']);
-    expect(await fieldsOf({ ...valid, password: `a1${'b'.repeat(31)}` })).toEqual(['password: The password length is not allowed']);
-    expect(await fieldsOf({ ...valid, mobile: '1380000000' })).toEqual(['mobile: The mobile number has exactly 11 digits']);
+    expect(await fieldsOf({ ...valid, password: `a1${'b'.repeat(31)}` })).toEqual([
+      'password: The password length is not allowed',
+    ]);
+    expect(await fieldsOf({ ...valid, mobile: '1380000000' })).toEqual([
+      'mobile: The mobile number has exactly 11 digits',
+    ]);
     const noAgreement = await call(t.app, '/index/signup', { ...valid, agreement: false });
     expect(noAgreement.body.error).toBe('agreement_required');
   });

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit.ts';
 import type { AuthedContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { notifyUserChanged } from '../../platform/session.ts';
 import { listMembershipRoles, listMemberships } from './iam.queries.ts';
 
 /** Makes one of the user's open, active organisations the current one; any other id is not found. */
@@ -13,6 +14,7 @@ export async function changeSite(ctx: AuthedContext, siteId: number) {
   if (target.site.status !== 'open') throw new AppError('site_closed');
   await ctx.db.update(schema.users).set({ currentSiteId: siteId }).where(eq(schema.users.id, ctx.session.userId));
   await recordAudit(ctx.db, { siteId, userId: ctx.session.userId, action: 'change_site', ip: ctx.ip });
+  await notifyUserChanged(ctx.deps, ctx.session.userId);
   return { ok: true as const };
 }
 
@@ -28,5 +30,6 @@ export async function changeRole(ctx: AuthedContext, roleKey: string) {
   if (!membership || !held.some((r) => r.key === roleKey)) throw new AppError('role_not_held');
   await ctx.db.update(schema.siteUsers).set({ currentRole: roleKey }).where(eq(schema.siteUsers.id, membership.id));
   await recordAudit(ctx.db, { siteId, userId, action: 'change_role', details: { role: roleKey }, ip: ctx.ip });
+  await notifyUserChanged(ctx.deps, userId);
   return { ok: true as const };
 }

@@ -10,13 +10,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const menusOf = async (token: string) => Object.keys((await call(t.app, '/user/detail', {}, { token })).body.data.user.auth_menus);
+const menusOf = async (token: string) =>
+  Object.keys((await call(t.app, '/user/detail', {}, { token })).body.data.user.auth_menus);
 
 describe('/user/detail', () => {
   it("answers the shell's user, settings and organisations", async () => {
     const token = await loginAs(t.app, 'student');
     const { body } = await call(t.app, '/user/detail', {}, { token });
-    expect(body.data.user).toMatchObject({ username: 'student', nickname: '张同学', site: { name: '示范学院', open_chatgpt: '0' } });
+    expect(body.data.user).toMatchObject({
+      username: 'student',
+      nickname: '张同学',
+      site: { name: '示范学院', open_chatgpt: '0' },
+    });
     expect(body.data.settings).toEqual({ help_url: '', open_webrtc: '0', showCdkey: '1', open_audit_edit: '1' });
     expect(body.data.userSites.map((s: { site: { name: string } }) => s.site.name)).toEqual(['示范学院', '星河数据']);
     expect(body.data.user.can_change_roles).toEqual({ role_student: '学生' });
@@ -34,12 +39,17 @@ describe('/user/change-role', () => {
   it('switches to a held role and changes the menus; refuses a role not held', async () => {
     const token = await loginAs(t.app, 'manager');
     expect(await menusOf(token)).toContain('user-mylist');
-    expect((await call(t.app, '/user/change-role', { rolename: 'role_teacher' }, { token })).body.data).toEqual({ ok: true });
+    expect((await call(t.app, '/user/change-role', { rolename: 'role_teacher' }, { token })).body.data).toEqual({
+      ok: true,
+    });
     const teacherMenus = await menusOf(token);
     expect(teacherMenus).toContain('course-teacher-list');
     expect(teacherMenus).not.toContain('user-mylist');
     const refused = await call(t.app, '/user/change-role', { rolename: 'role_root' }, { token, lang: 'en-US' });
-    expect(refused).toMatchObject({ status: 403, body: { error: 'role_not_held', message: 'You do not hold this role' } });
+    expect(refused).toMatchObject({
+      status: 403,
+      body: { error: 'role_not_held', message: 'You do not hold this role' },
+    });
   });
 });
 
@@ -59,7 +69,9 @@ describe('/user/change-site', () => {
     const galaxy = await siteIdByName(t, '星河数据');
     await t.deps.db.update(schema.sites).set({ status: 'closed' }).where(eq(schema.sites.id, galaxy));
     try {
-      expect((await call(t.app, '/index/login', { username: 'manager2', password: 'Demo1234' })).body.error).toBe('site_closed');
+      expect((await call(t.app, '/index/login', { username: 'manager2', password: 'Demo1234' })).body.error).toBe(
+        'site_closed',
+      );
       const token = await loginAs(t.app, 'student');
       const detail = await call(t.app, '/user/detail', {}, { token });
       expect(detail.body.data.user.site.name).toBe('示范学院');

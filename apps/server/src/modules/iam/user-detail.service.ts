@@ -2,26 +2,40 @@ import type { TUserDetail } from '@app/contracts';
 import { translate } from '@app/i18n';
 import type { AuthedContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { findUserById, listMembershipRoles, listMemberships } from './iam.queries.ts';
 import { buildAuthMenus, permittedModules } from './menus.ts';
-import { readShellSettings } from './settings.queries.ts';
+import { mergeShellSettings } from './settings.queries.ts';
 import { siteDisplayName } from './site-name.ts';
+import { userDetailQueries } from './user-detail.queries.ts';
 
 /** What the shell needs on entering: the user, current organisation and role, menus, settings, memberships. */
 export async function getUserDetail(ctx: AuthedContext): Promise<TUserDetail> {
   const { userId, siteId, role } = ctx.session;
   if (siteId === null) throw new AppError('no_membership');
-  const [user, memberships, settings] = await Promise.all([
-    findUserById(ctx.db, userId),
-    listMemberships(ctx.db, userId),
-    readShellSettings(ctx.db, siteId),
-  ]);
-  const current = memberships.find((m) => m.siteId === siteId);
-  if (!user || !current) throw new AppError('auth_fail');
-  const [held, routes] = await Promise.all([
-    listMembershipRoles(ctx.db, siteId, current.id),
+  const cacheKey = `detail:${siteId}:${role}:${ctx.lang}`;
+  const cached = ctx.deps.userState.answer<TUserDetail>(userId, cacheKey);
+  if (cached) return cached;
+  const detail = await loadUserDetail(ctx, userId, siteId, role);
+  ctx.deps.userState.rememberAnswer(userId, cacheKey, detail);
+  return detail;
+}
+
+async function loadUserDetail(
+  ctx: AuthedContext,
+  userId: number,
+  siteId: number,
+  role: string | null,
+): Promise<TUserDetail> {
+  const queries = userDetailQueries(ctx.db);
+  const [[user], memberships, held, settingRows, routes] = await Promise.all([
+    queries.user.execute({ userId }),
+    queries.memberships.execute({ userId }),
+    queries.heldRoles.execute({ userId, siteId }),
+    queries.settings.execute({ siteId }),
     role ? ctx.deps.access.menusOf(role) : Promise.resolve([]),
   ]);
+  const settings = mergeShellSettings(settingRows);
+  const current = memberships.find((m) => m.siteId === siteId);
+  if (!user || !current) throw new AppError('auth_fail');
   const { open_chatgpt, ...shellSettings } = settings;
   return {
     user: {

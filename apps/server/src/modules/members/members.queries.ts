@@ -17,7 +17,14 @@ export async function listSiteMembers(db: Executor, siteId: number, filter: Memb
   if (filter.status) conditions.push(eq(siteUsers.status, filter.status));
   if (filter.keyword) {
     const pattern = `%${filter.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(or(ilike(users.username, pattern), ilike(users.nickname, pattern), ilike(users.email, pattern), ilike(users.mobile, pattern))!);
+    conditions.push(
+      or(
+        ilike(users.username, pattern),
+        ilike(users.nickname, pattern),
+        ilike(users.email, pattern),
+        ilike(users.mobile, pattern),
+      )!,
+    );
   }
   if (filter.role) {
     conditions.push(
@@ -41,7 +48,9 @@ export async function listSiteMembers(db: Executor, siteId: number, filter: Memb
         mobile: users.mobile,
         status: siteUsers.status,
         joinedAt: siteUsers.joinedAt,
-        roles: sql<string[]>`coalesce((select array_agg(r.role_key order by r.role_key) from site_user_roles r where r.site_user_id = ${siteUsers.id}), '{}')`,
+        roles: sql<
+          string[]
+        >`coalesce((select array_agg(r.role_key order by r.role_key) from site_user_roles r where r.site_user_id = ${siteUsers.id}), '{}')`,
       })
       .from(siteUsers)
       .innerJoin(users, eq(users.id, siteUsers.userId))

@@ -13,7 +13,10 @@ describe('/user/mylist', () => {
     const { body } = await call(t.app, '/user/mylist', { page: 1, pageSize: 10 }, { token });
     expect(body.data.total).toBe(10);
     expect(body.data.list.map((m: { username: string }) => m.username)).not.toContain('manager2');
-    expect(body.data.list.find((m: { username: string }) => m.username === 'manager').roles).toEqual(['role_manager', 'role_teacher']);
+    expect(body.data.list.find((m: { username: string }) => m.username === 'manager').roles).toEqual([
+      'role_manager',
+      'role_teacher',
+    ]);
     const second = await call(t.app, '/user/mylist', { page: 2, pageSize: 10 }, { token });
     expect(second.body.data.list).toEqual([]);
   });
@@ -31,6 +34,10 @@ describe('/user/mylist', () => {
   it('the second organisation manager sees only theirs', async () => {
     const token = await loginAs(t.app, 'manager2');
     const { body } = await call(t.app, '/user/mylist', {}, { token });
-    expect(body.data.list.map((m: { username: string }) => m.username).sort()).toEqual(['manager2', 'student', 'student2']);
+    expect(body.data.list.map((m: { username: string }) => m.username).sort()).toEqual([
+      'manager2',
+      'student',
+      'student2',
+    ]);
   });
 });
