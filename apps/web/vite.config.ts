@@ -11,10 +11,12 @@ export default defineConfig({
     proxy: {
       '/api': { target: apiServer, changeOrigin: false },
       '/ws': { target: apiServer, ws: true, changeOrigin: false },
+      '/files': { target: apiServer, changeOrigin: false },
     },
   },
   build: {
     outDir: 'dist',
+    manifest: true,
     emptyOutDir: true,
   },
 });

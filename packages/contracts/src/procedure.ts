@@ -10,8 +10,9 @@ export interface Procedure<
   I extends z.ZodType = z.ZodType,
   O extends z.ZodType = z.ZodType,
   A extends Access = Access,
+  P extends string = string,
 > {
-  readonly path: string;
+  readonly path: P;
   readonly summary: string;
   readonly input: I;
   readonly output: O;
@@ -39,15 +40,20 @@ type AccessOf<S extends AccessSpec> = S extends 'public'
  * Declares one procedure of the call contract. It is mounted as `POST /api<path>`.
  * Access defaults to a permission whose key is the path itself.
  */
-export function procedure<I extends z.ZodType, O extends z.ZodType, const S extends AccessSpec = undefined>(def: {
-  path: string;
+export function procedure<
+  I extends z.ZodType,
+  O extends z.ZodType,
+  const S extends AccessSpec = undefined,
+  const P extends string = string,
+>(def: {
+  path: P;
   summary: string;
   input: I;
   output: O;
   access?: S;
   tenantIds?: Readonly<Record<string, TenantResource>>;
   bodyLimit?: number;
-}): Procedure<I, O, AccessOf<S>> {
+}): Procedure<I, O, AccessOf<S>, P> {
   const spec = def.access as AccessSpec;
   const access =
     spec === 'public' || spec === 'authenticated'

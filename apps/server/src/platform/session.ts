@@ -44,7 +44,7 @@ export async function resolveSession(deps: AppDeps, token: string): Promise<Sess
   const cached = deps.userState.session(tokenHash);
   if (cached) return cached;
   const [row] = await sessionQuery(deps.db).execute({ tokenHash });
-  if (!row || row.userStatus !== 'active') return null;
+  if (row?.userStatus !== 'active') return null;
   if (Date.now() - row.lastSeenAt.getTime() > LAST_SEEN_EVERY_MS) touchSession(deps, row.sessionId);
   const usable = row.siteId !== null && row.siteStatus === 'open' && row.membershipStatus === 'active';
   const role = usable ? row.role : null;

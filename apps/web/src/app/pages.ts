@@ -14,6 +14,7 @@ const platform = () => import('../modules/platform/index.ts');
 /** Pages of the shell by route name; must match PAGES_IN_CLIENT of packages/contracts (a test checks). */
 export const PAGES: Record<string, Page> = {
   'trainingcamp-myexam': page(examStudent, 'MyExamPage'),
+  home_manager: page(organisation, 'SiteHomePage'),
   'user-mylist': page(organisation, 'MemberListPage'),
   home_platform: page(platform, 'PlatformHomePage'),
   'system-ws-stat': page(platform, 'OnlineUsersPage'),

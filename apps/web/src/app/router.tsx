@@ -46,13 +46,62 @@ export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
     children: [
-      { path: '/login', element: <Loading><LoginPage /></Loading> },
-      { path: '/home', element: <Loading><HomePage /></Loading> },
-      { path: '/quicklogin/:access_token', element: <Loading><QuickLoginPage /></Loading> },
-      { path: '/register/:id?', element: <Loading><RegisterPage /></Loading> },
-      { path: '/registersite', element: <Loading><RegisterSitePage /></Loading> },
-      { path: '/forget-password', element: <Loading><ForgetPasswordPage /></Loading> },
-      { path: '/wx-help', element: <Loading><WxHelpPage /></Loading> },
+      {
+        path: '/login',
+        element: (
+          <Loading>
+            <LoginPage />
+          </Loading>
+        ),
+      },
+      {
+        path: '/home',
+        element: (
+          <Loading>
+            <HomePage />
+          </Loading>
+        ),
+      },
+      {
+        path: '/quicklogin/:access_token',
+        element: (
+          <Loading>
+            <QuickLoginPage />
+          </Loading>
+        ),
+      },
+      {
+        path: '/register/:id?',
+        element: (
+          <Loading>
+            <RegisterPage />
+          </Loading>
+        ),
+      },
+      {
+        path: '/registersite',
+        element: (
+          <Loading>
+            <RegisterSitePage />
+          </Loading>
+        ),
+      },
+      {
+        path: '/forget-password',
+        element: (
+          <Loading>
+            <ForgetPasswordPage />
+          </Loading>
+        ),
+      },
+      {
+        path: '/wx-help',
+        element: (
+          <Loading>
+            <WxHelpPage />
+          </Loading>
+        ),
+      },
       { path: '/403', element: <ErrorPage status={403} /> },
       { path: '/404', element: <ErrorPage status={404} /> },
       { path: '/500', element: <ErrorPage status={500} /> },

@@ -12,7 +12,7 @@ export function EChart({ option, height = 260, testId }: { option: Option; heigh
     void import('./echarts-core.ts').then(({ echarts }) => {
       if (disposed || !ref.current) return;
       chart = echarts.init(ref.current);
-      chart.setOption(option);
+      chart.setOption({ animation: false, ...option });
       window.addEventListener('resize', resize);
     });
     return () => {

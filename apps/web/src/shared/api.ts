@@ -1,4 +1,4 @@
-import type { ErrorCode, InputOf, Procedure } from '@app/contracts';
+import type { ErrorCode, ProcedureAt, ProcedurePath } from '@app/contracts';
 import type { z } from 'zod';
 import { currentLang, t } from './i18n.ts';
 import { sessionToken } from './session-token.ts';
@@ -25,12 +25,19 @@ export function setAuthFailHandler(listener: AuthFailListener): void {
   onAuthFail = listener;
 }
 
-/** Calls a contract procedure: `POST /api<path>` with the session token; answers its `data` or throws ApiError. */
-export async function api<P extends Procedure>(
-  procedure: P,
-  input: InputOf<P>,
+export type ApiInput<P extends ProcedurePath> = z.input<ProcedureAt<P>['input']>;
+export type ApiOutput<P extends ProcedurePath> = z.output<ProcedureAt<P>['output']>;
+
+/**
+ * Calls the contract procedure declared at `path` (`POST /api<path>`) with the session token; answers its
+ * `data`, typed by the contract, or throws ApiError. Only types come from the contract, so the zod schemas
+ * stay out of the client's initial JavaScript.
+ */
+export async function api<P extends ProcedurePath>(
+  path: P,
+  input: ApiInput<P>,
   options: { signal?: AbortSignal } = {},
-): Promise<z.output<P['output']>> {
+): Promise<ApiOutput<P>> {
   const headers: Record<string, string> = { 'content-type': 'application/json', 'accept-language': currentLang() };
   const token = sessionToken();
   if (token) headers['access-token'] = token;
@@ -38,7 +45,7 @@ export async function api<P extends Procedure>(
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   let response: Response;
   try {
-    response = await fetch(`/api${procedure.path}`, { method: 'POST', headers, body: JSON.stringify(input ?? {}), signal });
+    response = await fetch(`/api${path}`, { method: 'POST', headers, body: JSON.stringify(input ?? {}), signal });
   } catch (error) {
     if (options.signal?.aborted) throw new ApiError('aborted', '');
     if (timeout.aborted) throw new ApiError('request_timeout', t('common:request_timeout'));
@@ -54,7 +61,7 @@ export async function api<P extends Procedure>(
     if (body.error === 'auth_fail') onAuthFail();
     throw new ApiError(body.error, body.message ?? t('common:request_error'), response.status, body.details);
   }
-  return body.data as z.output<P['output']>;
+  return body.data as ApiOutput<P>;
 }
 
 /** The message to show for a failure: nothing for an abort. */

@@ -7,9 +7,11 @@ export function readCookie(name: string): string | undefined {
 
 export function writeCookie(name: string, value: string, days?: number): void {
   const expires = days === undefined ? '' : `; expires=${new Date(Date.now() + days * 86400_000).toUTCString()}`;
+  // biome-ignore lint/suspicious/noDocumentCookie: the spec's cookies (token, language, menu) must be plain cookies the server reads; the Cookie Store API is not in every browser
   document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}${expires}; path=/; SameSite=Lax`;
 }
 
 export function removeCookie(name: string): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: see writeCookie
   document.cookie = `${encodeURIComponent(name)}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
 }

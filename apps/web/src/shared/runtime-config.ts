@@ -1,6 +1,6 @@
-import type { authProcedures, OutputOf } from '@app/contracts';
+import type { ApiOutput } from './api.ts';
 
-export type RuntimeConfig = OutputOf<typeof authProcedures.runtimeConfig>;
+export type RuntimeConfig = ApiOutput<'/index/runtime-config'>;
 
 let current: RuntimeConfig = {
   tokenCookie: 'access_token',
@@ -15,7 +15,11 @@ let current: RuntimeConfig = {
 /** Loads the per-origin configuration once, before the app renders (plain fetch: the API client needs it). */
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   try {
-    const response = await fetch('/api/index/runtime-config', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const response = await fetch('/api/index/runtime-config', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     const body = (await response.json()) as { data?: RuntimeConfig };
     if (body.data) current = body.data;
   } catch {

@@ -5,6 +5,7 @@
  */
 export const PAGES_IN_CLIENT: readonly string[] = [
   'trainingcamp-myexam',
+  'home_manager',
   'user-mylist',
   'home_platform',
   'system-ws-stat',

@@ -6,8 +6,8 @@ import type { RoleKey } from './roles.ts';
  */
 export const BUILTIN_ROLE_PERMISSIONS: Readonly<Record<Exclude<RoleKey, 'role_root'>, readonly string[]>> = {
   role_student: [],
-  role_teacher: [],
-  role_manager: ['/user/mylist'],
+  role_teacher: ['/user/index-manager'],
+  role_manager: ['/user/mylist', '/user/index-manager'],
   role_operator: ['/system/online-users', '/user/index-platform'],
   role_content_production: [],
   role_content_manager: [],

@@ -29,3 +29,18 @@ export const PROCEDURE_CATALOGUE: readonly Procedure[] = [
   ...Object.values(dashboardProcedures),
   ...Object.values(registrationProcedures),
 ];
+
+type Groups = typeof authProcedures &
+  typeof userSessionProcedures &
+  typeof myInfoProcedures &
+  typeof systemProcedures &
+  typeof todoProcedures &
+  typeof memberProcedures &
+  typeof dashboardProcedures &
+  typeof registrationProcedures;
+type AnyProcedure = Groups[keyof Groups];
+
+/** The path of every procedure: the web client names a procedure by it (`api('/user/detail', {})`). */
+export type ProcedurePath = AnyProcedure['path'];
+/** The procedure declared at a path, with its input and output types. */
+export type ProcedureAt<P extends ProcedurePath> = Extract<AnyProcedure, { path: P }>;

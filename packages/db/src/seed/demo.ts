@@ -8,7 +8,7 @@ export const DEMO_PASSWORD = 'Demo1234';
 export const DEMO_USERS: readonly { username: string; nickname: string; first: string[]; second: string[] }[] = [
   { username: 'root', nickname: '超级管理员', first: ['role_root', 'role_operator'], second: [] },
   { username: 'operator', nickname: '平台运营', first: ['role_operator'], second: [] },
-  { username: 'manager', nickname: '王校长', first: ['role_manager', 'role_teacher'], second: [] },
+  { username: 'manager', nickname: '王校长', first: ['role_manager', 'role_teacher'], second: ['role_manager'] },
   { username: 'teacher', nickname: '李老师', first: ['role_teacher', 'role_student'], second: [] },
   { username: 'student', nickname: '张同学', first: ['role_student'], second: ['role_student'] },
   { username: 'producer', nickname: '内容生产', first: ['role_content_production'], second: [] },

@@ -10,7 +10,7 @@ import { listMembershipRoles, listMemberships } from './iam.queries.ts';
 export async function changeSite(ctx: AuthedContext, siteId: number) {
   const memberships = await listMemberships(ctx.db, ctx.session.userId);
   const target = memberships.find((m) => m.siteId === siteId);
-  if (!target || target.status !== 'active') throw new AppError('not_found');
+  if (target?.status !== 'active') throw new AppError('not_found');
   if (target.site.status !== 'open') throw new AppError('site_closed');
   await ctx.db.update(schema.users).set({ currentSiteId: siteId }).where(eq(schema.users.id, ctx.session.userId));
   await recordAudit(ctx.db, { siteId, userId: ctx.session.userId, action: 'change_site', ip: ctx.ip });

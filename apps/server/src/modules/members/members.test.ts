@@ -35,6 +35,7 @@ describe('/user/mylist', () => {
     const token = await loginAs(t.app, 'manager2');
     const { body } = await call(t.app, '/user/mylist', {}, { token });
     expect(body.data.list.map((m: { username: string }) => m.username).sort()).toEqual([
+      'manager',
       'manager2',
       'student',
       'student2',

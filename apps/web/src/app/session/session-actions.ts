@@ -1,16 +1,15 @@
-import { authProcedures, userSessionProcedures } from '@app/contracts';
 import { api } from '../../shared/api.ts';
 import { clearCurrentModule, forgetEverything } from './session-state.ts';
 
 /** Switching organisation clears the saved module, goes to / and reloads (spec §4). */
 export async function switchSite(siteId: number): Promise<void> {
-  await api(userSessionProcedures.changeSite, { site_id: siteId });
+  await api('/user/change-site', { site_id: siteId });
   clearCurrentModule();
   window.location.assign('/');
 }
 
 export async function switchRole(rolename: string): Promise<void> {
-  await api(userSessionProcedures.changeRole, { rolename });
+  await api('/user/change-role', { rolename });
   clearCurrentModule();
   window.location.assign('/');
 }
@@ -18,7 +17,7 @@ export async function switchRole(rolename: string): Promise<void> {
 /** Logout ends the session on the server, forgets the client state and goes to the login page. */
 export async function logout(): Promise<void> {
   try {
-    await api(authProcedures.logout, {});
+    await api('/index/logout', {});
   } finally {
     forgetEverything();
     window.location.assign('/login');

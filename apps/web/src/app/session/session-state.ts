@@ -23,7 +23,7 @@ export function clearCurrentModule(): void {
 export function forgetSession(): void {
   clearSessionToken();
   clearCurrentModule();
-  sessionStorage.removeItem(OPEN_TABS_KEY);
+  for (const key of Object.keys(sessionStorage)) if (key.startsWith(OPEN_TABS_KEY)) sessionStorage.removeItem(key);
 }
 
 /** Logout: also the menu cookie, settings and the opened submenus. */

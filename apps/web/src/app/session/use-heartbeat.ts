@@ -34,7 +34,8 @@ export function useHeartbeat(enabled: boolean, onUnsupported: () => void): UserS
       if (!token || stopped) return;
       const url = `${runtimeConfig().websocketUrl}?token=${encodeURIComponent(token)}`;
       socket = new WebSocket(url);
-      const beat = () => socket?.readyState === WebSocket.OPEN && socket.send(JSON.stringify({ data: '0', message: '0' }));
+      const beat = () =>
+        socket?.readyState === WebSocket.OPEN && socket.send(JSON.stringify({ data: '0', message: '0' }));
       socket.onopen = () => {
         attempts = 0;
         beat();

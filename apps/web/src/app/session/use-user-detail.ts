@@ -1,8 +1,7 @@
-import { userSessionProcedures } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../shared/api.ts';
-import { sessionToken } from '../../shared/session-token.ts';
 import { currentLang } from '../../shared/i18n.ts';
+import { sessionToken } from '../../shared/session-token.ts';
 
 export const USER_DETAIL_KEY = ['user-detail'] as const;
 
@@ -10,7 +9,7 @@ export const USER_DETAIL_KEY = ['user-detail'] as const;
 export function useUserDetail() {
   return useQuery({
     queryKey: [...USER_DETAIL_KEY, currentLang()],
-    queryFn: ({ signal }) => api(userSessionProcedures.detail, {}, { signal }),
+    queryFn: ({ signal }) => api('/user/detail', {}, { signal }),
     enabled: Boolean(sessionToken()),
     staleTime: 5 * 60_000,
   });

@@ -1,6 +1,12 @@
-import { type ReactNode, Suspense, useRef } from 'react';
-import { useLocation, useOutlet, UNSAFE_LocationContext as LocationContext, type Location, NavigationType } from 'react-router';
 import { Spin } from 'antd';
+import { type ReactNode, Suspense, useRef } from 'react';
+import {
+  type Location,
+  UNSAFE_LocationContext as LocationContext,
+  NavigationType,
+  useLocation,
+  useOutlet,
+} from 'react-router';
 
 /** Pages that are rebuilt on every visit instead of kept alive (spec §2). */
 const NOT_KEPT_ALIVE = new Set(['text-editor', 'artical-publish', 'perform-task']);
@@ -21,7 +27,8 @@ export function KeepAliveOutlet({ openKeys, routeName }: { openKeys: string[]; r
   const currentKey = `${location.pathname}${location.search}`;
   const keepCurrent = !routeName || !NOT_KEPT_ALIVE.has(routeName);
 
-  if (keepCurrent && outlet && !kept.current.has(currentKey)) kept.current.set(currentKey, { element: outlet, location });
+  if (keepCurrent && outlet && !kept.current.has(currentKey))
+    kept.current.set(currentKey, { element: outlet, location });
   for (const key of kept.current.keys()) if (!openKeys.includes(key) && key !== currentKey) kept.current.delete(key);
 
   const fallback = (

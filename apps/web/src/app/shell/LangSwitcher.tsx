@@ -1,7 +1,7 @@
 import { GlobalOutlined } from '@ant-design/icons';
 import { LANGS, type Lang } from '@app/i18n/src/langs.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Select } from 'antd';
+import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { changeLang, currentLang } from '../../shared/i18n.ts';
 
@@ -11,20 +11,22 @@ const LABELS: Record<Lang, string> = { 'zh-CN': '简体中文', 'en-US': 'Englis
 export function LangSwitcher() {
   const { t } = useTranslation('common');
   const queryClient = useQueryClient();
+  const lang = currentLang();
   return (
-    <Select
-      aria-label={t('language')}
-      data-testid="lang-switcher"
-      size="small"
-      variant="borderless"
-      suffixIcon={<GlobalOutlined />}
-      value={currentLang()}
-      onChange={async (lang: Lang) => {
-        await changeLang(lang);
-        await queryClient.invalidateQueries();
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        selectedKeys: [lang],
+        items: LANGS.map((key) => ({ key, label: LABELS[key] })),
+        onClick: async ({ key }) => {
+          await changeLang(key as Lang);
+          await queryClient.invalidateQueries();
+        },
       }}
-      options={LANGS.map((lang) => ({ value: lang, label: LABELS[lang] }))}
-      popupMatchSelectWidth={false}
-    />
+    >
+      <Button type="text" size="small" icon={<GlobalOutlined />} aria-label={t('language')} data-testid="lang-switcher">
+        {LABELS[lang]}
+      </Button>
+    </Dropdown>
   );
 }

@@ -26,8 +26,13 @@ export function ShellLayout() {
   const allowed = found ? modules.some((m) => m.routes.some((r) => r.name === routeName)) : true;
   const current = useCurrentModule(detail.user.id, modules, allowed ? found?.module.key : undefined);
   const tabKey = `${location.pathname}${location.search}`;
-  const currentTab = useMemo(() => (routeName && allowed ? { key: tabKey, name: routeName } : null), [routeName, allowed, tabKey]);
-  const { tabs, close } = useOpenTabs(currentTab);
+  const currentTab = useMemo(
+    () => (routeName && allowed ? { key: tabKey, name: routeName } : null),
+    [routeName, allowed, tabKey],
+  );
+  const { tabs, close } = useOpenTabs(detail.user.id, currentTab, (name) =>
+    modules.some((m) => m.routes.some((r) => r.name === name)),
+  );
   usePageTitle(found ? t(found.route.titleKey) : undefined, detail.user.site.name, detail.user.site.icon_logo);
 
   const firstEntry = modules[0]?.defaultPath;

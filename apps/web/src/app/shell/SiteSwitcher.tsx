@@ -1,9 +1,9 @@
 import { ApartmentOutlined } from '@ant-design/icons';
-import { Alert, Button, List, Modal } from 'antd';
+import { Alert, Button, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../session/session-context.tsx';
 import { switchSite } from '../session/session-actions.ts';
+import { useSession } from '../session/session-context.tsx';
 
 /** The organisations of the user, with the note that each one's data is independent and not synchronised. */
 export function SiteSwitcher() {
@@ -20,36 +20,31 @@ export function SiteSwitcher() {
       </Button>
       <Modal open={open} title={t('switch_site')} footer={null} onCancel={() => setOpen(false)}>
         <Alert type="info" showIcon title={t('site_data_independent')} style={{ marginBottom: 12 }} />
-        <List
-          dataSource={detail.userSites}
-          renderItem={(item) => (
-            <List.Item
-              actions={[
-                item.site_id === currentId ? (
-                  <span key="current">{t('current_site')}</span>
-                ) : (
-                  <Button
-                    key="switch"
-                    type="link"
-                    loading={switching === item.site_id}
-                    onClick={async () => {
-                      setSwitching(item.site_id);
-                      try {
-                        await switchSite(item.site_id);
-                      } finally {
-                        setSwitching(null);
-                      }
-                    }}
-                  >
-                    {t('switch_to')}
-                  </Button>
-                ),
-              ]}
-            >
-              {item.site.name}
-            </List.Item>
-          )}
-        />
+        <ul className="plain-list">
+          {detail.userSites.map((item) => (
+            <li key={item.site_id}>
+              <span>{item.site.name}</span>
+              {item.site_id === currentId ? (
+                <span className="plain-list-note">{t('current_site')}</span>
+              ) : (
+                <Button
+                  type="link"
+                  loading={switching === item.site_id}
+                  onClick={async () => {
+                    setSwitching(item.site_id);
+                    try {
+                      await switchSite(item.site_id);
+                    } finally {
+                      setSwitching(null);
+                    }
+                  }}
+                >
+                  {t('switch_to')}
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
       </Modal>
     </>
   );

@@ -1,4 +1,4 @@
-import { Breadcrumb, Dropdown, Tabs } from 'antd';
+import { Breadcrumb, Button, Dropdown, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { findRouteModule } from './navigation.ts';
@@ -49,12 +49,16 @@ export function TabBar({
                 { key: 'all', label: t('close_all') },
               ],
               onClick: ({ key }) =>
-                close(key === 'all' ? tabs.map((tab) => tab.key) : tabs.filter((tab) => tab.key !== activeKey).map((tab) => tab.key)),
+                close(
+                  key === 'all'
+                    ? tabs.map((tab) => tab.key)
+                    : tabs.filter((tab) => tab.key !== activeKey).map((tab) => tab.key),
+                ),
             }}
           >
-            <a className="tab-bar-more" data-testid="tab-actions">
+            <Button type="link" size="small" className="tab-bar-more" data-testid="tab-actions">
               {t('tab_actions')}
-            </a>
+            </Button>
           </Dropdown>
         }
       />

@@ -1,6 +1,6 @@
-import { type TodoExamItem, todoProcedures } from '@app/contracts';
+import type { TodoExamItem } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { App, Badge, Button, Card, Empty, List, Spin } from 'antd';
+import { App, Badge, Button, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -16,7 +16,7 @@ export function TodoPanel() {
   const [open, setOpen] = useState(false);
   const lists = useQuery({
     queryKey: ['todo-lists'],
-    queryFn: ({ signal }) => api(todoProcedures.doingWaitExamList, { status: 0 }, { signal }),
+    queryFn: ({ signal }) => api('/dataset-examine/doing-wait-exam-list', { status: 0 }, { signal }),
     enabled: open,
     staleTime: 0,
   });
@@ -26,70 +26,74 @@ export function TodoPanel() {
 
   const openExam = (item: TodoExamItem, kind: 'exam' | 'practice') => {
     if (item.generate_site_id !== detail.user.site.id) {
-      modal.warning({ title: t(kind === 'exam' ? 'exam_other_site' : 'practice_other_site', { site: item.site.name }) });
+      modal.warning({
+        title: t(kind === 'exam' ? 'exam_other_site' : 'practice_other_site', { site: item.site.name }),
+      });
       return;
     }
     if (kind === 'practice') navigate(`/course/interactExam?id=${item.train?.id ?? item.id}`);
-    else navigate(item.my_join_status === 1 ? `/exam?id=${item.train?.id ?? item.id}` : `/trainingcamp/pre-exam?id=${item.id}`);
+    else
+      navigate(
+        item.my_join_status === 1 ? `/exam?id=${item.train?.id ?? item.id}` : `/trainingcamp/pre-exam?id=${item.id}`,
+      );
   };
+
+  const items = lists.data
+    ? [
+        ...lists.data.interact_task_list.map((item) => ({
+          key: `i${item.id}`,
+          label: `${t('todo_pending_interact')} · ${item.interact.name}`,
+          go: () => navigate(`/course/interactExam?id=${item.train_id}`),
+        })),
+        ...lists.data.examine_list.map((item) => ({
+          key: `e${item.id}`,
+          label: `${t('todo_pending_exams')} · ${item.name}`,
+          go: () => openExam(item, 'exam'),
+        })),
+        ...lists.data.train_list.map((item) => ({
+          key: `t${item.id}`,
+          label: item.name,
+          go: () => openExam(item, 'practice'),
+        })),
+      ]
+    : [];
 
   return (
     <div className="todo-panel" data-testid="todo-panel">
       {!open ? (
         <Button type="primary" shape="round" onClick={() => setOpen(true)} data-testid="todo-open">
-          <Badge count={total} showZero size="small" offset={[6, -4]} color="#fa541c">
+          <Badge count={total} size="small" offset={[6, -4]} color="#fa541c">
             <span style={{ color: 'inherit' }}>{t('todo_you_have', { count: total })}</span>
           </Badge>
         </Button>
       ) : (
-        <Card
-          size="small"
-          title={t('todo_items')}
-          extra={
+        <section className="todo-card" aria-label={t('todo_items')}>
+          <header>
+            <b>{t('todo_items')}</b>
             <Button type="link" size="small" onClick={() => setOpen(false)} data-testid="todo-close">
               {t('todo_close_details')}
             </Button>
-          }
-          className="todo-card"
-        >
+          </header>
           <p data-testid="todo-counts">
             {t('todo_pending_interact')}: <b>{interactCount}</b> · {t('todo_pending_exams')}: <b>{examCount}</b>
           </p>
           {lists.isLoading ? (
             <Spin />
-          ) : !lists.data ||
-            lists.data.interact_task_list.length + lists.data.examine_list.length + lists.data.train_list.length === 0 ? (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('todo_empty')} />
+          ) : items.length === 0 ? (
+            <p className="plain-list-note">{t('todo_empty')}</p>
           ) : (
-            <List
-              size="small"
-              dataSource={[
-                ...lists.data.interact_task_list.map((item) => ({
-                  key: `i${item.id}`,
-                  label: `${t('todo_pending_interact')} · ${item.interact.name}`,
-                  go: () => navigate(`/course/interactExam?id=${item.train_id}`),
-                })),
-                ...lists.data.examine_list.map((item) => ({
-                  key: `e${item.id}`,
-                  label: `${t('todo_pending_exams')} · ${item.name}`,
-                  go: () => openExam(item, 'exam'),
-                })),
-                ...lists.data.train_list.map((item) => ({ key: `t${item.id}`, label: item.name, go: () => openExam(item, 'practice') })),
-              ]}
-              renderItem={(item) => (
-                <List.Item
-                  actions={[
-                    <Button key="go" type="link" size="small" onClick={item.go}>
-                      {t('todo_view_details')}
-                    </Button>,
-                  ]}
-                >
-                  {item.label}
-                </List.Item>
-              )}
-            />
+            <ul className="plain-list">
+              {items.map((item) => (
+                <li key={item.key}>
+                  <span>{item.label}</span>
+                  <Button type="link" size="small" onClick={item.go}>
+                    {t('todo_view_details')}
+                  </Button>
+                </li>
+              ))}
+            </ul>
           )}
-        </Card>
+        </section>
       )}
     </div>
   );

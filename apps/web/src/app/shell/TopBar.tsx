@@ -20,7 +20,9 @@ export function TopBar({ modules, current }: { modules: ShellModule[]; current: 
   return (
     <Layout.Header className="top-bar">
       <div className="top-bar-brand" data-testid="site-name">
-        {(site.logo ?? site.icon_logo) && <img src={site.logo ?? site.icon_logo ?? ''} alt="" className="top-bar-logo" />}
+        {(site.logo ?? site.icon_logo) && (
+          <img src={site.logo ?? site.icon_logo ?? ''} alt="" className="top-bar-logo" />
+        )}
         <span>{site.name}</span>
       </div>
       <Tabs

@@ -2,8 +2,8 @@ import { EditOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { App, Avatar, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useSession } from '../session/session-context.tsx';
 import { logout } from '../session/session-actions.ts';
+import { useSession } from '../session/session-context.tsx';
 
 /** Avatar and nickname; the menu shows the ID and organisation, edit info and logout (with confirmation). */
 export function UserMenu() {

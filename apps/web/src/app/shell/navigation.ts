@@ -1,4 +1,4 @@
-import { MODULES, type ModuleKey, PAGES_IN_CLIENT, type RouteEntry } from '@app/contracts';
+import { MODULES, type ModuleKey, PAGES_IN_CLIENT, type RouteEntry } from '@app/contracts/navigation/index.ts';
 
 const pages = new Set(PAGES_IN_CLIENT);
 
@@ -25,7 +25,8 @@ export function shellModules(authMenus: Record<string, unknown>): ShellModule[] 
     const routes = module.routes.filter((r) => r.name in authMenus && (pages.has(r.name) || r.externalUrlSetting));
     const withPages = routes.filter((r) => pages.has(r.name));
     if (!withPages.length) continue;
-    const target = withPages.find((r) => r.name === module.defaultRoute) ?? withPages.find((r) => r.inMenu) ?? withPages[0]!;
+    const target =
+      withPages.find((r) => r.name === module.defaultRoute) ?? withPages.find((r) => r.inMenu) ?? withPages[0]!;
     result.push({
       key: module.key,
       titleKey: module.titleKey,

@@ -7,18 +7,22 @@ export interface OpenTab {
   name: string;
 }
 
-function load(): OpenTab[] {
+function load(storageKey: string): OpenTab[] {
   try {
-    const parsed = JSON.parse(sessionStorage.getItem(OPEN_TABS_KEY) ?? '[]') as OpenTab[];
+    const parsed = JSON.parse(sessionStorage.getItem(storageKey) ?? '[]') as OpenTab[];
     return Array.isArray(parsed) ? parsed : [];
   } catch {
     return [];
   }
 }
 
-/** The tab bar's pages: the current page is added when visited; closing keeps the rest in order. */
-export function useOpenTabs(current: OpenTab | null) {
-  const [tabs, setTabs] = useState<OpenTab[]>(load);
+/**
+ * The tab bar's pages, per user and only pages the user may open: the current page is added when visited;
+ * closing keeps the rest in order.
+ */
+export function useOpenTabs(userId: number, current: OpenTab | null, allowed: (name: string) => boolean) {
+  const storageKey = `${OPEN_TABS_KEY}:${userId}`;
+  const [tabs, setTabs] = useState<OpenTab[]>(() => load(storageKey).filter((tab) => allowed(tab.name)));
 
   useEffect(() => {
     if (!current) return;
@@ -26,8 +30,8 @@ export function useOpenTabs(current: OpenTab | null) {
   }, [current?.key, current?.name, current]);
 
   useEffect(() => {
-    sessionStorage.setItem(OPEN_TABS_KEY, JSON.stringify(tabs));
-  }, [tabs]);
+    sessionStorage.setItem(storageKey, JSON.stringify(tabs));
+  }, [tabs, storageKey]);
 
   const close = useCallback((keys: string[]) => setTabs((list) => list.filter((t) => !keys.includes(t.key))), []);
   return { tabs, close };

@@ -1,4 +1,4 @@
-import { type TodoExamItem, todoProcedures } from '@app/contracts';
+import type { TodoExamItem } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Table, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -15,14 +15,16 @@ export function MyExamPage() {
   const { detail } = useSession();
   const exams = useQuery({
     queryKey: ['todo-lists'],
-    queryFn: ({ signal }) => api(todoProcedures.doingWaitExamList, { status: 0 }, { signal }),
+    queryFn: ({ signal }) => api('/dataset-examine/doing-wait-exam-list', { status: 0 }, { signal }),
   });
   const start = (item: TodoExamItem) => {
     if (item.generate_site_id !== detail.user.site.id) {
       modal.warning({ title: t('shell:exam_other_site', { site: item.site.name }) });
       return;
     }
-    navigate(item.my_join_status === 1 ? `/exam?id=${item.train?.id ?? item.id}` : `/trainingcamp/pre-exam?id=${item.id}`);
+    navigate(
+      item.my_join_status === 1 ? `/exam?id=${item.train?.id ?? item.id}` : `/trainingcamp/pre-exam?id=${item.id}`,
+    );
   };
   return (
     <Card>
@@ -39,7 +41,12 @@ export function MyExamPage() {
         loading={exams.isLoading}
         dataSource={tab === 'train' ? exams.data?.train_list : exams.data?.examine_list}
         locale={{ emptyText: t(tab === 'train' ? 'empty_practice' : 'empty_exams') }}
-        pagination={{ pageSizeOptions: [10, 20, 50, 100], showSizeChanger: true, showQuickJumper: true, showTotal: (n) => t('common:total', { count: n }) }}
+        pagination={{
+          pageSizeOptions: [10, 20, 50, 100],
+          showSizeChanger: true,
+          showQuickJumper: true,
+          showTotal: (n) => t('common:total', { count: n }),
+        }}
         columns={[
           { title: t('name'), dataIndex: 'name' },
           { title: t('organisation'), render: (_, item) => item.site.name },

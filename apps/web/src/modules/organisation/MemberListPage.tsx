@@ -1,4 +1,5 @@
-import { ROLE_KEYS, type TMemberRow, memberProcedures } from '@app/contracts';
+import type { TMemberRow } from '@app/contracts';
+import { ROLE_KEYS } from '@app/contracts/navigation/index.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Card, Input, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
@@ -13,7 +14,7 @@ export function MemberListPage() {
   const [paging, setPaging] = useState({ page: 1, pageSize: 10 as 10 | 20 | 50 | 100 });
   const members = useQuery({
     queryKey: ['members', filter, paging],
-    queryFn: ({ signal }) => api(memberProcedures.mylist, { ...filter, ...paging }, { signal }),
+    queryFn: ({ signal }) => api('/user/mylist', { ...filter, ...paging }, { signal }),
     placeholderData: keepPreviousData,
   });
   const update = (next: typeof filter) => {

@@ -1,1 +1,2 @@
 export { MemberListPage } from './MemberListPage.tsx';
+export { SiteHomePage } from './SiteHomePage.tsx';

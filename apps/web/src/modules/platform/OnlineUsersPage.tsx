@@ -1,4 +1,3 @@
-import { systemProcedures } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +9,7 @@ export function OnlineUsersPage() {
   const { t } = useTranslation('platform');
   const online = useQuery({
     queryKey: ['online-users'],
-    queryFn: ({ signal }) => api(systemProcedures.onlineUsers, {}, { signal }),
+    queryFn: ({ signal }) => api('/system/online-users', {}, { signal }),
     refetchInterval: 10_000,
   });
   return (
@@ -26,7 +25,9 @@ export function OnlineUsersPage() {
         </Card>
       </Col>
       <Col span={24} style={{ marginTop: 12 }}>
-        <span className="stat-note">{t('refreshed_at', { time: formatTime(new Date(online.dataUpdatedAt || Date.now())) })}</span>
+        <span className="stat-note">
+          {t('refreshed_at', { time: formatTime(new Date(online.dataUpdatedAt || Date.now())) })}
+        </span>
       </Col>
     </Row>
   );

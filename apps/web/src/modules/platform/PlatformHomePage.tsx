@@ -1,4 +1,3 @@
-import { dashboardProcedures } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Row, Skeleton, Statistic } from 'antd';
 import { useMemo } from 'react';
@@ -11,7 +10,7 @@ export function PlatformHomePage() {
   const { t } = useTranslation(['platform', 'roles']);
   const figures = useQuery({
     queryKey: ['platform-dashboard'],
-    queryFn: ({ signal }) => api(dashboardProcedures.platform, {}, { signal }),
+    queryFn: ({ signal }) => api('/user/index-platform', {}, { signal }),
   });
   const data = figures.data;
   const loginsOption = useMemo(
@@ -21,7 +20,14 @@ export function PlatformHomePage() {
         grid: { left: 40, right: 16, top: 24, bottom: 32 },
         xAxis: { type: 'category', data: data.logins.last_7_days.map((d) => d.day.slice(5)) },
         yAxis: { type: 'value', minInterval: 1 },
-        series: [{ type: 'bar', name: t('logins'), data: data.logins.last_7_days.map((d) => d.count), itemStyle: { color: '#2f54eb' } }],
+        series: [
+          {
+            type: 'bar',
+            name: t('logins'),
+            data: data.logins.last_7_days.map((d) => d.count),
+            itemStyle: { color: '#2f54eb' },
+          },
+        ],
       },
     [data, t],
   );
@@ -41,7 +47,11 @@ export function PlatformHomePage() {
   );
   if (!data) return <Skeleton active />;
   const stats = [
-    { key: 'sites', value: data.sites.total, suffix: t('open_closed', { open: data.sites.open, closed: data.sites.closed }) },
+    {
+      key: 'sites',
+      value: data.sites.total,
+      suffix: t('open_closed', { open: data.sites.open, closed: data.sites.closed }),
+    },
     { key: 'users', value: data.users.total, suffix: t('new_this_week', { count: data.users.new_last_7_days }) },
     { key: 'members', value: data.memberships.active, suffix: t('pending_count', { count: data.memberships.pending }) },
     { key: 'logins_today', value: data.logins.today },
@@ -58,7 +68,9 @@ export function PlatformHomePage() {
         </Col>
       ))}
       <Col xs={24} lg={14}>
-        <Card title={t('logins_last_7_days')}>{loginsOption && <EChart option={loginsOption} testId="logins-chart" />}</Card>
+        <Card title={t('logins_last_7_days')}>
+          {loginsOption && <EChart option={loginsOption} testId="logins-chart" />}
+        </Card>
       </Col>
       <Col xs={24} lg={10}>
         <Card title={t('members_by_role')}>{rolesOption && <EChart option={rolesOption} />}</Card>

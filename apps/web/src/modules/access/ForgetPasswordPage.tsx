@@ -1,0 +1,248 @@
+import { LockOutlined, MailOutlined, NumberOutlined } from '@ant-design/icons';
+import { authProcedures } from '@app/contracts/procedures/auth.ts';
+import { LIMITS, ZEmail, ZSignupPassword } from '@app/contracts/rules.ts';
+import { Alert, Button, Form, Input, Result, Steps } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { api, errorMessage } from '../../shared/api.ts';
+import { fieldErrorsOf, sameAsRule, zodRule } from '../../shared/form-rules.ts';
+import { AccessLayout } from './AccessLayout.tsx';
+import { CaptchaField } from './CaptchaField.tsx';
+import { LinkButton } from './LinkButton.tsx';
+import { useCaptcha } from './use-captcha.ts';
+import { useCountdown } from './use-countdown.ts';
+
+/** Wait before another code may be mailed, when the server does not say. */
+const DEFAULT_RETRY_SECONDS = 60;
+const ZCode = authProcedures.forgetPassword.input.options[1].shape.code;
+
+type Step = 'email' | 'reset' | 'done';
+
+/** /forget-password: email and captcha -> mailed code (60 s before another) -> code and new password twice -> done. */
+export function ForgetPasswordPage() {
+  const { t } = useTranslation('access');
+  const [step, setStep] = useState<Step>('email');
+  const [email, setEmail] = useState('');
+  const [retryIn, startRetry] = useCountdown();
+  const stepIndex = { email: 0, reset: 1, done: 2 }[step];
+
+  return (
+    <AccessLayout
+      testId="forget-password-page"
+      title={t('forget_title')}
+      subtitle={t('forget_subtitle')}
+      topLinks={<Link to="/login">{t('nav_login')}</Link>}
+    >
+      <Steps
+        size="small"
+        current={stepIndex}
+        className="access-steps"
+        items={[{ title: t('forget_step_email') }, { title: t('forget_step_reset') }, { title: t('forget_step_done') }]}
+      />
+      {step === 'email' && (
+        <SendCodeStep
+          email={email}
+          retryIn={retryIn}
+          onSent={(address, retryAfter) => {
+            setEmail(address);
+            startRetry(retryAfter ?? DEFAULT_RETRY_SECONDS);
+            setStep('reset');
+          }}
+        />
+      )}
+      {step === 'reset' && (
+        <ResetStep email={email} retryIn={retryIn} onResend={() => setStep('email')} onDone={() => setStep('done')} />
+      )}
+      {step === 'done' && (
+        <Result
+          status="success"
+          className="access-result"
+          title={t('forget_done_title')}
+          subTitle={t('forget_done_text')}
+          extra={
+            <LinkButton to="/login" type="primary" size="large" data-testid="forget-back-to-login">
+              {t('back_to_login')}
+            </LinkButton>
+          }
+        />
+      )}
+    </AccessLayout>
+  );
+}
+
+function SendCodeStep({
+  email,
+  retryIn,
+  onSent,
+}: {
+  email: string;
+  retryIn: number;
+  onSent: (email: string, retryAfter: number | undefined) => void;
+}) {
+  const { t } = useTranslation('access');
+  const [form] = Form.useForm<{ email: string; captcha?: string }>();
+  const captcha = useCaptcha();
+  const [error, setError] = useState('');
+  const [sending, setSending] = useState(false);
+
+  async function send(values: { email: string; captcha?: string }) {
+    setSending(true);
+    setError('');
+    try {
+      const address = values.email.trim();
+      const data = await api('/index/forget-password', {
+        action: 'send_code',
+        email: address,
+        ...captcha.answer(values.captcha),
+      });
+      onSent(address, data.retry_after);
+    } catch (failure) {
+      setError(errorMessage(failure));
+      form.setFields(fieldErrorsOf<'email' | 'captcha'>(failure));
+      form.setFieldValue('captcha', '');
+      captcha.refresh();
+      setSending(false);
+    }
+  }
+
+  return (
+    <Form form={form} layout="vertical" onFinish={send} initialValues={{ email }} className="access-form">
+      <Form.Item name="email" label={t('email')} required rules={[zodRule(ZEmail, t)]}>
+        <Input
+          data-testid="forget-email"
+          size="large"
+          prefix={<MailOutlined className="field-icon" />}
+          placeholder={t('forget_email_placeholder')}
+          autoComplete="email"
+          autoFocus
+        />
+      </Form.Item>
+      <CaptchaField captcha={captcha} testId="forget-captcha" />
+      {error && <Alert data-testid="forget-error" type="error" showIcon title={error} className="access-alert" />}
+      <Button
+        data-testid="forget-send-code"
+        type="primary"
+        htmlType="submit"
+        size="large"
+        block
+        loading={sending}
+        disabled={retryIn > 0}
+      >
+        {retryIn > 0 ? t('retry_after', { seconds: retryIn }) : t('send_code')}
+      </Button>
+      <div className="access-form-foot">
+        <Link to="/login">{t('back_to_login')}</Link>
+      </div>
+    </Form>
+  );
+}
+
+interface ResetForm {
+  code: string;
+  password: string;
+  password_again: string;
+}
+
+function ResetStep({
+  email,
+  retryIn,
+  onResend,
+  onDone,
+}: {
+  email: string;
+  retryIn: number;
+  onResend: () => void;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation('access');
+  const [form] = Form.useForm<ResetForm>();
+  const [error, setError] = useState('');
+  const [saving, setSaving] = useState(false);
+
+  async function reset(values: ResetForm) {
+    setSaving(true);
+    setError('');
+    try {
+      await api('/index/forget-password', {
+        action: 'reset',
+        email,
+        code: values.code.trim(),
+        password: values.password,
+      });
+      onDone();
+    } catch (failure) {
+      setError(errorMessage(failure));
+      form.setFields(fieldErrorsOf<keyof ResetForm & string>(failure));
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Form form={form} layout="vertical" onFinish={reset} className="access-form">
+      <Alert
+        type="success"
+        showIcon
+        className="access-alert"
+        title={t('code_sent_to', { email })}
+        data-testid="code-sent"
+      />
+      <Form.Item label={t('email_code')} required>
+        <div className="code-row">
+          <Form.Item name="code" noStyle rules={[zodRule(ZCode, t)]}>
+            <Input
+              data-testid="forget-code"
+              size="large"
+              prefix={<NumberOutlined className="field-icon" />}
+              placeholder={t('email_code_placeholder')}
+              maxLength={6}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              autoFocus
+            />
+          </Form.Item>
+          <Button size="large" data-testid="forget-resend" disabled={retryIn > 0} onClick={onResend}>
+            {retryIn > 0 ? t('retry_after', { seconds: retryIn }) : t('resend_code')}
+          </Button>
+        </div>
+      </Form.Item>
+      <Form.Item
+        name="password"
+        label={t('new_password')}
+        required
+        rules={[zodRule(ZSignupPassword, t)]}
+        extra={t('password_hint', LIMITS.signupPassword)}
+      >
+        <Input.Password
+          data-testid="forget-password"
+          size="large"
+          prefix={<LockOutlined className="field-icon" />}
+          placeholder={t('new_password_placeholder')}
+          autoComplete="new-password"
+        />
+      </Form.Item>
+      <Form.Item
+        name="password_again"
+        label={t('password_again')}
+        required
+        dependencies={['password']}
+        rules={[
+          { required: true, message: t('password_again_required') },
+          sameAsRule('password', t('password_mismatch')),
+        ]}
+      >
+        <Input.Password
+          data-testid="forget-password-again"
+          size="large"
+          prefix={<LockOutlined className="field-icon" />}
+          placeholder={t('password_again_placeholder')}
+          autoComplete="new-password"
+        />
+      </Form.Item>
+      {error && <Alert data-testid="forget-error" type="error" showIcon title={error} className="access-alert" />}
+      <Button data-testid="forget-reset" type="primary" htmlType="submit" size="large" block loading={saving}>
+        {t('reset_password')}
+      </Button>
+    </Form>
+  );
+}

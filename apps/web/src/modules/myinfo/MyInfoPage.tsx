@@ -1,0 +1,71 @@
+import { ArrowLeftOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Card, Spin, Tabs } from 'antd';
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useSession } from '../../app/session/session-context.tsx';
+import { AvatarForm } from './AvatarForm.tsx';
+import { PasswordForm } from './PasswordForm.tsx';
+import { ProfileForm } from './ProfileForm.tsx';
+import { useProfile } from './use-profile.ts';
+import './myinfo.css';
+
+const TABS = ['info', 'password', 'avatar'] as const;
+type Tab = (typeof TABS)[number];
+
+/** The tab a route names; anything else (no tab, or `teacher` after a website login) is the info tab. */
+export function tabOf(param: string | undefined): Tab {
+  return TABS.find((tab) => tab === param) ?? 'info';
+}
+
+/** `/myinfo/{tab?}` outside the shell: a simple header, then the info, password and avatar tabs. */
+export function MyInfoPage() {
+  const { t } = useTranslation(['myinfo', 'common']);
+  const { detail } = useSession();
+  const navigate = useNavigate();
+  const tab = tabOf(useParams().tab);
+  const profile = useProfile();
+  const { user } = detail;
+
+  useEffect(() => {
+    document.title = `${t('title')} - ${user.site.name}`;
+  }, [t, user.site.name]);
+
+  const content = (node: (p: NonNullable<typeof profile.data>) => ReactNode) =>
+    profile.data ? (
+      node(profile.data)
+    ) : (
+      <div className="page-loading">
+        <Spin />
+      </div>
+    );
+
+  return (
+    <div className="myinfo">
+      <header className="myinfo-header">
+        <span className="myinfo-brand">{t('common:product_name')}</span>
+        <Link to="/" className="myinfo-back" data-testid="myinfo-back">
+          <ArrowLeftOutlined /> {t('back_to_workspace')}
+        </Link>
+        <span className="myinfo-user" data-testid="myinfo-user">
+          <Avatar size="small" src={user.avatar ?? undefined} icon={<UserOutlined />} />
+          <span>{user.nickname}</span>
+        </span>
+      </header>
+      <main className="myinfo-main">
+        <Card title={t('title')}>
+          <Tabs
+            activeKey={tab}
+            destroyOnHidden
+            onChange={(key) => navigate(`/myinfo/${key}`)}
+            items={[
+              { key: 'info', label: t('tab_info'), children: content((p) => <ProfileForm profile={p} />) },
+              { key: 'password', label: t('tab_password'), children: <PasswordForm /> },
+              { key: 'avatar', label: t('tab_avatar'), children: content((p) => <AvatarForm avatar={p.avatar} />) },
+            ]}
+          />
+        </Card>
+      </main>
+    </div>
+  );
+}

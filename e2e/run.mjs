@@ -1,0 +1,84 @@
+// End-to-end tests: builds the web client, starts two servers on fresh embedded databases (captcha off, and
+// captcha on for the captcha test), then runs e2e/specs/*.spec.ts with node's test runner in Debian Chromium.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  console.error(`Chromium is missing at ${chromium}: apt-get install chromium fonts-noto-cjk (.ci/run does it).`);
+  process.exit(1);
+}
+
+const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+function freePort() {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const servers = [];
+async function startServer(env) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  servers.push({ child, dataDir });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 120; i++) {
+    try {
+      const response = await fetch(`${url}/api/index/echo`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
+      if (response.ok) return url;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`server on ${url} did not start`);
+}
+
+function stopServers() {
+  for (const { child, dataDir } of servers) {
+    child.kill('SIGTERM');
+    setTimeout(() => rmSync(dataDir, { recursive: true, force: true }), 2000).unref();
+  }
+}
+process.on('SIGINT', () => {
+  stopServers();
+  process.exit(130);
+});
+
+let status = 1;
+try {
+  const [url, captchaUrl] = await Promise.all([startServer({ CAPTCHA: 'off' }), startServer({ CAPTCHA: 'on' })]);
+  mkdirSync(path.join(root, 'e2e', 'screenshots'), { recursive: true });
+  const only = process.argv.slice(2);
+  const specs = readdirSync(path.join(root, 'e2e', 'specs'))
+    .filter((f) => f.endsWith('.spec.ts') && (only.length === 0 || only.some((o) => f.includes(o))))
+    .map((f) => path.join('e2e', 'specs', f));
+  const run = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...specs], {
+    cwd: root,
+    env: { ...process.env, E2E_URL: url, E2E_CAPTCHA_URL: captchaUrl, CHROMIUM_PATH: chromium },
+    stdio: 'inherit',
+  });
+  status = run.status ?? 1;
+} catch (error) {
+  console.error(error);
+} finally {
+  stopServers();
+}
+process.exit(status);

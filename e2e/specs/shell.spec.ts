@@ -1,0 +1,137 @@
+import assert from 'node:assert/strict';
+import { after, afterEach, before, describe, it } from 'node:test';
+import { BASE_URL, type Browser, login, menuEntries, moduleTabs, openBrowser, screenshot } from '../support.ts';
+
+describe('shell', () => {
+  let browser: Browser;
+  before(async () => {
+    browser = await openBrowser();
+  });
+  after(() => browser.close());
+  afterEach(async () => {
+    await browser.context.clearCookies();
+    await browser.page.evaluate(() => localStorage.clear()).catch(() => {});
+  });
+
+  it('the demo student sees only the student modules, the manager the manager modules', async () => {
+    const { page } = browser;
+    await login(page, 'student');
+    assert.deepEqual(await moduleTabs(page), ['在线考试']);
+    assert.deepEqual(await menuEntries(page), ['我的考试']);
+    await page.getByText('暂无待参加的考试').waitFor();
+    await screenshot(page, 'shell-student-zh-CN');
+    await browser.context.clearCookies();
+    await login(page, 'manager');
+    assert.deepEqual(await moduleTabs(page), ['教学信息管理', '机构信息管理']);
+    await page.locator('.module-tabs').getByText('机构信息管理').click();
+    await page.waitForURL((url) => url.pathname === '/user/mylist');
+    await page.getByRole('cell', { name: 'annotator', exact: true }).waitFor();
+  });
+
+  it('switching role changes the menus', async () => {
+    const { page } = browser;
+    await login(page, 'manager');
+    assert.deepEqual(await moduleTabs(page), ['教学信息管理', '机构信息管理']);
+    await page.getByTestId('role-switcher').click();
+    await page.getByRole('menuitem', { name: '教师' }).click();
+    await page.waitForLoadState('load');
+    await page.getByTestId('role-switcher').getByText('教师').waitFor();
+    assert.deepEqual(await moduleTabs(page), ['教学信息管理']);
+    await page.getByTestId('role-switcher').click();
+    await page.getByRole('menuitem', { name: '管理员' }).click();
+    await page.getByTestId('role-switcher').getByText('管理员').waitFor();
+  });
+
+  it("switching organisation shows the other organisation's name and data", async () => {
+    const { page } = browser;
+    await login(page, 'manager');
+    await page.goto(`${BASE_URL}/user/mylist`);
+    await page.getByRole('cell', { name: 'annotator', exact: true }).waitFor();
+    assert.equal(await page.getByTestId('site-name').innerText(), '示范学院');
+    await page.getByTestId('site-switcher').click();
+    await page.getByText('各机构的数据相互独立，不会同步。').waitFor();
+    await page.getByRole('button', { name: '切换到此机构' }).click();
+    await page.waitForURL((url) => url.pathname !== '/user/mylist');
+    await page.getByTestId('site-name').getByText('星河数据').waitFor();
+    await page.locator('.module-tabs').getByText('机构信息管理').click();
+    await page.getByRole('cell', { name: 'manager2', exact: true }).waitFor();
+    assert.equal(await page.getByRole('cell', { name: 'annotator', exact: true }).count(), 0);
+    await page.getByTestId('site-switcher').click();
+    await page.getByRole('button', { name: '切换到此机构' }).click();
+    await page.getByTestId('site-name').getByText('示范学院').waitFor();
+  });
+
+  it('the menu collapse and the language survive a reload', async () => {
+    const { page } = browser;
+    await login(page, 'manager');
+    const menu = page.getByTestId('side-menu');
+    await menu.locator('.ant-menu-item').first().waitFor();
+    assert.equal(await menu.getAttribute('data-collapsed'), '0');
+    assert.equal(Math.round((await menu.boundingBox())!.width), 220);
+    await page.locator('.ant-layout-sider-trigger').click();
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="side-menu"]')?.getAttribute('data-collapsed') === '1',
+    );
+    await page.getByTestId('lang-switcher').click();
+    await page.getByText('English', { exact: true }).click();
+    await page.locator('.module-tabs').getByText('Organisation information').waitFor();
+    await page.reload();
+    await page.locator('.module-tabs').getByText('Organisation information').waitFor();
+    assert.equal(await menu.getAttribute('data-collapsed'), '1');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="side-menu"]')?.getBoundingClientRect().width === 63,
+    );
+    await page.locator('.ant-layout-sider-trigger').click();
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="side-menu"]')?.getAttribute('data-collapsed') === '0',
+    );
+    // Interface text only: the nickname in the user menu is the person's own (Chinese) data.
+    for (const part of [
+      '.module-tabs',
+      '[data-testid="side-menu"]',
+      '.tab-bar',
+      '.top-bar-actions',
+      '.ant-card-head-title',
+    ]) {
+      const text = (await page.locator(part).allInnerTexts()).join(' ').replace('王校长', '');
+      assert.doesNotMatch(text, /[\u3400-\u9fff]/, part);
+    }
+    await screenshot(page, 'shell-manager-en-US');
+    await page.getByTestId('lang-switcher').click();
+    await page.getByText('简体中文', { exact: true }).click();
+    await page.locator('.module-tabs').getByText('机构信息管理').waitFor();
+    await screenshot(page, 'shell-manager-zh-CN');
+  });
+
+  it('the to-do panel shows the counts the heartbeat sends', async () => {
+    const { page } = browser;
+    const heartbeat = new Promise<{ course_interact_task_count: number; examine_count: number }>((resolve) => {
+      page.on('websocket', (socket) =>
+        socket.on('framereceived', (frame) => {
+          const message = JSON.parse(String(frame.payload));
+          if (message.data?.action === 'heartbeat') resolve(message.data.user_stat);
+        }),
+      );
+    });
+    await login(page, 'student');
+    const stat = await heartbeat;
+    const total = stat.course_interact_task_count + stat.examine_count;
+    await page.getByTestId('todo-open').getByText(`您有 ${total} 项待办`).waitFor();
+    await page.getByTestId('todo-open').click();
+    const counts = await page.getByTestId('todo-counts').innerText();
+    assert.match(counts, new RegExp(`待完成互动答题: ${stat.course_interact_task_count}`));
+    assert.match(counts, new RegExp(`待参加考试: ${stat.examine_count}`));
+    await page.getByText('暂无待办事项').waitFor();
+    await page.getByTestId('todo-close').click();
+    await page.getByTestId('todo-open').waitFor();
+  });
+
+  it('the platform operator sees the platform dashboard with figures', async () => {
+    const { page } = browser;
+    await login(page, 'operator');
+    assert.deepEqual(await moduleTabs(page), ['平台管理']);
+    await page.getByTestId('stat-sites').getByText('2', { exact: true }).waitFor();
+    await page.getByTestId('logins-chart').locator('canvas').waitFor();
+    await screenshot(page, 'platform-dashboard-zh-CN');
+  });
+});

@@ -1,0 +1,71 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
+
+export const BASE_URL = process.env.E2E_URL ?? 'http://127.0.0.1:8080';
+export const CAPTCHA_URL = process.env.E2E_CAPTCHA_URL ?? BASE_URL;
+export const PASSWORD = 'Demo1234';
+const SCREENSHOTS = path.join(import.meta.dirname, 'screenshots');
+
+export interface Browser {
+  context: BrowserContext;
+  page: Page;
+  close(): Promise<void>;
+}
+
+/** A fresh Chromium profile (ARCHITECTURE §8 flags), in zh-CN unless asked otherwise. */
+export async function openBrowser(options: { locale?: string } = {}): Promise<Browser> {
+  const profile = mkdtempSync(path.join(tmpdir(), 'e2e-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    locale: options.locale ?? 'zh-CN',
+    viewport: { width: 1440, height: 900 },
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  page.setDefaultTimeout(15_000);
+  return {
+    context,
+    page,
+    async close() {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Logs in through the login form (the server started with CAPTCHA=off) and waits for the shell or `expectPath`. */
+export async function login(page: Page, username: string, options: { from?: string; baseUrl?: string } = {}) {
+  const base = options.baseUrl ?? BASE_URL;
+  await page.goto(`${base}/login${options.from ? `?from=${encodeURIComponent(options.from)}` : ''}`);
+  await page.getByTestId('login-username').fill(username);
+  await page.getByTestId('login-password').fill(PASSWORD);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: false });
+}
+
+/** Texts of the module tabs in the top bar. */
+export async function moduleTabs(page: Page): Promise<string[]> {
+  await page.locator('.module-tabs .ant-tabs-tab').first().waitFor();
+  return page.locator('.module-tabs .ant-tabs-tab').allInnerTexts();
+}
+
+/** Texts of the left menu's entries. */
+export async function menuEntries(page: Page): Promise<string[]> {
+  await page.locator('[data-testid="side-menu"] .ant-menu-item').first().waitFor();
+  return page.locator('[data-testid="side-menu"] .ant-menu-item').allInnerTexts();
+}
