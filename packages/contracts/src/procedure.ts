@@ -24,6 +24,11 @@ export interface Procedure<
   readonly tenantIds: Readonly<Record<string, TenantResource>>;
   /** Largest request body in bytes, when this procedure needs more than the server's default (1 MB). */
   readonly bodyLimit?: number;
+  /**
+   * A platform procedure: it acts across organisations (platform administration), so its ids are not
+   * tenant-scoped; only platform roles (root, operator) may hold its key (a test checks).
+   */
+  readonly platform: boolean;
 }
 
 /** Kinds of tenant-owned records that inputs refer to by id. Modules add theirs here. */
@@ -53,6 +58,7 @@ export function procedure<
   access?: S;
   tenantIds?: Readonly<Record<string, TenantResource>>;
   bodyLimit?: number;
+  platform?: boolean;
 }): Procedure<I, O, AccessOf<S>, P> {
   const spec = def.access as AccessSpec;
   const access =
@@ -66,6 +72,7 @@ export function procedure<
     output: def.output,
     access: access as AccessOf<S>,
     tenantIds: def.tenantIds ?? {},
+    platform: def.platform ?? false,
     ...(def.bodyLimit === undefined ? {} : { bodyLimit: def.bodyLimit }),
   };
 }

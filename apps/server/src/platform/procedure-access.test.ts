@@ -1,5 +1,6 @@
 import {
   BUILTIN_ROLE_PERMISSIONS,
+  BUILTIN_ROLES,
   PROCEDURE_CATALOGUE,
   type Procedure,
   type RoleKey,
@@ -85,9 +86,25 @@ describe('with a role lacking the key', () => {
   });
 });
 
+describe('platform procedures', () => {
+  it('are granted to platform roles only', () => {
+    const platformKeys = PROCEDURE_CATALOGUE.filter((p) => p.platform && p.access.kind === 'permission').map((p) =>
+      p.access.kind === 'permission' ? p.access.key : '',
+    );
+    const tenantRoles = BUILTIN_ROLES.filter((r) => !r.platform).map((r) => r.key);
+    for (const role of tenantRoles) {
+      const granted = BUILTIN_ROLE_PERMISSIONS[role as Exclude<RoleKey, 'role_root'>] ?? [];
+      expect(
+        granted.filter((key) => platformKeys.includes(key)),
+        role,
+      ).toEqual([]);
+    }
+  });
+});
+
 describe("with another organisation's ids", () => {
-  it('every input field that names an id is declared as a tenant id', () => {
-    const undeclared = PROCEDURE_CATALOGUE.flatMap((p) =>
+  it('every input field that names an id is declared as a tenant id (platform procedures act across organisations)', () => {
+    const undeclared = PROCEDURE_CATALOGUE.filter((p) => !p.platform).flatMap((p) =>
       Object.keys(inputProperties(p))
         .filter((field) => /(^id$|_id$|Id$)/.test(field) && !(field in p.tenantIds) && field !== 'captcha_id')
         .map((field) => `${p.path}.${field}`),

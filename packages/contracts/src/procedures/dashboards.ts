@@ -4,6 +4,7 @@ import { procedure } from '../procedure.ts';
 export const dashboardProcedures = {
   platform: procedure({
     path: '/user/index-platform',
+    platform: true,
     summary: 'Platform dashboard: organisations, people, sessions and sign-ins across the platform.',
     input: z.object({}),
     output: z.object({
