@@ -17,7 +17,7 @@ import { todoImplementations } from './modules/todo/todo.procedures.ts';
 import type { AppDeps } from './platform/context.ts';
 import { installErrorHandler, installJsonParser } from './platform/error-handler.ts';
 import { buildOpenApi } from './platform/openapi.ts';
-import { checkCoverage, type Implementation, mountProcedures } from './platform/procedures.ts';
+import { type CallerAwareRequest, checkCoverage, type Implementation, mountProcedures } from './platform/procedures.ts';
 import { registerRealtimeRoute } from './platform/realtime-route.ts';
 import { registerFilesRoute } from './platform/storage.ts';
 
@@ -47,7 +47,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
-      { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      {
+        method: request.method,
+        url: request.url,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+        ...(request as CallerAwareRequest).caller,
+      },
       'request',
     );
   });

@@ -14,6 +14,9 @@ type ContextFor<P extends Procedure> = P['access'] extends { kind: 'public' }
 
 type Handler<P extends Procedure> = (input: ParsedInputOf<P>, ctx: ContextFor<P>) => Promise<z.input<P['output']>>;
 
+/** The request after its session is known: the request log line names the caller. */
+export type CallerAwareRequest = FastifyRequest & { caller?: { userId: number; siteId: number | null } };
+
 export interface Implementation {
   readonly procedure: Procedure;
   readonly handler: (input: unknown, ctx: RequestContext) => Promise<unknown>;
@@ -62,8 +65,7 @@ export async function buildContext(
   const token = readToken(request, deps.config.TOKEN_COOKIE);
   ctx.session = token ? await resolveSession(deps, token) : null;
   if (!ctx.session) throw new AppError('auth_fail');
-  request.log = request.log.child({ userId: ctx.session.userId, siteId: ctx.session.siteId });
-  ctx.log = request.log;
+  (request as CallerAwareRequest).caller = { userId: ctx.session.userId, siteId: ctx.session.siteId };
   if (procedure.access.kind === 'permission' && !ctx.session.permissions.has(procedure.access.key)) {
     throw new AppError(ctx.session.siteId === null ? 'no_membership' : 'forbidden');
   }

@@ -8,18 +8,18 @@ import { RequireSession } from './session/session-context.tsx';
 import { findRouteModule } from './shell/navigation.ts';
 import { ShellLayout } from './shell/ShellLayout.tsx';
 
-const access = () => import('../modules/access/index.ts');
 const myinfo = () => import('../modules/myinfo/index.ts');
+/** The public pages load one by one (the login page carries nothing else); other areas load a chunk per module. */
 function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) {
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
-const LoginPage = page(access, 'LoginPage');
-const RegisterPage = page(access, 'RegisterPage');
-const RegisterSitePage = page(access, 'RegisterSitePage');
-const ForgetPasswordPage = page(access, 'ForgetPasswordPage');
-const QuickLoginPage = page(access, 'QuickLoginPage');
-const HomePage = page(access, 'HomePage');
-const WxHelpPage = page(access, 'WxHelpPage');
+const LoginPage = page(() => import('../modules/access/LoginPage.tsx'), 'LoginPage');
+const RegisterPage = page(() => import('../modules/access/RegisterPage.tsx'), 'RegisterPage');
+const RegisterSitePage = page(() => import('../modules/access/RegisterSitePage.tsx'), 'RegisterSitePage');
+const ForgetPasswordPage = page(() => import('../modules/access/ForgetPasswordPage.tsx'), 'ForgetPasswordPage');
+const QuickLoginPage = page(() => import('../modules/access/QuickLoginPage.tsx'), 'QuickLoginPage');
+const HomePage = page(() => import('../modules/access/HomePage.tsx'), 'HomePage');
+const WxHelpPage = page(() => import('../modules/access/WxHelpPage.tsx'), 'WxHelpPage');
 const MyInfoPage = page(myinfo, 'MyInfoPage');
 
 function Loading({ children }: { children: ReactNode }) {

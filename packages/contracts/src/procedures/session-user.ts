@@ -1,14 +1,10 @@
 import { z } from 'zod';
 
-/** One permitted menu entry, keyed by its route name in `auth_menus`. */
-export const ZMenuGrant = z.object({
-  name: z.string(),
-  path: z.string(),
-  module: z.string(),
-  title: z.string(),
-});
-
-export const ZAuthMenus = z.record(z.string(), ZMenuGrant);
+/**
+ * `auth_menus`: the permitted route names as keys (spec §3), each with its title in the caller's language.
+ * Paths, modules and icons come from the navigation catalogue that client and server share.
+ */
+export const ZAuthMenus = z.record(z.string(), z.string());
 
 export const ZModuleEntry = z.object({ module_route: z.string(), title: z.string(), default_route: z.string() });
 

@@ -11,12 +11,7 @@ export function buildAuthMenus(routeNames: readonly string[], lang: Lang): AuthM
   for (const module of MODULES) {
     for (const route of module.routes) {
       if (!allowed.has(route.name)) continue;
-      menus[route.name] = {
-        name: route.name,
-        path: route.path,
-        module: module.key,
-        title: translate(lang, `menu.${route.titleKey}`),
-      };
+      menus[route.name] = translate(lang, `menu.${route.titleKey}`);
     }
   }
   return menus;
