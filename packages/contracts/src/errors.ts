@@ -22,12 +22,17 @@ export const ERROR_STATUS = {
   email_code_retry_later: 429,
   quick_login_invalid: 401,
   role_not_held: 403,
+  role_builtin: 409,
+  role_in_use: 409,
+  role_key_taken: 409,
+  role_root_fixed: 409,
   agreement_required: 400,
   old_password_wrong: 400,
   password_same_as_old: 400,
   file_type_wrong: 400,
   file_size_wrong: 400,
   invitation_invalid: 400,
+  site_in_use: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -107,3 +107,34 @@ export function avatarFileProblem(file: {
 export function isEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value);
 }
+
+/** Organisations (platform administration, module 11): lengths of the free-text fields. */
+export const SITE_LIMITS = { nameEn: 64, domain: 253, address: 255, remarks: 255, helpUrl: 255 } as const;
+
+/** A host name such as `learn.example.com` (letters, digits and hyphens per label, a top-level part of letters). */
+const DOMAIN_PATTERN = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
+
+/** The domain an organisation is reached at: a host name, kept in lower case. */
+export const ZDomain = z
+  .string()
+  .trim()
+  .max(SITE_LIMITS.domain, 'validation.domain_format')
+  .regex(DOMAIN_PATTERN, 'validation.domain_format')
+  .transform((value) => value.toLowerCase());
+
+export const ZSiteNameEn = z.string().trim().max(SITE_LIMITS.nameEn, 'validation.name_en_too_long');
+export const ZSiteAddress = z.string().trim().max(SITE_LIMITS.address, 'validation.address_too_long');
+export const ZSiteRemarks = z.string().trim().max(SITE_LIMITS.remarks, 'validation.remarks_too_long');
+
+/** A help link: empty, or an http(s) address. */
+export const ZHelpUrl = z
+  .string()
+  .trim()
+  .max(SITE_LIMITS.helpUrl, 'validation.url_format')
+  .refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value), 'validation.url_format');
+
+/** An organisation's period: when both ends are given, the end comes after the start. */
+export function endsAfterStart(period: { start_at?: string | null; end_at?: string | null }): boolean {
+  if (!period.start_at || !period.end_at) return true;
+  return Date.parse(period.end_at) > Date.parse(period.start_at);
+}

@@ -6,7 +6,9 @@ import {
   type RoleKey,
   type TenantResource,
 } from '@app/contracts';
+import { schema } from '@app/db';
 import { DEMO_USERS } from '@app/db/seed/demo.ts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { sessionFor, siteIdByName } from '../testing/sessions.ts';
@@ -28,14 +30,37 @@ const OTHER_SITE_RECORD: Record<TenantResource, (t: TestApp) => Promise<number>>
   user: async () => {
     throw new Error('add a fixture for user ids');
   },
-  invitation: async () => {
-    throw new Error('add a fixture for invitation ids');
+  invitation: async (t) => {
+    const [created] = await t.deps.db
+      .insert(schema.invitations)
+      .values({
+        siteId: await siteIdByName(t, '星河数据'),
+        token: `other-site-${Math.random().toString(36).slice(2)}`,
+        expiresAt: new Date(Date.now() + 3600_000),
+      })
+      .returning({ id: schema.invitations.id });
+    return created!.id;
+  },
+  membership: async (t) => {
+    const [membership] = await t.deps.db
+      .select({ id: schema.siteUsers.id })
+      .from(schema.siteUsers)
+      .where(eq(schema.siteUsers.siteId, await siteIdByName(t, '星河数据')))
+      .limit(1);
+    return membership!.id;
   },
 };
 
 /** Valid input for procedures with tenant ids (their id fields are replaced by the other site's record). */
 const VALID_INPUT: Record<string, Record<string, unknown>> = {
   '/user/change-site': { site_id: 1 },
+  '/invitation/detail': { id: 1 },
+  '/invitation/update': { id: 1, remarks: 'x' },
+  '/invitation/delete': { id: 1 },
+  '/invitation/start-using': { id: 1 },
+  '/invitation/stop-using': { id: 1 },
+  '/user/approve': { ids: [1] },
+  '/user/reject': { ids: [1] },
 };
 
 const demoUserOfRole = (role: RoleKey) => DEMO_USERS.find((u) => u.first[0] === role)?.username;
@@ -115,8 +140,10 @@ describe("with another organisation's ids", () => {
   it.each(withTenantIds.map((p) => [p.path, p]))('%s answers not_found', async (path, procedure) => {
     const input = { ...VALID_INPUT[path] };
     expect(VALID_INPUT[path], `add a valid input for ${path}`).toBeDefined();
-    for (const [field, resource] of Object.entries(procedure.tenantIds))
-      input[field] = await OTHER_SITE_RECORD[resource](t);
+    for (const [field, resource] of Object.entries(procedure.tenantIds)) {
+      const id = await OTHER_SITE_RECORD[resource](t);
+      input[field] = Array.isArray(input[field]) ? [id] : id;
+    }
     const token = await sessionFor(t, callerFor(procedure));
     const result = await call(t.app, procedure.path, input, { token });
     expect(result.status).toBe(404);

@@ -8,14 +8,25 @@ function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: k
 }
 
 const examStudent = () => import('../modules/exam-student/index.ts');
+const mySite = () => import('../modules/my-site/index.ts');
 const organisation = () => import('../modules/organisation/index.ts');
 const platform = () => import('../modules/platform/index.ts');
+const platformAccess = () => import('../modules/platform-access/index.ts');
+const platformSites = () => import('../modules/platform-sites/index.ts');
 
 /** Pages of the shell by route name; must match PAGES_IN_CLIENT of packages/contracts (a test checks). */
 export const PAGES: Record<string, Page> = {
   'trainingcamp-myexam': page(examStudent, 'MyExamPage'),
   home_manager: page(organisation, 'SiteHomePage'),
   'user-mylist': page(organisation, 'MemberListPage'),
+  mysite: page(mySite, 'MySitePage'),
   home_platform: page(platform, 'PlatformHomePage'),
   'system-ws-stat': page(platform, 'OnlineUsersPage'),
+  'system-role': page(platformAccess, 'RoleListPage'),
+  'system-role-edit': page(platformAccess, 'RoleEditPage'),
+  'system-group': page(platformAccess, 'GroupListPage'),
+  'system-permission': page(platformAccess, 'PermissionListPage'),
+  'system-menu': page(platformAccess, 'MenuListPage'),
+  site: page(platformSites, 'SiteListPage'),
+  'site-detail': page(platformSites, 'SiteDetailPage'),
 };

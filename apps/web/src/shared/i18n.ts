@@ -1,14 +1,30 @@
 import { DEFAULT_LANG, LANG_COOKIE, LANGS, type Lang } from '@app/i18n/src/langs.ts';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import i18next from 'i18next';
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readCookie, writeCookie } from './cookies.ts';
 
 const STORAGE_KEY = 'lang';
-const loaders: Record<Lang, () => Promise<{ default: Record<string, Record<string, string>> }>> = {
-  'zh-CN': () => import('./locales/zh-CN.ts'),
-  'en-US': () => import('./locales/en-US.ts'),
+/** Namespaces of the first load (shell, access pages, errors); a module's own namespace loads with its page. */
+export const CORE_NAMESPACES = ['common', 'shell', 'errors', 'validation', 'menu', 'roles', 'access'];
+
+/** Every catalogue file of packages/i18n, each its own chunk, loaded when a namespace is first used. */
+const catalogueFiles = import.meta.glob<Record<string, string>>('../../../../packages/i18n/locales/*/*.json', {
+  import: 'default',
+});
+
+const catalogueBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = catalogueFiles[`../../../../packages/i18n/locales/${language}/${namespace}.json`];
+    if (!load) return callback(new Error(`no catalogue ${language}/${namespace}`), null);
+    load().then(
+      (texts) => callback(null, texts),
+      (error: Error) => callback(error, null),
+    );
+  },
 };
 
 const isLang = (value: string | null | undefined): value is Lang => LANGS.includes(value as Lang);
@@ -25,26 +41,23 @@ export function detectLang(): Lang {
   return DEFAULT_LANG;
 }
 
-async function loadResources(lang: Lang): Promise<void> {
-  if (i18next.hasResourceBundle(lang, 'common')) return;
-  const { default: namespaces } = await loaders[lang]();
-  for (const [namespace, texts] of Object.entries(namespaces)) i18next.addResourceBundle(lang, namespace, texts);
-}
-
 export async function initI18n(): Promise<void> {
   const lang = detectLang();
-  await i18next.use(initReactI18next).init({
-    lng: lang,
-    fallbackLng: false,
-    defaultNS: 'common',
-    ns: [],
-    resources: {},
-    keySeparator: false,
-    nsSeparator: ':',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
-  await loadResources(lang);
+  await i18next
+    .use(catalogueBackend)
+    .use(initReactI18next)
+    .init({
+      lng: lang,
+      supportedLngs: [...LANGS],
+      load: 'currentOnly',
+      fallbackLng: false,
+      ns: CORE_NAMESPACES,
+      defaultNS: 'common',
+      keySeparator: false,
+      nsSeparator: ':',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
   applyLang(lang);
 }
 
@@ -57,7 +70,6 @@ function applyLang(lang: Lang): void {
 export async function changeLang(lang: Lang): Promise<void> {
   localStorage.setItem(STORAGE_KEY, lang);
   writeCookie(LANG_COOKIE, lang, 7);
-  await loadResources(lang);
   await i18next.changeLanguage(lang);
   applyLang(lang);
 }

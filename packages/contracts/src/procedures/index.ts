@@ -1,19 +1,25 @@
 import type { Procedure } from '../procedure.ts';
 import { authProcedures } from './auth.ts';
 import { dashboardProcedures } from './dashboards.ts';
+import { invitationProcedures } from './invitations.ts';
 import { memberProcedures } from './members.ts';
 import { myInfoProcedures } from './my-info.ts';
 import { registrationProcedures } from './registration.ts';
+import { roleProcedures } from './roles.ts';
+import { siteProcedures } from './sites.ts';
 import { systemProcedures } from './system.ts';
 import { todoProcedures } from './todo.ts';
 import { userSessionProcedures } from './user-session.ts';
 
 export * from './auth.ts';
 export * from './dashboards.ts';
+export * from './invitations.ts';
 export * from './members.ts';
 export * from './my-info.ts';
 export * from './registration.ts';
+export * from './roles.ts';
 export * from './session-user.ts';
+export * from './sites.ts';
 export * from './system.ts';
 export * from './todo.ts';
 export * from './user-session.ts';
@@ -28,6 +34,9 @@ export const PROCEDURE_CATALOGUE: readonly Procedure[] = [
   ...Object.values(memberProcedures),
   ...Object.values(dashboardProcedures),
   ...Object.values(registrationProcedures),
+  ...Object.values(roleProcedures),
+  ...Object.values(siteProcedures),
+  ...Object.values(invitationProcedures),
 ];
 
 type Groups = typeof authProcedures &
@@ -37,7 +46,10 @@ type Groups = typeof authProcedures &
   typeof todoProcedures &
   typeof memberProcedures &
   typeof dashboardProcedures &
-  typeof registrationProcedures;
+  typeof registrationProcedures &
+  typeof roleProcedures &
+  typeof siteProcedures &
+  typeof invitationProcedures;
 type AnyProcedure = Groups[keyof Groups];
 
 /** The path of every procedure: the web client names a procedure by it (`api('/user/detail', {})`). */

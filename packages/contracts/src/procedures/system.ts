@@ -9,6 +9,13 @@ export const systemProcedures = {
     input: z.object({}),
     output: z.object({ ok: z.literal(true) }),
   }),
+  refreshCache: procedure({
+    path: '/system/refresh-cache',
+    platform: true,
+    summary: "Drops every instance's cached role access, sessions and user answers.",
+    input: z.object({}),
+    output: z.object({ ok: z.literal(true) }),
+  }),
   onlineUsers: procedure({
     path: '/system/online-users',
     platform: true,

@@ -6,5 +6,9 @@ export const systemImplementations = [
     await ctx.deps.hub.broadcastToInstances({ kind: 'access_changed' });
     return { ok: true as const };
   }),
+  implement(p.refreshCache, async (_input, ctx) => {
+    await ctx.deps.hub.broadcastToInstances({ kind: 'access_changed' });
+    return { ok: true as const };
+  }),
   implement(p.onlineUsers, async (_input, ctx) => ctx.deps.hub.onlineCounts()),
 ];

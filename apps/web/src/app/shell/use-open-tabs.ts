@@ -17,8 +17,8 @@ function load(storageKey: string): OpenTab[] {
 }
 
 /**
- * The tab bar's pages, per user and only pages the user may open: the current page is added when visited;
- * closing keeps the rest in order.
+ * The tab bar's pages, per user and only pages the user may open: one tab per page (route), which follows
+ * the page's latest address (its inner tab or record); closing keeps the rest in order.
  */
 export function useOpenTabs(userId: number, current: OpenTab | null, allowed: (name: string) => boolean) {
   const storageKey = `${OPEN_TABS_KEY}:${userId}`;
@@ -26,7 +26,11 @@ export function useOpenTabs(userId: number, current: OpenTab | null, allowed: (n
 
   useEffect(() => {
     if (!current) return;
-    setTabs((list) => (list.some((t) => t.key === current.key) ? list : [...list, current]));
+    setTabs((list) => {
+      if (list.some((t) => t.key === current.key)) return list;
+      const same = list.findIndex((t) => t.name === current.name);
+      return same < 0 ? [...list, current] : list.map((t, i) => (i === same ? current : t));
+    });
   }, [current?.key, current?.name, current]);
 
   useEffect(() => {

@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import { type Executor, schema } from '@app/db';
+import { recordAudit } from '../../platform/audit.ts';
+import type { TenantContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import { INVITATION_TTL_MS } from '../registration/register-by-invitation.service.ts';
+import { findInvitation, invitationAuditState } from './invitations.queries.ts';
+
+/** A new link token: 24 random bytes, base64url (32 characters, safe in a path). */
+export function newInvitationToken(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+/** Inserts an invitation in use for 48 h from now and writes its audit line, in the caller's transaction. */
+export async function insertInvitation(
+  tx: Executor,
+  ctx: TenantContext,
+  remarks: string,
+  audit: { action: string; details?: Record<string, unknown> } = { action: 'invitation_create' },
+) {
+  const [created] = await tx
+    .insert(schema.invitations)
+    .values({
+      siteId: ctx.session.siteId,
+      token: newInvitationToken(),
+      remarks,
+      status: 'using',
+      createdBy: ctx.session.userId,
+      expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
+    })
+    .returning();
+  await recordAudit(tx, {
+    siteId: ctx.session.siteId,
+    userId: ctx.session.userId,
+    action: audit.action,
+    targetType: 'invitation',
+    targetId: created!.id,
+    details: { before: null, after: invitationAuditState(created!), ...audit.details },
+    ip: ctx.ip,
+  });
+  return created!;
+}
+
+/** `/invitation/create`: a new link of the caller's organisation, in use for 48 h. */
+export async function createInvitation(ctx: TenantContext, input: { remarks: string }) {
+  const created = await ctx.db.transaction((tx) => insertInvitation(tx, ctx, input.remarks));
+  const row = await findInvitation(ctx.db, ctx.session.siteId, created.id);
+  if (!row) throw new AppError('not_found');
+  return row;
+}

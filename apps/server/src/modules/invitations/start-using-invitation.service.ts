@@ -1,0 +1,36 @@
+import { schema } from '@app/db';
+import { eq } from 'drizzle-orm';
+import { recordAudit } from '../../platform/audit.ts';
+import type { TenantContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import { INVITATION_TTL_MS } from '../registration/register-by-invitation.service.ts';
+import { findInvitation, invitationAuditState, lockInvitation } from './invitations.queries.ts';
+
+/**
+ * `/invitation/start-using`: puts the invitation in use and renews its 48 h from now. Allowed from either
+ * status: on a link in use (perhaps expired) it is the way to renew it.
+ */
+export async function startUsingInvitation(ctx: TenantContext, input: { id: number }) {
+  const { siteId, userId } = ctx.session;
+  await ctx.db.transaction(async (tx) => {
+    const before = await lockInvitation(tx, siteId, input.id);
+    if (!before) throw new AppError('not_found');
+    const [after] = await tx
+      .update(schema.invitations)
+      .set({ status: 'using', expiresAt: new Date(Date.now() + INVITATION_TTL_MS) })
+      .where(eq(schema.invitations.id, before.id))
+      .returning();
+    await recordAudit(tx, {
+      siteId,
+      userId,
+      action: 'invitation_start_using',
+      targetType: 'invitation',
+      targetId: before.id,
+      details: { before: invitationAuditState(before), after: invitationAuditState(after!) },
+      ip: ctx.ip,
+    });
+  });
+  const row = await findInvitation(ctx.db, siteId, input.id);
+  if (!row) throw new AppError('not_found');
+  return row;
+}

@@ -1,0 +1,1 @@
+export { MySitePage } from './MySitePage.tsx';

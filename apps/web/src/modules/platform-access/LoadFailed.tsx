@@ -1,0 +1,22 @@
+import { Button, Card, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../shared/api.ts';
+
+/** The error state of a page whose data did not load, with a retry. */
+export function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation('access-admin');
+  return (
+    <Card>
+      <Result
+        status="error"
+        title={t('load_failed')}
+        subTitle={errorMessage(error)}
+        extra={
+          <Button onClick={onRetry} data-testid="access-retry">
+            {t('retry')}
+          </Button>
+        }
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,198 @@
+import type { TPermissionRow } from '@app/contracts';
+import { ZPermissionDescription, ZPermissionName } from '@app/contracts/procedures/roles.ts';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { App, Button, Card, Form, Input, Modal, Select, Space, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showError } from '../../app/query-client.ts';
+import { api } from '../../shared/api.ts';
+import { fieldErrorsOf, zodRule } from '../../shared/form-rules.ts';
+import { ACCESS_KEY, useAccessChanged, useAllRoles } from './access-queries.ts';
+import { LoadFailed } from './LoadFailed.tsx';
+import { RoleTags } from './RoleTags.tsx';
+
+type PageSize = 10 | 20 | 50 | 100;
+
+/**
+ * Permissions (`/system/permission`): the keys of the procedure catalogue with the roles holding each. Who holds
+ * a key is changed on the role; here a key only gets a name and a description.
+ */
+export function PermissionListPage() {
+  const { t } = useTranslation(['access-admin', 'common']);
+  const [filter, setFilter] = useState<{ keyword?: string; role?: string }>({});
+  const [paging, setPaging] = useState<{ page: number; pageSize: PageSize }>({ page: 1, pageSize: 20 });
+  const [editing, setEditing] = useState<{ seq: number; permission?: TPermissionRow }>({ seq: 0 });
+  const roles = useAllRoles();
+  const permissions = useQuery({
+    queryKey: [...ACCESS_KEY, 'permissions', filter, paging],
+    queryFn: ({ signal }) => api('/auth/permissions', { ...filter, ...paging }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+  const update = (next: typeof filter) => {
+    setFilter(next);
+    setPaging((p) => ({ ...p, page: 1 }));
+  };
+
+  if (permissions.isError && !permissions.data) {
+    return <LoadFailed error={permissions.error} onRetry={() => permissions.refetch()} />;
+  }
+
+  return (
+    <Card>
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Input.Search
+          allowClear
+          placeholder={t('search_permission')}
+          onSearch={(keyword) => update({ ...filter, keyword: keyword.trim() || undefined })}
+          style={{ width: 280 }}
+          data-testid="permission-search"
+        />
+        <Select
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          placeholder={t('filter_role')}
+          style={{ width: 200 }}
+          onChange={(role?: string) => update({ ...filter, role })}
+          options={(roles.data?.list ?? []).map((r) => ({ value: r.key, label: r.name }))}
+          data-testid="permission-role-filter"
+        />
+      </Space>
+      <Table<TPermissionRow>
+        rowKey="key"
+        loading={permissions.isFetching}
+        dataSource={permissions.data?.list}
+        scroll={{ x: 1100, y: 'calc(100vh - 275px)' }}
+        locale={{ emptyText: permissions.isLoading ? t('common:loading') : t('empty') }}
+        data-testid="permission-table"
+        pagination={{
+          current: paging.page,
+          pageSize: paging.pageSize,
+          total: permissions.data?.total ?? 0,
+          pageSizeOptions: [10, 20, 50, 100],
+          showSizeChanger: true,
+          showQuickJumper: true,
+          showTotal: (n) => t('common:total', { count: n }),
+          onChange: (page, pageSize) => setPaging({ page, pageSize: pageSize as PageSize }),
+        }}
+        columns={[
+          {
+            title: t('key'),
+            dataIndex: 'key',
+            width: 270,
+            render: (key: string, row) => (
+              <Space size={4}>
+                <Typography.Text code>{key}</Typography.Text>
+                {row.platform && (
+                  <Tag color="purple" bordered={false}>
+                    {t('platform')}
+                  </Tag>
+                )}
+              </Space>
+            ),
+          },
+          { title: t('name'), dataIndex: 'name', width: 180, ellipsis: true },
+          { title: t('description'), dataIndex: 'description', ellipsis: true },
+          {
+            title: t('holders'),
+            dataIndex: 'roles',
+            width: 280,
+            render: (holders: TPermissionRow['roles']) => <RoleTags roles={holders} />,
+          },
+          {
+            title: t('common:actions'),
+            key: 'actions',
+            fixed: 'right',
+            width: 80,
+            render: (_, row) => (
+              <Button
+                type="link"
+                size="small"
+                onClick={() => setEditing((e) => ({ seq: e.seq + 1, permission: row }))}
+                data-testid={`permission-edit-${row.key}`}
+              >
+                {t('edit')}
+              </Button>
+            ),
+          },
+        ]}
+      />
+      {editing.permission && (
+        <PermissionFormModal
+          key={editing.seq}
+          permission={editing.permission}
+          onClose={() => setEditing((e) => ({ seq: e.seq }))}
+        />
+      )}
+    </Card>
+  );
+}
+
+interface PermissionValues {
+  name: string;
+  description: string;
+}
+
+function PermissionFormModal({ permission, onClose }: { permission: TPermissionRow; onClose: () => void }) {
+  const { t } = useTranslation(['access-admin', 'common', 'validation']);
+  const { message } = App.useApp();
+  const [form] = Form.useForm<PermissionValues>();
+  const changed = useAccessChanged();
+  const save = useMutation({
+    mutationFn: (values: PermissionValues) =>
+      api('/auth/permission-update', {
+        key: permission.key,
+        name: values.name.trim(),
+        description: values.description.trim(),
+      }),
+    onSuccess: async () => {
+      void message.success(t('saved'));
+      await changed();
+      onClose();
+    },
+    onError: (error) => {
+      showError(error);
+      form.setFields(fieldErrorsOf(error, ['name', 'description'] as const));
+    },
+  });
+  return (
+    <Modal
+      open
+      title={t('edit_permission')}
+      okText={t('common:save')}
+      cancelText={t('common:cancel')}
+      confirmLoading={save.isPending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+    >
+      <Form<PermissionValues>
+        form={form}
+        layout="vertical"
+        initialValues={{ name: permission.name, description: permission.description }}
+        onFinish={(values) => save.mutate(values)}
+      >
+        <Form.Item label={t('key')}>
+          <Typography.Text code>{permission.key}</Typography.Text>
+          <div>
+            <Typography.Text type="secondary">{permission.summary}</Typography.Text>
+          </div>
+        </Form.Item>
+        <Form.Item
+          name="name"
+          label={t('name')}
+          required
+          rules={[zodRule(ZPermissionName, t, t('rule_permission_name'))]}
+        >
+          <Input maxLength={128} data-testid="permission-name" />
+        </Form.Item>
+        <Form.Item
+          name="description"
+          label={t('description')}
+          required
+          rules={[zodRule(ZPermissionDescription, t, t('rule_permission_description'))]}
+        >
+          <Input.TextArea rows={3} maxLength={255} showCount data-testid="permission-description" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,7 @@
+import './access-admin.css';
+
+export { GroupListPage } from './GroupListPage.tsx';
+export { MenuListPage } from './MenuListPage.tsx';
+export { PermissionListPage } from './PermissionListPage.tsx';
+export { RoleEditPage } from './RoleEditPage.tsx';
+export { RoleListPage } from './RoleListPage.tsx';

@@ -1,0 +1,215 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { TSiteDetail, TSiteRow } from '@app/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Input, Result, Select, Space, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { api, errorMessage } from '../../shared/api.ts';
+import { formatTime } from '../../shared/format.ts';
+import { SiteFormModal } from './SiteFormModal.tsx';
+import { ServiceTypeTag, SiteDeleteButton, SiteStatusButton, SiteStatusTag } from './site-actions.tsx';
+import { SITES_KEY, siteDetailQuery, useSiteForm } from './site-queries.ts';
+
+type PageSize = 10 | 20 | 50 | 100;
+interface Filter {
+  keyword?: string;
+  status?: 'open' | 'closed';
+  service_type?: 0 | 1;
+}
+
+export const detailPath = (id: number, tab = 'info') => `/site/detail/${tab}/${id}`;
+
+/** Organisations of the platform (`/site`): search and filters, create and edit, open and close, delete. */
+export function SiteListPage() {
+  const { t } = useTranslation(['sites', 'common']);
+  const queryClient = useQueryClient();
+  const [filter, setFilter] = useState<Filter>({});
+  const [paging, setPaging] = useState<{ page: number; pageSize: PageSize }>({ page: 1, pageSize: 10 });
+  // `seq` remounts the form for every opening, so it starts from the organisation's current values.
+  const [editing, setEditing] = useState<{ open: boolean; seq: number; site?: TSiteDetail }>({ open: false, seq: 0 });
+  const options = useSiteForm();
+  const sites = useQuery({
+    queryKey: [...SITES_KEY, 'list', filter, paging],
+    queryFn: ({ signal }) => api('/site/list', { ...filter, ...paging }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+  // Editing needs the fields the list leaves out (address): load the detail first.
+  const openEdit = useMutation({
+    mutationFn: (id: number) => queryClient.fetchQuery(siteDetailQuery(id)),
+    onSuccess: (site) => setEditing((e) => ({ open: true, seq: e.seq + 1, site })),
+  });
+  const update = (next: Filter) => {
+    setFilter(next);
+    setPaging((p) => ({ ...p, page: 1 }));
+  };
+
+  if (sites.isError && !sites.data) {
+    return (
+      <Card>
+        <Result
+          status="error"
+          title={t('load_failed')}
+          subTitle={errorMessage(sites.error)}
+          extra={
+            <Button onClick={() => sites.refetch()} data-testid="site-retry">
+              {t('retry')}
+            </Button>
+          }
+        />
+      </Card>
+    );
+  }
+
+  return (
+    <Card>
+      <Space wrap style={{ marginBottom: 16, width: '100%', justifyContent: 'space-between' }}>
+        <Space wrap>
+          <Input.Search
+            allowClear
+            placeholder={t('search_placeholder')}
+            onSearch={(keyword) => update({ ...filter, keyword: keyword.trim() || undefined })}
+            style={{ width: 280 }}
+            data-testid="site-search"
+          />
+          <Select
+            allowClear
+            placeholder={t('status')}
+            style={{ width: 140 }}
+            onChange={(status?: 'open' | 'closed') => update({ ...filter, status })}
+            options={(options.data?.statuses ?? ['open', 'closed']).map((s) => ({
+              value: s,
+              label: t(`status_${s}`),
+            }))}
+            data-testid="site-status-filter"
+          />
+          <Select
+            allowClear
+            placeholder={t('service_type')}
+            style={{ width: 160 }}
+            onChange={(service_type?: 0 | 1) => update({ ...filter, service_type })}
+            options={(options.data?.service_types ?? []).map((type) => ({
+              value: type.value,
+              label: t(`service_type_${type.key}`),
+            }))}
+            data-testid="site-type-filter"
+          />
+        </Space>
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          onClick={() => setEditing((e) => ({ open: true, seq: e.seq + 1 }))}
+          data-testid="site-create"
+        >
+          {t('create')}
+        </Button>
+      </Space>
+      <Table<TSiteRow>
+        rowKey="id"
+        loading={sites.isFetching}
+        dataSource={sites.data?.list}
+        scroll={{ x: 1450, y: 'calc(100vh - 275px)' }}
+        locale={{ emptyText: sites.isLoading ? t('common:loading') : t('empty') }}
+        data-testid="site-table"
+        pagination={{
+          current: paging.page,
+          pageSize: paging.pageSize,
+          total: sites.data?.total ?? 0,
+          pageSizeOptions: [10, 20, 50, 100],
+          showSizeChanger: true,
+          showQuickJumper: true,
+          showTotal: (n) => t('common:total', { count: n }),
+          onChange: (page, pageSize) => setPaging({ page, pageSize: pageSize as PageSize }),
+        }}
+        columns={[
+          { title: t('id'), dataIndex: 'id', width: 70 },
+          {
+            title: t('name'),
+            dataIndex: 'name',
+            width: 200,
+            render: (name: string, row) => (
+              <div>
+                <Link to={detailPath(row.id)} data-testid={`site-link-${row.id}`}>
+                  {name}
+                </Link>
+                {row.name_en && (
+                  <div>
+                    <Typography.Text type="secondary">{row.name_en}</Typography.Text>
+                  </div>
+                )}
+              </div>
+            ),
+          },
+          {
+            title: t('service_type'),
+            dataIndex: 'service_type',
+            width: 110,
+            render: (value: number) => <ServiceTypeTag value={value} />,
+          },
+          {
+            title: t('status'),
+            dataIndex: 'status',
+            width: 90,
+            render: (status: 'open' | 'closed') => <SiteStatusTag status={status} />,
+          },
+          { title: t('domain'), dataIndex: 'domain', width: 170, render: (v: string | null) => v ?? '—' },
+          { title: t('member_count'), dataIndex: 'member_count', width: 100 },
+          {
+            title: t('period'),
+            key: 'period',
+            width: 160,
+            render: (_, row) =>
+              row.start_at || row.end_at ? (
+                <div>
+                  <div>{formatTime(row.start_at)}</div>
+                  <div>~ {formatTime(row.end_at)}</div>
+                </div>
+              ) : (
+                '—'
+              ),
+          },
+          {
+            title: t('remarks'),
+            dataIndex: 'remarks',
+            width: 140,
+            ellipsis: true,
+            render: (v: string | null) => v || '—',
+          },
+          { title: t('created_at'), dataIndex: 'created_at', width: 150, render: formatTime },
+          {
+            title: t('common:actions'),
+            key: 'actions',
+            fixed: 'right',
+            width: 260,
+            render: (_, row) => (
+              <Space size={0}>
+                <Link to={detailPath(row.id)}>
+                  <Button type="link" size="small">
+                    {t('detail')}
+                  </Button>
+                </Link>
+                <Button
+                  type="link"
+                  size="small"
+                  loading={openEdit.isPending && openEdit.variables === row.id}
+                  onClick={() => openEdit.mutate(row.id)}
+                  data-testid={`site-edit-${row.id}`}
+                >
+                  {t('edit')}
+                </Button>
+                <SiteStatusButton site={row} size="small" />
+                <SiteDeleteButton site={row} size="small" />
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <SiteFormModal
+        key={editing.seq}
+        open={editing.open}
+        site={editing.site}
+        onClose={() => setEditing((e) => ({ ...e, open: false }))}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,94 @@
+import type { TMemberRow } from '@app/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Button, Input, Result, Select, Space, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, errorMessage } from '../../shared/api.ts';
+import { formatTime } from '../../shared/format.ts';
+import { siteKey } from './site-queries.ts';
+
+type PageSize = 10 | 20 | 50 | 100;
+
+/** One organisation's members (`/site/members`), with the look of the organisational structure page. */
+export function SiteMembersTab({ siteId }: { siteId: number }) {
+  const { t } = useTranslation(['sites', 'roles', 'common']);
+  const [filter, setFilter] = useState<{ keyword?: string; status?: 'active' | 'pending' }>({});
+  const [paging, setPaging] = useState<{ page: number; pageSize: PageSize }>({ page: 1, pageSize: 10 });
+  const members = useQuery({
+    queryKey: [...siteKey(siteId), 'members', filter, paging],
+    queryFn: ({ signal }) => api('/site/members', { id: siteId, ...filter, ...paging }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+  const update = (next: typeof filter) => {
+    setFilter(next);
+    setPaging((p) => ({ ...p, page: 1 }));
+  };
+  if (members.isError && !members.data) {
+    return (
+      <Result
+        status="error"
+        title={t('detail_load_failed')}
+        subTitle={errorMessage(members.error)}
+        extra={<Button onClick={() => members.refetch()}>{t('retry')}</Button>}
+      />
+    );
+  }
+  return (
+    <div data-testid="site-members">
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Input.Search
+          allowClear
+          placeholder={t('members_search')}
+          onSearch={(keyword) => update({ ...filter, keyword: keyword.trim() || undefined })}
+          style={{ width: 280 }}
+          data-testid="site-member-search"
+        />
+        <Select
+          allowClear
+          placeholder={t('status')}
+          style={{ width: 140 }}
+          onChange={(status?: 'active' | 'pending') => update({ ...filter, status })}
+          options={[
+            { value: 'active', label: t('member_status_active') },
+            { value: 'pending', label: t('member_status_pending') },
+          ]}
+        />
+      </Space>
+      <Table<TMemberRow>
+        rowKey="id"
+        loading={members.isFetching}
+        dataSource={members.data?.list}
+        locale={{ emptyText: members.isLoading ? t('common:loading') : t('members_empty') }}
+        pagination={{
+          current: paging.page,
+          pageSize: paging.pageSize,
+          total: members.data?.total ?? 0,
+          pageSizeOptions: [10, 20, 50, 100],
+          showSizeChanger: true,
+          showQuickJumper: true,
+          showTotal: (n) => t('common:total', { count: n }),
+          onChange: (page, pageSize) => setPaging({ page, pageSize: pageSize as PageSize }),
+        }}
+        columns={[
+          { title: t('user_id'), dataIndex: 'user_id', width: 90 },
+          { title: t('username'), dataIndex: 'username' },
+          { title: t('nickname'), dataIndex: 'nickname' },
+          { title: t('email'), dataIndex: 'email', render: (v: string | null) => v ?? '—' },
+          { title: t('mobile'), dataIndex: 'mobile', render: (v: string | null) => v ?? '—' },
+          {
+            title: t('roles'),
+            dataIndex: 'roles',
+            render: (roles: string[]) => roles.map((r) => <Tag key={r}>{t(`roles:${r}`, { defaultValue: r })}</Tag>),
+          },
+          {
+            title: t('status'),
+            dataIndex: 'status',
+            width: 100,
+            render: (s: string) => <Tag color={s === 'active' ? 'green' : 'orange'}>{t(`member_status_${s}`)}</Tag>,
+          },
+          { title: t('joined_at'), dataIndex: 'joined_at', width: 160, render: formatTime },
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { SiteDetailPage } from './SiteDetailPage.tsx';
+export { SiteListPage } from './SiteListPage.tsx';
