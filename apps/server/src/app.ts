@@ -8,14 +8,17 @@ import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { authImplementations } from './modules/auth/auth.procedures.ts';
 import { dashboardImplementations } from './modules/dashboards/dashboards.procedures.ts';
+import { groupImplementations } from './modules/groups/groups.procedures.ts';
 import { iamImplementations } from './modules/iam/iam.procedures.ts';
 import { invitationImplementations } from './modules/invitations/invitations.procedures.ts';
 import { memberImplementations } from './modules/members/members.procedures.ts';
 import { myInfoImplementations } from './modules/my-info/my-info.procedures.ts';
 import { registrationImplementations } from './modules/registration/registration.procedures.ts';
 import { roleImplementations } from './modules/roles/roles.procedures.ts';
+import { settingImplementations } from './modules/settings/settings.procedures.ts';
 import { siteImplementations } from './modules/sites/sites.procedures.ts';
 import { systemImplementations } from './modules/system/system.procedures.ts';
+import { systemAdminImplementations } from './modules/system-admin/system-admin.procedures.ts';
 import { todoImplementations } from './modules/todo/todo.procedures.ts';
 import type { AppDeps } from './platform/context.ts';
 import { installErrorHandler, installJsonParser } from './platform/error-handler.ts';
@@ -36,7 +39,10 @@ export const IMPLEMENTATIONS: readonly Implementation[] = [
   ...registrationImplementations,
   ...roleImplementations,
   ...siteImplementations,
+  ...settingImplementations,
+  ...systemAdminImplementations,
   ...invitationImplementations,
+  ...groupImplementations,
 ];
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');

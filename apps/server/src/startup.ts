@@ -1,11 +1,13 @@
 import { DEMO_PASSWORD, seedDemo } from '@app/db/seed/demo.ts';
 import { syncBuiltinAccess } from './modules/iam/sync-builtin-access.ts';
+import { seedPlatformSettings } from './modules/settings/seed-settings.ts';
 import type { AppDeps } from './platform/context.ts';
 import { hashPassword } from './platform/passwords.ts';
 
 /** What runs once before serving: built-in roles and permissions, then demo data on an empty database. */
 export async function prepareData(deps: AppDeps): Promise<void> {
   await syncBuiltinAccess(deps.db);
+  await seedPlatformSettings(deps.db);
   if (deps.config.SEED_DEMO === 'on' && (await seedDemo(deps.db, await hashPassword(DEMO_PASSWORD)))) {
     deps.log.info('seeded the demo organisations and accounts (password %s)', DEMO_PASSWORD);
   }

@@ -33,6 +33,15 @@ export const ERROR_STATUS = {
   file_size_wrong: 400,
   invitation_invalid: 400,
   site_in_use: 409,
+  setting_not_deletable: 409,
+  setting_key_taken: 409,
+  dict_key_taken: 409,
+  dict_value_taken: 409,
+  cannot_remove_self: 409,
+  import_file_wrong: 400,
+  class_not_empty: 409,
+  already_in_class: 409,
+  group_closed: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

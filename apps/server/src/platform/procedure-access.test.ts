@@ -27,8 +27,12 @@ afterAll(() => t.close());
 /** A record of the second demo organisation that a first-organisation caller must not reach, per resource kind. */
 const OTHER_SITE_RECORD: Record<TenantResource, (t: TestApp) => Promise<number>> = {
   site: (t) => siteIdByName(t, '星河数据'),
-  user: async () => {
-    throw new Error('add a fixture for user ids');
+  user: async (t) => {
+    const [member] = await t.deps.db
+      .select({ userId: schema.users.id })
+      .from(schema.users)
+      .where(eq(schema.users.username, 'student2'));
+    return member!.userId;
   },
   invitation: async (t) => {
     const [created] = await t.deps.db
@@ -49,6 +53,20 @@ const OTHER_SITE_RECORD: Record<TenantResource, (t: TestApp) => Promise<number>>
       .limit(1);
     return membership!.id;
   },
+  group: async (t) => {
+    const [created] = await t.deps.db
+      .insert(schema.groups)
+      .values({ siteId: await siteIdByName(t, '星河数据'), kind: 'team', name: 'other site team' })
+      .returning({ id: schema.groups.id });
+    return created!.id;
+  },
+  tag: async (t) => {
+    const [created] = await t.deps.db
+      .insert(schema.userTags)
+      .values({ siteId: await siteIdByName(t, '星河数据'), name: `other-${Math.random().toString(36).slice(2)}` })
+      .returning({ id: schema.userTags.id });
+    return created!.id;
+  },
 };
 
 /** Valid input for procedures with tenant ids (their id fields are replaced by the other site's record). */
@@ -61,6 +79,23 @@ const VALID_INPUT: Record<string, Record<string, unknown>> = {
   '/invitation/stop-using': { id: 1 },
   '/user/approve': { ids: [1] },
   '/user/reject': { ids: [1] },
+  '/group/detail': { id: 1 },
+  '/group/update': { id: 1, name: 'x' },
+  '/group/delete': { id: 1 },
+  '/group/close': { id: 1 },
+  '/group/open': { id: 1 },
+  '/group/user-list': { group_id: 1 },
+  '/group/user-candidates': { group_id: 1 },
+  '/group/user-create': { group_id: 1, user_ids: [1] },
+  '/group/user-delete': { group_id: 1, user_ids: [1] },
+  '/group/transfer': { from_group_id: 1, to_group_id: 2, user_ids: [1] },
+  '/user/tag-update': { id: 1, name: 'x' },
+  '/user/tag-delete': { id: 1 },
+  '/user/tag-set': { user_ids: [1], tag_ids: [1] },
+  '/user/member-detail': { user_id: 1 },
+  '/user/update': { user_id: 1, nickname: 'x', roles: ['role_student'] },
+  '/user/delete': { user_id: 1 },
+  '/user/reset-password': { user_id: 1, password: 'Abc12345' },
 };
 
 const demoUserOfRole = (role: RoleKey) => DEMO_USERS.find((u) => u.first[0] === role)?.username;

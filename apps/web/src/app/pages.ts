@@ -7,18 +7,22 @@ function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: k
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
 
+const classes = () => import('../modules/classes/index.ts');
 const examStudent = () => import('../modules/exam-student/index.ts');
 const mySite = () => import('../modules/my-site/index.ts');
 const organisation = () => import('../modules/organisation/index.ts');
 const platform = () => import('../modules/platform/index.ts');
 const platformAccess = () => import('../modules/platform-access/index.ts');
 const platformSites = () => import('../modules/platform-sites/index.ts');
+const platformSystem = () => import('../modules/platform-system/index.ts');
 
 /** Pages of the shell by route name; must match PAGES_IN_CLIENT of packages/contracts (a test checks). */
 export const PAGES: Record<string, Page> = {
   'trainingcamp-myexam': page(examStudent, 'MyExamPage'),
   home_manager: page(organisation, 'SiteHomePage'),
   'user-mylist': page(organisation, 'MemberListPage'),
+  'user-mygroups': page(classes, 'ClassesPage'),
+  'manager-user-detail': page(organisation, 'MemberDetailPage'),
   mysite: page(mySite, 'MySitePage'),
   home_platform: page(platform, 'PlatformHomePage'),
   'system-ws-stat': page(platform, 'OnlineUsersPage'),
@@ -27,6 +31,9 @@ export const PAGES: Record<string, Page> = {
   'system-group': page(platformAccess, 'GroupListPage'),
   'system-permission': page(platformAccess, 'PermissionListPage'),
   'system-menu': page(platformAccess, 'MenuListPage'),
+  'system-setting': page(platformSystem, 'SystemSettingPage'),
+  system: page(platformSystem, 'SystemLogsPage'),
+  'system-user-stat': page(platformSystem, 'UserStatPage'),
   site: page(platformSites, 'SiteListPage'),
   'site-detail': page(platformSites, 'SiteDetailPage'),
 };

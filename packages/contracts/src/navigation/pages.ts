@@ -7,6 +7,8 @@ export const PAGES_IN_CLIENT: readonly string[] = [
   'trainingcamp-myexam',
   'home_manager',
   'user-mylist',
+  'user-mygroups',
+  'manager-user-detail',
   'mysite',
   'home_platform',
   'system-ws-stat',
@@ -15,6 +17,9 @@ export const PAGES_IN_CLIENT: readonly string[] = [
   'system-group',
   'system-permission',
   'system-menu',
+  'system-setting',
+  'system',
+  'system-user-stat',
   'site',
   'site-detail',
 ];

@@ -1,26 +1,32 @@
 import type { Procedure } from '../procedure.ts';
 import { authProcedures } from './auth.ts';
 import { dashboardProcedures } from './dashboards.ts';
+import { classGroupProcedures } from './groups.ts';
 import { invitationProcedures } from './invitations.ts';
 import { memberProcedures } from './members.ts';
 import { myInfoProcedures } from './my-info.ts';
 import { registrationProcedures } from './registration.ts';
 import { roleProcedures } from './roles.ts';
+import { settingProcedures } from './settings.ts';
 import { siteProcedures } from './sites.ts';
 import { systemProcedures } from './system.ts';
+import { systemAdminProcedures } from './system-admin.ts';
 import { todoProcedures } from './todo.ts';
 import { userSessionProcedures } from './user-session.ts';
 
 export * from './auth.ts';
 export * from './dashboards.ts';
+export * from './groups.ts';
 export * from './invitations.ts';
 export * from './members.ts';
 export * from './my-info.ts';
 export * from './registration.ts';
 export * from './roles.ts';
 export * from './session-user.ts';
+export * from './settings.ts';
 export * from './sites.ts';
 export * from './system.ts';
+export * from './system-admin.ts';
 export * from './todo.ts';
 export * from './user-session.ts';
 
@@ -36,7 +42,10 @@ export const PROCEDURE_CATALOGUE: readonly Procedure[] = [
   ...Object.values(registrationProcedures),
   ...Object.values(roleProcedures),
   ...Object.values(siteProcedures),
+  ...Object.values(settingProcedures),
+  ...Object.values(systemAdminProcedures),
   ...Object.values(invitationProcedures),
+  ...Object.values(classGroupProcedures),
 ];
 
 type Groups = typeof authProcedures &
@@ -49,7 +58,10 @@ type Groups = typeof authProcedures &
   typeof registrationProcedures &
   typeof roleProcedures &
   typeof siteProcedures &
-  typeof invitationProcedures;
+  typeof settingProcedures &
+  typeof systemAdminProcedures &
+  typeof invitationProcedures &
+  typeof classGroupProcedures;
 type AnyProcedure = Groups[keyof Groups];
 
 /** The path of every procedure: the web client names a procedure by it (`api('/user/detail', {})`). */

@@ -8,6 +8,8 @@ export const settings = pgTable(
   {
     id: id(),
     siteId: ref('site_id').references(() => sites.id, { onDelete: 'cascade' }),
+    /** A readable name of the entry for the settings page. */
+    name: varchar('name', { length: 64 }).notNull().default(''),
     key: varchar('key', { length: 64 }).notNull(),
     value: text('value').notNull(),
     valueType: varchar('value_type', { length: 16 }).notNull().default('string'),

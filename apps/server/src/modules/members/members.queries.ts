@@ -1,5 +1,5 @@
 import { type Executor, schema } from '@app/db';
-import { and, asc, eq, exists, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 
 const { siteUsers, users, siteUserRoles } = schema;
 
@@ -65,4 +65,68 @@ export async function listSiteMembers(db: Executor, siteId: number, filter: Memb
       .where(where),
   ]);
   return { rows, total: counted?.total ?? 0 };
+}
+
+/** The membership of `userId` in the organisation, or null (another organisation's member is not found). */
+export async function findMembership(db: Executor, siteId: number, userId: number) {
+  const [row] = await db
+    .select({
+      id: siteUsers.id,
+      userId: siteUsers.userId,
+      status: siteUsers.status,
+      currentRole: siteUsers.currentRole,
+      joinedAt: siteUsers.joinedAt,
+    })
+    .from(siteUsers)
+    .where(and(eq(siteUsers.siteId, siteId), eq(siteUsers.userId, userId)));
+  return row ?? null;
+}
+
+export async function rolesOfMembership(db: Executor, siteUserId: number): Promise<string[]> {
+  const rows = await db
+    .select({ roleKey: siteUserRoles.roleKey })
+    .from(siteUserRoles)
+    .where(eq(siteUserRoles.siteUserId, siteUserId))
+    .orderBy(asc(siteUserRoles.roleKey));
+  return rows.map((r) => r.roleKey);
+}
+
+/** Roles a manager may give members: every tenant (non-platform) role. */
+export async function grantableRoles(db: Executor) {
+  return db
+    .select({ key: schema.roles.key, name: schema.roles.name, builtin: schema.roles.builtin })
+    .from(schema.roles)
+    .where(eq(schema.roles.platform, false))
+    .orderBy(asc(schema.roles.key));
+}
+
+/** Actions of the audit log that record a login attempt. */
+export const LOGIN_ACTIONS = ['login', 'login_quick', 'login_failed'] as const;
+
+/** The account, memberships and newest login records of a member of the organisation. */
+export async function loadMemberDetail(db: Executor, siteId: number, userId: number, loginRecords: number) {
+  const membership = await findMembership(db, siteId, userId);
+  if (!membership) return null;
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) return null;
+  const [roles, memberships, logins] = await Promise.all([
+    rolesOfMembership(db, membership.id),
+    db
+      .select({ siteId: schema.sites.id, siteName: schema.sites.name, status: siteUsers.status })
+      .from(siteUsers)
+      .innerJoin(schema.sites, eq(schema.sites.id, siteUsers.siteId))
+      .where(eq(siteUsers.userId, userId))
+      .orderBy(asc(siteUsers.id)),
+    db
+      .select({
+        action: schema.auditLogs.action,
+        ip: schema.auditLogs.ip,
+        createdAt: schema.auditLogs.createdAt,
+      })
+      .from(schema.auditLogs)
+      .where(and(eq(schema.auditLogs.userId, userId), inArray(schema.auditLogs.action, [...LOGIN_ACTIONS])))
+      .orderBy(desc(schema.auditLogs.id))
+      .limit(loginRecords),
+  ]);
+  return { user, membership, roles, memberships, logins };
 }

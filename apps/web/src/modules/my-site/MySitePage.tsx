@@ -5,9 +5,11 @@ import { useNavigate, useParams } from 'react-router';
 import { api } from '../../shared/api.ts';
 import { InvitationsTab } from './InvitationsTab.tsx';
 import { PendingTab, pendingQuery } from './PendingTab.tsx';
+import { TeamGroupsTab } from './TeamGroupsTab.tsx';
+import { UserTagsTab } from './UserTagsTab.tsx';
 import './my-site.css';
 
-const TABS = ['invitations', 'pending'] as const;
+const TABS = ['invitations', 'pending', 'teams', 'tags'] as const;
 type Tab = (typeof TABS)[number];
 
 /** The tab a route names; no tab, or an unknown one, is the invitations tab. */
@@ -20,7 +22,7 @@ export function tabOf(param: string | undefined): Tab {
  * whose details open) and the people who signed up through them and wait for approval.
  */
 export function MySitePage() {
-  const { t } = useTranslation('mysite');
+  const { t } = useTranslation(['mysite', 'groups']);
   const navigate = useNavigate();
   const params = useParams();
   const tab = tabOf(params.tab);
@@ -50,6 +52,16 @@ export function MySitePage() {
               </span>
             ),
             children: <PendingTab />,
+          },
+          {
+            key: 'teams',
+            label: <span data-testid="mysite-tab-teams">{t('groups:tab_teams')}</span>,
+            children: <TeamGroupsTab />,
+          },
+          {
+            key: 'tags',
+            label: <span data-testid="mysite-tab-tags">{t('groups:tab_tags')}</span>,
+            children: <UserTagsTab />,
           },
         ]}
       />

@@ -1,11 +1,18 @@
+import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import type { TMemberRow } from '@app/contracts';
 import { ROLE_KEYS } from '@app/contracts/navigation/index.ts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Card, Input, Select, Space, Table, Tag } from 'antd';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Input, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { showError } from '../../app/query-client.ts';
+import { useSession } from '../../app/session/session-context.tsx';
 import { api } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
+import { ImportMembersModal } from './ImportMembersModal.tsx';
+import { MemberFormModal, ResetPasswordModal } from './MemberFormModal.tsx';
+import { saveFile } from './member-files.ts';
 
 /** Organisational structure (`/user/mylist`): the organisation's members with roles, search and filters. */
 export function MemberListPage() {
@@ -16,6 +23,25 @@ export function MemberListPage() {
     queryKey: ['members', filter, paging],
     queryFn: ({ signal }) => api('/user/mylist', { ...filter, ...paging }, { signal }),
     placeholderData: keepPreviousData,
+  });
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const myId = useSession().detail.user.id;
+  const [editing, setEditing] = useState<{ open: boolean; seq: number; member?: TMemberRow }>({ open: false, seq: 0 });
+  const [resetting, setResetting] = useState<TMemberRow | null>(null);
+  const [importing, setImporting] = useState(false);
+  const exportFile = useMutation({
+    mutationFn: () => api('/user/export-user-data', { filters: filter }),
+    onSuccess: saveFile,
+    onError: showError,
+  });
+  const remove = useMutation({
+    mutationFn: (member: TMemberRow) => api('/user/delete', { user_id: member.user_id }).then(() => member),
+    onSuccess: async (member) => {
+      void message.success(t('removed', { name: member.username }));
+      await queryClient.invalidateQueries({ queryKey: ['members'] });
+    },
+    onError: showError,
   });
   const update = (next: typeof filter) => {
     setFilter(next);
@@ -48,6 +74,20 @@ export function MemberListPage() {
             { value: 'pending', label: t('status_pending') },
           ]}
         />
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          onClick={() => setEditing((e) => ({ open: true, seq: e.seq + 1 }))}
+          data-testid="member-create"
+        >
+          {t('create')}
+        </Button>
+        <Button icon={<UploadOutlined />} onClick={() => setImporting(true)} data-testid="member-import">
+          {t('import')}
+        </Button>
+        <Button icon={<DownloadOutlined />} loading={exportFile.isPending} onClick={() => exportFile.mutate()}>
+          {t('export')}
+        </Button>
       </Space>
       <Table<TMemberRow>
         rowKey="id"
@@ -67,7 +107,11 @@ export function MemberListPage() {
         }}
         columns={[
           { title: t('user_id'), dataIndex: 'user_id', width: 90 },
-          { title: t('username'), dataIndex: 'username' },
+          {
+            title: t('username'),
+            dataIndex: 'username',
+            render: (name: string, row) => <Link to={`/manager/user/detail/info/${row.user_id}`}>{name}</Link>,
+          },
           { title: t('nickname'), dataIndex: 'nickname' },
           { title: t('email'), dataIndex: 'email', render: (v: string | null) => v ?? '—' },
           { title: t('mobile'), dataIndex: 'mobile', render: (v: string | null) => v ?? '—' },
@@ -83,8 +127,45 @@ export function MemberListPage() {
             render: (s: string) => <Tag color={s === 'active' ? 'green' : 'orange'}>{t(`status_${s}`)}</Tag>,
           },
           { title: t('joined_at'), dataIndex: 'joined_at', width: 160, render: formatTime },
+          {
+            title: t('actions'),
+            key: 'actions',
+            width: 220,
+            render: (_: unknown, row) => (
+              <Space size={0} wrap>
+                <Button
+                  type="link"
+                  size="small"
+                  onClick={() => setEditing((e) => ({ open: true, seq: e.seq + 1, member: row }))}
+                >
+                  {t('edit')}
+                </Button>
+                <Button type="link" size="small" onClick={() => setResetting(row)}>
+                  {t('reset_password')}
+                </Button>
+                {row.user_id !== myId && (
+                  <Popconfirm
+                    title={t('remove_confirm', { name: row.username })}
+                    onConfirm={() => remove.mutateAsync(row).catch(() => undefined)}
+                  >
+                    <Button type="link" size="small" danger>
+                      {t('remove')}
+                    </Button>
+                  </Popconfirm>
+                )}
+              </Space>
+            ),
+          },
         ]}
       />
+      <MemberFormModal
+        key={editing.seq}
+        open={editing.open}
+        member={editing.member}
+        onClose={() => setEditing((e) => ({ ...e, open: false }))}
+      />
+      <ResetPasswordModal member={resetting} onClose={() => setResetting(null)} />
+      <ImportMembersModal open={importing} onClose={() => setImporting(false)} />
     </Card>
   );
 }

@@ -1,0 +1,54 @@
+import { type Executor, schema } from '@app/db';
+
+/**
+ * Built-in platform settings (no site): the shell switches, the wrong-book N (how many wrong answers put a
+ * question into the wrong book) and the hours an invitation link lasts. Seeded at start when missing, never
+ * overwritten, and not deletable.
+ */
+export const BUILTIN_SETTINGS = [
+  { key: 'help_url', name: 'Help URL', value: '', valueType: 'string', description: 'Address the help icon opens' },
+  {
+    key: 'open_webrtc',
+    name: 'Live rooms',
+    value: '0',
+    valueType: 'boolean',
+    description: 'Shows the live-room entry',
+  },
+  {
+    key: 'showCdkey',
+    name: 'Activation codes',
+    value: '1',
+    valueType: 'boolean',
+    description: 'Shows activation codes',
+  },
+  {
+    key: 'open_audit_edit',
+    name: 'Audit edit',
+    value: '1',
+    valueType: 'boolean',
+    description: 'Reviewers may edit annotations while auditing',
+  },
+  { key: 'open_chatgpt', name: 'ChatGPT', value: '0', valueType: 'boolean', description: 'Shows the ChatGPT records' },
+  {
+    key: 'wrong_book_n',
+    name: 'Wrong-book N',
+    value: '3',
+    valueType: 'number',
+    description: 'Wrong answers that put a question into the wrong book',
+  },
+  {
+    key: 'invite_hours',
+    name: 'Invitation validity',
+    value: '48',
+    valueType: 'number',
+    description: 'Hours an invitation link lasts',
+  },
+] as const;
+
+/** Inserts the built-in platform settings that are missing; existing rows keep their values but become built in. */
+export async function seedPlatformSettings(db: Executor): Promise<void> {
+  await db
+    .insert(schema.settings)
+    .values(BUILTIN_SETTINGS.map((s) => ({ ...s, siteId: null, deletable: false })))
+    .onConflictDoUpdate({ target: [schema.settings.siteId, schema.settings.key], set: { deletable: false } });
+}

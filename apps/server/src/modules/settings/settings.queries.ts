@@ -1,0 +1,86 @@
+import type { TSettingRow, TSettingValueType } from '@app/contracts';
+import { type Executor, schema } from '@app/db';
+import { and, asc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { likePattern } from '../sites/sites.queries.ts';
+
+const { settings, sites } = schema;
+
+export interface SettingFilter {
+  keyword?: string;
+  site_id?: number | null;
+  page: number;
+  pageSize: number;
+}
+
+const columns = {
+  id: settings.id,
+  siteId: settings.siteId,
+  siteName: sites.name,
+  name: settings.name,
+  key: settings.key,
+  value: settings.value,
+  valueType: settings.valueType,
+  deletable: settings.deletable,
+  description: settings.description,
+};
+interface SettingRecord {
+  id: number;
+  siteId: number | null;
+  siteName: string | null;
+  name: string;
+  key: string;
+  value: string;
+  valueType: string;
+  deletable: boolean;
+  description: string;
+}
+
+export function presentSetting(row: SettingRecord): TSettingRow {
+  return {
+    id: row.id,
+    site_id: row.siteId,
+    site_name: row.siteName,
+    name: row.name,
+    key: row.key,
+    value: row.value,
+    value_type: row.valueType as TSettingValueType,
+    deletable: row.deletable,
+    description: row.description,
+  };
+}
+
+/** One page of setting entries: platform defaults first, then organisations' rows, by key. */
+export async function listSettings(db: Executor, filter: SettingFilter) {
+  const conditions: SQL[] = [];
+  if (filter.site_id === null) conditions.push(isNull(settings.siteId));
+  else if (filter.site_id !== undefined) conditions.push(eq(settings.siteId, filter.site_id));
+  if (filter.keyword) {
+    const pattern = likePattern(filter.keyword);
+    conditions.push(
+      or(ilike(settings.name, pattern), ilike(settings.key, pattern), ilike(settings.description, pattern))!,
+    );
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(columns)
+      .from(settings)
+      .leftJoin(sites, eq(sites.id, settings.siteId))
+      .where(where)
+      .orderBy(sql`${settings.siteId} nulls first`, asc(settings.key), asc(settings.id))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    db.select({ total: sql<number>`count(*)::int` }).from(settings).where(where),
+  ]);
+  return { rows: rows.map(presentSetting), total: counted?.total ?? 0 };
+}
+
+export async function findSetting(db: Executor, id: number): Promise<TSettingRow | undefined> {
+  const [row] = await db
+    .select(columns)
+    .from(settings)
+    .leftJoin(sites, eq(sites.id, settings.siteId))
+    .where(eq(settings.id, id))
+    .limit(1);
+  return row ? presentSetting(row) : undefined;
+}

@@ -1,0 +1,159 @@
+import { schema } from '@app/db';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionFor, siteIdByName } from '../../testing/sessions.ts';
+import { call, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { seedPlatformSettings } from './seed-settings.ts';
+
+let t: TestApp;
+let root: string;
+let operator: string;
+let student: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  root = await sessionFor(t, 'root');
+  operator = await sessionFor(t, 'operator');
+  student = await sessionFor(t, 'student');
+});
+afterAll(() => t.close());
+
+const platformRows = async () =>
+  (await call(t.app, '/setting/list', { site_id: null, pageSize: 100 }, { token: operator })).body.data.list as {
+    id: number;
+    key: string;
+    value: string;
+    value_type: string;
+    deletable: boolean;
+  }[];
+const rowOf = async (key: string) => (await platformRows()).find((r) => r.key === key)!;
+
+describe('seeded platform settings', () => {
+  it('are listed as built-in (not deletable) platform defaults with their types', async () => {
+    const rows = await platformRows();
+    const byKey = Object.fromEntries(rows.map((r) => [r.key, r]));
+    expect(Object.keys(byKey).sort()).toEqual(
+      [
+        'help_url',
+        'invite_hours',
+        'open_audit_edit',
+        'open_chatgpt',
+        'open_webrtc',
+        'showCdkey',
+        'wrong_book_n',
+      ].sort(),
+    );
+    expect(byKey.wrong_book_n).toMatchObject({ value: '3', value_type: 'number', deletable: false });
+    expect(byKey.invite_hours).toMatchObject({ value: '48', value_type: 'number', deletable: false });
+    expect(byKey.open_webrtc).toMatchObject({ value: '0', value_type: 'boolean', deletable: false });
+    expect(byKey.showCdkey).toMatchObject({ value: '1' });
+    expect(byKey.help_url).toMatchObject({ value: '', value_type: 'string' });
+  });
+
+  it('are visible in /user/detail, and seeding again keeps edited values', async () => {
+    const detail = await call(t.app, '/user/detail', {}, { token: student });
+    expect(detail.body.data.settings).toMatchObject({
+      help_url: '',
+      open_webrtc: '0',
+      showCdkey: '1',
+      open_audit_edit: '1',
+    });
+    await t.deps.db.update(schema.settings).set({ value: '5' }).where(eq(schema.settings.key, 'wrong_book_n'));
+    await seedPlatformSettings(t.deps.db);
+    expect((await rowOf('wrong_book_n')).value).toBe('5');
+  });
+});
+
+describe('/setting/create, /setting/update, /setting/delete', () => {
+  it('checks the key format and the value against its type', async () => {
+    const create = (input: object) => call(t.app, '/setting/create', { name: 'X', ...input }, { token: operator });
+    const badKey = await create({ key: 'bad-key', value: '1', value_type: 'string' });
+    expect(badKey.body.error).toBe('invalid_input');
+    for (const [value, value_type] of [
+      ['abc', 'number'],
+      ['', 'number'],
+      ['yes', 'boolean'],
+      ['{oops', 'json'],
+    ]) {
+      const res = await create({ key: 'k1', value, value_type });
+      expect(res.body.error, `${value_type} ${value}`).toBe('invalid_input');
+      expect(res.body.details.fields[0].field).toBe('value');
+    }
+    for (const [value, value_type] of [
+      ['12.5', 'number'],
+      ['1', 'boolean'],
+      ['{"a":[1]}', 'json'],
+      ['anything', 'string'],
+    ]) {
+      const res = await create({ key: `ok_${value_type}`, value, value_type });
+      expect(res.status, `${value_type} ${value}`).toBe(200);
+      expect(res.body.data).toMatchObject({ value, value_type, deletable: true, site_id: null });
+    }
+    const taken = await create({ key: 'ok_number', value: '1', value_type: 'number' });
+    expect(taken.body.error).toBe('setting_key_taken');
+  });
+
+  it('updates with the type check, deletes deletable entries and refuses built-in ones', async () => {
+    const row = await rowOf('ok_json');
+    const bad = await call(
+      t.app,
+      '/setting/update',
+      { id: row.id, name: 'J', value: 'not json', value_type: 'json', description: '' },
+      { token: operator },
+    );
+    expect(bad.body.error).toBe('invalid_input');
+    const good = await call(
+      t.app,
+      '/setting/update',
+      { id: row.id, name: 'J', value: '42', value_type: 'number', description: 'd' },
+      { token: operator },
+    );
+    expect(good.body.data).toMatchObject({ key: 'ok_json', value: '42', value_type: 'number', description: 'd' });
+    const deleted = await call(t.app, '/setting/delete', { id: row.id }, { token: operator });
+    expect(deleted.body.data).toEqual({ ok: true });
+    expect(await rowOf('ok_json')).toBeUndefined();
+    const builtin = await rowOf('open_webrtc');
+    const refused = await call(t.app, '/setting/delete', { id: builtin.id }, { token: operator });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe('setting_not_deletable');
+    const missing = await call(t.app, '/setting/delete', { id: 999999 }, { token: operator });
+    expect(missing.body.error).toBe('not_found');
+    const logs = await call(t.app, '/system/logs', { action: 'setting_delete' }, { token: root });
+    expect(logs.body.data.list[0]).toMatchObject({ target_type: 'setting', details: { before: { key: 'ok_json' } } });
+  });
+
+  it('is reflected in /user/detail at once, platform default then organisation override', async () => {
+    await call(t.app, '/user/detail', {}, { token: student }); // cached now
+    const webrtc = await rowOf('open_webrtc');
+    const updated = await call(
+      t.app,
+      '/setting/update',
+      { id: webrtc.id, name: 'Live rooms', value: '1', value_type: 'boolean', description: '' },
+      { token: operator },
+    );
+    expect(updated.status).toBe(200);
+    expect((await call(t.app, '/user/detail', {}, { token: student })).body.data.settings.open_webrtc).toBe('1');
+    const siteId = await siteIdByName(t, '示范学院');
+    const override = await call(
+      t.app,
+      '/setting/create',
+      { site_id: siteId, name: 'Live rooms', key: 'open_webrtc', value: '0', value_type: 'boolean' },
+      { token: operator },
+    );
+    expect(override.body.data).toMatchObject({ site_id: siteId, site_name: '示范学院' });
+    expect((await call(t.app, '/user/detail', {}, { token: student })).body.data.settings.open_webrtc).toBe('0');
+    const scoped = await call(t.app, '/setting/list', { site_id: siteId }, { token: operator });
+    expect(scoped.body.data.list.map((r: { key: string }) => r.key)).toEqual(['open_webrtc']);
+    const unknownSite = await call(
+      t.app,
+      '/setting/create',
+      { site_id: 999999, name: 'x', key: 'x', value: '', value_type: 'string' },
+      { token: operator },
+    );
+    expect(unknownSite.body.error).toBe('not_found');
+  });
+
+  it('is for platform roles only', async () => {
+    const denied = await call(t.app, '/setting/list', {}, { token: student });
+    expect(denied.status).toBe(403);
+  });
+});

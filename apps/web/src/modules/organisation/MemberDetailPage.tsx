@@ -1,0 +1,195 @@
+import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
+import type { TMemberDetail } from '@app/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Descriptions, Result, Skeleton, Space, Table, Tabs, Tag, Tooltip } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ApiError, api, errorMessage } from '../../shared/api.ts';
+import { formatTime } from '../../shared/format.ts';
+import { MemberFormModal, ResetPasswordModal } from './MemberFormModal.tsx';
+
+const TABS = ['info', 'logins', 'sites', 'roles'] as const;
+type Tab = (typeof TABS)[number];
+
+/** `/manager/user/detail/{tab?}/{id?}`: the tab, and the user id (also accepted in the tab's place). */
+function detailParams(params: { tab?: string; id?: string }): { tab: Tab; id: number | null } {
+  const raw = params.id ?? (params.tab && /^\d+$/.test(params.tab) ? params.tab : undefined);
+  const id = raw && /^\d{1,15}$/.test(raw) ? Number(raw) : null;
+  return { tab: TABS.find((tab) => tab === params.tab) ?? 'info', id: id && id > 0 ? id : null };
+}
+
+function BackLink() {
+  const { t } = useTranslation('members');
+  return (
+    <Tooltip title={t('back_to_list')}>
+      <Link to="/user/mylist" aria-label={t('back_to_list')}>
+        <ArrowLeftOutlined />
+      </Link>
+    </Tooltip>
+  );
+}
+
+function InfoTab({ member }: { member: TMemberDetail }) {
+  const { t } = useTranslation(['members', 'roles']);
+  const dash = (v: string | null) => v ?? '—';
+  return (
+    <Descriptions bordered column={{ xs: 1, md: 2 }} size="small">
+      <Descriptions.Item label={t('user_id')}>{member.user_id}</Descriptions.Item>
+      <Descriptions.Item label={t('username')}>{member.username}</Descriptions.Item>
+      <Descriptions.Item label={t('nickname')}>{member.nickname}</Descriptions.Item>
+      <Descriptions.Item label={t('real_name')}>{dash(member.real_name)}</Descriptions.Item>
+      <Descriptions.Item label={t('email')}>{dash(member.email)}</Descriptions.Item>
+      <Descriptions.Item label={t('mobile')}>{dash(member.mobile)}</Descriptions.Item>
+      <Descriptions.Item label={t('status')}>
+        <Tag color={member.status === 'active' ? 'green' : 'orange'}>{t(`status_${member.status}`)}</Tag>
+      </Descriptions.Item>
+      <Descriptions.Item label={t('account_status')}>{t(`account_${member.account_status}`)}</Descriptions.Item>
+      <Descriptions.Item label={t('joined_at')}>{formatTime(member.joined_at)}</Descriptions.Item>
+      <Descriptions.Item label={t('created_at')}>{formatTime(member.created_at)}</Descriptions.Item>
+      <Descriptions.Item label={t('last_login_at')}>{formatTime(member.last_login_at)}</Descriptions.Item>
+      <Descriptions.Item label={t('current_role')}>
+        {t(`roles:${member.current_role}`, { defaultValue: member.current_role })}
+      </Descriptions.Item>
+    </Descriptions>
+  );
+}
+
+/** One member of the organisation: information, login records, organisations and roles. */
+export function MemberDetailPage() {
+  const { t } = useTranslation(['members', 'roles', 'common']);
+  const params = detailParams(useParams());
+  const [tab, setTab] = useState<Tab>(params.tab);
+  const [editing, setEditing] = useState({ open: false, seq: 0 });
+  const [resetting, setResetting] = useState(false);
+  const detail = useQuery({
+    queryKey: ['member-detail', params.id],
+    queryFn: ({ signal }) => api('/user/member-detail', { user_id: params.id ?? 0 }, { signal }),
+    enabled: params.id !== null,
+  });
+
+  if (params.id === null || (detail.error instanceof ApiError && detail.error.code === 'not_found')) {
+    return (
+      <Card>
+        <Result status="404" title={t('not_found')} extra={<Link to="/user/mylist">{t('back_to_list')}</Link>} />
+      </Card>
+    );
+  }
+  if (detail.isError && !detail.data) {
+    return (
+      <Card>
+        <Result
+          status="error"
+          title={t('load_failed')}
+          subTitle={errorMessage(detail.error)}
+          extra={<Button onClick={() => detail.refetch()}>{t('retry')}</Button>}
+        />
+      </Card>
+    );
+  }
+  if (!detail.data) {
+    return (
+      <Card>
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </Card>
+    );
+  }
+  const member = detail.data;
+  const roleLabel = (key: string) => t(`roles:${key}`, { defaultValue: key });
+  return (
+    <Card
+      title={
+        <Space wrap>
+          <BackLink />
+          <span data-testid="member-title">
+            {member.nickname} ({member.username})
+          </span>
+        </Space>
+      }
+      extra={
+        <Space size={0} wrap>
+          <Button
+            type="link"
+            icon={<EditOutlined />}
+            onClick={() => setEditing((e) => ({ open: true, seq: e.seq + 1 }))}
+          >
+            {t('edit')}
+          </Button>
+          <Button type="link" onClick={() => setResetting(true)}>
+            {t('reset_password')}
+          </Button>
+        </Space>
+      }
+    >
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setTab(key as Tab)}
+        items={[
+          { key: 'info', label: t('tab_info'), children: <InfoTab member={member} /> },
+          {
+            key: 'logins',
+            label: t('tab_logins'),
+            children: (
+              <Table
+                size="small"
+                rowKey={(row) => `${row.created_at}-${row.action}-${row.ip}`}
+                dataSource={member.login_records}
+                pagination={false}
+                locale={{ emptyText: t('no_records') }}
+                columns={[
+                  { title: t('login_time'), dataIndex: 'created_at', render: formatTime },
+                  {
+                    title: t('login_action'),
+                    dataIndex: 'action',
+                    render: (action: string) => t(`action_${action}`, { defaultValue: action }),
+                  },
+                  { title: t('login_ip'), dataIndex: 'ip', render: (ip: string | null) => ip ?? '—' },
+                ]}
+              />
+            ),
+          },
+          {
+            key: 'sites',
+            label: t('tab_sites'),
+            children: (
+              <Table
+                size="small"
+                rowKey="site_id"
+                dataSource={member.memberships}
+                pagination={false}
+                columns={[
+                  { title: t('site_name'), dataIndex: 'site_name' },
+                  {
+                    title: t('status'),
+                    dataIndex: 'status',
+                    render: (s: string) => t(`status_${s}`, { defaultValue: s }),
+                  },
+                ]}
+              />
+            ),
+          },
+          {
+            key: 'roles',
+            label: t('tab_roles'),
+            children: (
+              <Space wrap>
+                {member.roles.map((key) => (
+                  <Tag key={key} color={key === member.current_role ? 'blue' : undefined}>
+                    {roleLabel(key)}
+                  </Tag>
+                ))}
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <MemberFormModal
+        key={editing.seq}
+        open={editing.open}
+        member={member}
+        onClose={() => setEditing((e) => ({ ...e, open: false }))}
+      />
+      <ResetPasswordModal member={resetting ? member : null} onClose={() => setResetting(false)} />
+    </Card>
+  );
+}

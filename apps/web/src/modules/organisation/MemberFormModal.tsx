@@ -1,0 +1,181 @@
+import type { TMemberRow } from '@app/contracts';
+import { ZUsername } from '@app/contracts/procedures/registration.ts';
+import { clearable, ZEmail, ZMobile, ZNickname, ZSignupPassword } from '@app/contracts/rules.ts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Form, Input, Modal, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { showError } from '../../app/query-client.ts';
+import { ApiError, api } from '../../shared/api.ts';
+import { fieldErrorsOf, zodRule } from '../../shared/form-rules.ts';
+
+interface MemberFormValues {
+  username: string;
+  nickname: string;
+  email: string;
+  mobile: string;
+  password: string;
+  roles: string[];
+}
+
+const FIELDS = ['username', 'nickname', 'email', 'mobile', 'password', 'roles'] as const;
+const ZOptionalEmail = clearable(ZEmail);
+const ZOptionalMobile = clearable(ZMobile);
+
+/** The roles a manager may give (tenant roles), for the role pickers. */
+export function useGrantableRoles() {
+  return useQuery({
+    queryKey: ['member-roles'],
+    queryFn: ({ signal }) => api('/user/member-roles', {}, { signal }),
+    staleTime: 60_000,
+  });
+}
+
+/** Creates a member (no `member`) or edits one: profile fields and roles in this organisation. */
+export function MemberFormModal({
+  open,
+  member,
+  onClose,
+}: {
+  open: boolean;
+  member?: Pick<TMemberRow, 'user_id' | 'username' | 'nickname' | 'email' | 'mobile' | 'roles'>;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation(['members', 'roles', 'common', 'validation']);
+  const { message } = App.useApp();
+  const [form] = Form.useForm<MemberFormValues>();
+  const queryClient = useQueryClient();
+  const roles = useGrantableRoles();
+
+  const save = useMutation({
+    mutationFn: async (values: MemberFormValues) => {
+      const common = {
+        nickname: values.nickname,
+        email: values.email.trim(),
+        mobile: values.mobile.trim(),
+        roles: values.roles,
+      };
+      if (member) {
+        await api('/user/update', { user_id: member.user_id, ...common });
+        return member.username;
+      }
+      await api('/user/create', { ...common, username: values.username.trim(), password: values.password });
+      return values.username.trim();
+    },
+    onSuccess: async (name) => {
+      void message.success(member ? t('saved') : t('created', { name }));
+      onClose();
+      await queryClient.invalidateQueries({ queryKey: ['members'] });
+      await queryClient.invalidateQueries({ queryKey: ['member-detail'] });
+    },
+    onError: (error) => {
+      const onFields = fieldErrorsOf(error, FIELDS);
+      if (error instanceof ApiError && error.code === 'username_taken') {
+        onFields.push({ name: 'username', errors: [error.message] });
+      } else if (error instanceof ApiError && error.code === 'email_taken') {
+        onFields.push({ name: 'email', errors: [error.message] });
+      }
+      if (onFields.length) form.setFields(onFields);
+      else showError(error);
+    },
+  });
+
+  return (
+    <Modal
+      open={open}
+      title={member ? t('edit_title') : t('create_title')}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okButtonProps={{ loading: save.isPending }}
+      destroyOnHidden
+    >
+      <Form<MemberFormValues>
+        form={form}
+        layout="vertical"
+        initialValues={{
+          username: member?.username ?? '',
+          nickname: member?.nickname ?? '',
+          email: member?.email ?? '',
+          mobile: member?.mobile ?? '',
+          password: '',
+          roles: member?.roles ?? ['role_student'],
+        }}
+        onFinish={(values) => save.mutate(values)}
+      >
+        <Form.Item name="username" label={t('username')} rules={member ? [] : [zodRule(ZUsername, t)]} required>
+          <Input disabled={!!member} autoComplete="off" data-testid="member-form-username" />
+        </Form.Item>
+        <Form.Item name="nickname" label={t('nickname')} rules={[zodRule(ZNickname, t)]} required>
+          <Input data-testid="member-form-nickname" />
+        </Form.Item>
+        <Form.Item name="email" label={t('email')} rules={[zodRule(ZOptionalEmail, t)]}>
+          <Input />
+        </Form.Item>
+        <Form.Item name="mobile" label={t('mobile')} rules={[zodRule(ZOptionalMobile, t)]}>
+          <Input />
+        </Form.Item>
+        {!member && (
+          <Form.Item name="password" label={t('password')} rules={[zodRule(ZSignupPassword, t)]} required>
+            <Input.Password autoComplete="new-password" data-testid="member-form-password" />
+          </Form.Item>
+        )}
+        <Form.Item
+          name="roles"
+          label={t('roles')}
+          rules={[{ type: 'array', min: 1, required: true, message: t('validation:required') }]}
+        >
+          <Select
+            mode="multiple"
+            loading={roles.isLoading}
+            options={(roles.data ?? []).map((r) => ({
+              value: r.key,
+              label: r.builtin ? t(`roles:${r.key}`, { defaultValue: r.name }) : r.name,
+            }))}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** Sets a member's new password (every session of the account ends). */
+export function ResetPasswordModal({
+  member,
+  onClose,
+}: {
+  member: { user_id: number; username: string } | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation(['members', 'validation']);
+  const { message } = App.useApp();
+  const [form] = Form.useForm<{ password: string }>();
+  const reset = useMutation({
+    mutationFn: (values: { password: string }) =>
+      api('/user/reset-password', { user_id: member!.user_id, password: values.password }),
+    onSuccess: () => {
+      void message.success(t('password_reset'));
+      onClose();
+    },
+    onError: (error) => {
+      const onFields = fieldErrorsOf(error, ['password']);
+      if (onFields.length) form.setFields(onFields);
+      else showError(error);
+    },
+  });
+  return (
+    <Modal
+      open={member !== null}
+      title={t('reset_password_title', { name: member?.username ?? '' })}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okButtonProps={{ loading: reset.isPending }}
+      destroyOnHidden
+    >
+      <p>{t('reset_password_hint')}</p>
+      <Form form={form} layout="vertical" onFinish={(values) => reset.mutate(values)}>
+        <Form.Item name="password" label={t('password')} rules={[zodRule(ZSignupPassword, t)]} required>
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,31 @@
+import { Card, Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { AnnouncementsTab } from './AnnouncementsTab.tsx';
+import { DictsTab } from './DictsTab.tsx';
+import { SettingsTab } from './SettingsTab.tsx';
+
+const TABS = ['settings', 'dicts', 'announcements'] as const;
+
+/** System settings (`/system/setting`): setting entries, dictionaries and announcements, one tab each. */
+export function SystemSettingPage() {
+  const { t } = useTranslation(['system', 'common']);
+  const navigate = useNavigate();
+  const hash = useLocation().hash.slice(1);
+  const active = (TABS as readonly string[]).includes(hash) ? hash : 'settings';
+  return (
+    <Card>
+      <Tabs
+        activeKey={active}
+        onChange={(key) => navigate({ hash: key }, { replace: true })}
+        destroyOnHidden
+        items={[
+          { key: 'settings', label: t('tab_settings'), children: <SettingsTab /> },
+          { key: 'dicts', label: t('tab_dicts'), children: <DictsTab /> },
+          { key: 'announcements', label: t('tab_announcements'), children: <AnnouncementsTab /> },
+        ]}
+        data-testid="system-setting-tabs"
+      />
+    </Card>
+  );
+}
