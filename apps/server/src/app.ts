@@ -13,12 +13,14 @@ import { iamImplementations } from './modules/iam/iam.procedures.ts';
 import { invitationImplementations } from './modules/invitations/invitations.procedures.ts';
 import { memberImplementations } from './modules/members/members.procedures.ts';
 import { myInfoImplementations } from './modules/my-info/my-info.procedures.ts';
+import { platformUserImplementations } from './modules/platform-users/platform-users.procedures.ts';
 import { registrationImplementations } from './modules/registration/registration.procedures.ts';
 import { roleImplementations } from './modules/roles/roles.procedures.ts';
 import { settingImplementations } from './modules/settings/settings.procedures.ts';
 import { siteImplementations } from './modules/sites/sites.procedures.ts';
 import { systemImplementations } from './modules/system/system.procedures.ts';
 import { systemAdminImplementations } from './modules/system-admin/system-admin.procedures.ts';
+import { teacherImplementations } from './modules/teachers/teachers.procedures.ts';
 import { todoImplementations } from './modules/todo/todo.procedures.ts';
 import type { AppDeps } from './platform/context.ts';
 import { installErrorHandler, installJsonParser } from './platform/error-handler.ts';
@@ -43,6 +45,8 @@ export const IMPLEMENTATIONS: readonly Implementation[] = [
   ...systemAdminImplementations,
   ...invitationImplementations,
   ...groupImplementations,
+  ...teacherImplementations,
+  ...platformUserImplementations,
 ];
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');

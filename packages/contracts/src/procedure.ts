@@ -32,7 +32,15 @@ export interface Procedure<
 }
 
 /** Kinds of tenant-owned records that inputs refer to by id. Modules add theirs here. */
-export type TenantResource = 'site' | 'user' | 'invitation' | 'membership' | 'group' | 'tag';
+export type TenantResource =
+  | 'site'
+  | 'user'
+  | 'invitation'
+  | 'membership'
+  | 'group'
+  | 'tag'
+  | 'teacher'
+  | 'teacher_notice';
 
 type AccessSpec = 'public' | 'authenticated' | { permission: string } | undefined;
 type AccessOf<S extends AccessSpec> = S extends 'public'

@@ -1,23 +1,29 @@
-import enErrors from '../locales/en-US/errors.json' with { type: 'json' };
-import enMail from '../locales/en-US/mail.json' with { type: 'json' };
-import enMenu from '../locales/en-US/menu.json' with { type: 'json' };
-import enRoles from '../locales/en-US/roles.json' with { type: 'json' };
-import enValidation from '../locales/en-US/validation.json' with { type: 'json' };
-import zhErrors from '../locales/zh-CN/errors.json' with { type: 'json' };
-import zhMail from '../locales/zh-CN/mail.json' with { type: 'json' };
-import zhMenu from '../locales/zh-CN/menu.json' with { type: 'json' };
-import zhRoles from '../locales/zh-CN/roles.json' with { type: 'json' };
-import zhValidation from '../locales/zh-CN/validation.json' with { type: 'json' };
-
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { DEFAULT_LANG, LANGS, type Lang } from './langs.ts';
 
 export * from './langs.ts';
 
 type Catalogue = Record<string, string>;
-/** Server-side catalogues, per namespace. The web client loads the same JSON files through i18next. */
+const localesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'locales');
+
+function readCatalogues(lang: Lang): Record<string, Catalogue> {
+  const dir = path.join(localesDir, lang);
+  return Object.fromEntries(
+    readdirSync(dir)
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => [
+        file.slice(0, -'.json'.length),
+        JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Catalogue,
+      ]),
+  );
+}
+
+/** Server-side catalogues: every namespace file of each language. The web client loads the same files lazily. */
 export const CATALOGUES: Record<Lang, Record<string, Catalogue>> = {
-  'zh-CN': { errors: zhErrors, validation: zhValidation, mail: zhMail, menu: zhMenu, roles: zhRoles },
-  'en-US': { errors: enErrors, validation: enValidation, mail: enMail, menu: enMenu, roles: enRoles },
+  'zh-CN': readCatalogues('zh-CN'),
+  'en-US': readCatalogues('en-US'),
 };
 
 /** Translates `namespace.key` (the first dot separates the namespace) with `{{param}}` interpolation. */

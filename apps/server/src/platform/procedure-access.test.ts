@@ -67,6 +67,28 @@ const OTHER_SITE_RECORD: Record<TenantResource, (t: TestApp) => Promise<number>>
       .returning({ id: schema.userTags.id });
     return created!.id;
   },
+  teacher: async (t) => {
+    const [student2] = await t.deps.db
+      .select({ id: schema.users.id })
+      .from(schema.users)
+      .where(eq(schema.users.username, 'student2'));
+    const [created] = await t.deps.db
+      .insert(schema.teacherProfiles)
+      .values({ siteId: await siteIdByName(t, '星河数据'), userId: student2!.id })
+      .onConflictDoUpdate({
+        target: [schema.teacherProfiles.siteId, schema.teacherProfiles.userId],
+        set: { top: false },
+      })
+      .returning({ id: schema.teacherProfiles.id });
+    return created!.id;
+  },
+  teacher_notice: async (t) => {
+    const [created] = await t.deps.db
+      .insert(schema.teacherNotices)
+      .values({ siteId: await siteIdByName(t, '星河数据'), title: 'other site notice', content: 'x' })
+      .returning({ id: schema.teacherNotices.id });
+    return created!.id;
+  },
 };
 
 /** Valid input for procedures with tenant ids (their id fields are replaced by the other site's record). */
@@ -96,6 +118,16 @@ const VALID_INPUT: Record<string, Record<string, unknown>> = {
   '/user/update': { user_id: 1, nickname: 'x', roles: ['role_student'] },
   '/user/delete': { user_id: 1 },
   '/user/reset-password': { user_id: 1, password: 'Abc12345' },
+  '/user/teacher-detail': { id: 1 },
+  '/user/teacher-update': { id: 1, title: 'x' },
+  '/user/teacher-delete': { id: 1 },
+  '/user/teacher-verify': { id: 1, pass: true },
+  '/user/teacher-set-blacklist': { id: 1 },
+  '/user/teacher-set-whitelist': { id: 1 },
+  '/user/teacher-set-top': { id: 1 },
+  '/user/teacher-cancel-top': { id: 1 },
+  '/user/teacher-notice-save': { id: 1, title: 'x', content: 'x' },
+  '/user/teacher-notice-detail': { id: 1 },
 };
 
 const demoUserOfRole = (role: RoleKey) => DEMO_USERS.find((u) => u.first[0] === role)?.username;

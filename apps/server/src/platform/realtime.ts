@@ -107,6 +107,15 @@ export class RealtimeHub {
     return { users: users.size, sockets };
   }
 
+  /** The ids of users with an open socket, over every live instance, ascending. */
+  async onlineUserIds(): Promise<number[]> {
+    const users = new Set(this.sockets.keys());
+    for (const presence of this.redis ? await this.redis.otherPresences() : []) {
+      for (const userId of presence.users) users.add(userId);
+    }
+    return [...users].sort((a, b) => a - b);
+  }
+
   /** Closes every socket and the Redis connections, and withdraws this instance's counts. */
   async close(): Promise<void> {
     if (this.closed) return;

@@ -15,6 +15,8 @@ const platform = () => import('../modules/platform/index.ts');
 const platformAccess = () => import('../modules/platform-access/index.ts');
 const platformSites = () => import('../modules/platform-sites/index.ts');
 const platformSystem = () => import('../modules/platform-system/index.ts');
+const platformUsers = () => import('../modules/platform-users/index.ts');
+const teachers = () => import('../modules/teachers/index.ts');
 
 /** Pages of the shell by route name; must match PAGES_IN_CLIENT of packages/contracts (a test checks). */
 export const PAGES: Record<string, Page> = {
@@ -25,6 +27,8 @@ export const PAGES: Record<string, Page> = {
   'manager-user-detail': page(organisation, 'MemberDetailPage'),
   mysite: page(mySite, 'MySitePage'),
   home_platform: page(platform, 'PlatformHomePage'),
+  'user-list': page(platformUsers, 'UserListPage'),
+  'user-detail': page(platformUsers, 'UserDetailPage'),
   'system-ws-stat': page(platform, 'OnlineUsersPage'),
   'system-role': page(platformAccess, 'RoleListPage'),
   'system-role-edit': page(platformAccess, 'RoleEditPage'),
@@ -36,4 +40,7 @@ export const PAGES: Record<string, Page> = {
   'system-user-stat': page(platformSystem, 'UserStatPage'),
   site: page(platformSites, 'SiteListPage'),
   'site-detail': page(platformSites, 'SiteDetailPage'),
+  'site-invitation': page(platformSites, 'SiteInvitationPage'),
+  lecturer: page(teachers, 'LecturerPage'),
+  'manager-lecturer': page(teachers, 'ManagerLecturerPage'),
 };

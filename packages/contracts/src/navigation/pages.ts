@@ -11,6 +11,8 @@ export const PAGES_IN_CLIENT: readonly string[] = [
   'manager-user-detail',
   'mysite',
   'home_platform',
+  'user-list',
+  'user-detail',
   'system-ws-stat',
   'system-role',
   'system-role-edit',
@@ -22,4 +24,7 @@ export const PAGES_IN_CLIENT: readonly string[] = [
   'system-user-stat',
   'site',
   'site-detail',
+  'site-invitation',
+  'lecturer',
+  'manager-lecturer',
 ];

@@ -5,12 +5,14 @@ import { classGroupProcedures } from './groups.ts';
 import { invitationProcedures } from './invitations.ts';
 import { memberProcedures } from './members.ts';
 import { myInfoProcedures } from './my-info.ts';
+import { platformUserProcedures } from './platform-users.ts';
 import { registrationProcedures } from './registration.ts';
 import { roleProcedures } from './roles.ts';
 import { settingProcedures } from './settings.ts';
 import { siteProcedures } from './sites.ts';
 import { systemProcedures } from './system.ts';
 import { systemAdminProcedures } from './system-admin.ts';
+import { teacherProcedures } from './teachers.ts';
 import { todoProcedures } from './todo.ts';
 import { userSessionProcedures } from './user-session.ts';
 
@@ -20,6 +22,7 @@ export * from './groups.ts';
 export * from './invitations.ts';
 export * from './members.ts';
 export * from './my-info.ts';
+export * from './platform-users.ts';
 export * from './registration.ts';
 export * from './roles.ts';
 export * from './session-user.ts';
@@ -27,6 +30,7 @@ export * from './settings.ts';
 export * from './sites.ts';
 export * from './system.ts';
 export * from './system-admin.ts';
+export * from './teachers.ts';
 export * from './todo.ts';
 export * from './user-session.ts';
 
@@ -46,6 +50,8 @@ export const PROCEDURE_CATALOGUE: readonly Procedure[] = [
   ...Object.values(systemAdminProcedures),
   ...Object.values(invitationProcedures),
   ...Object.values(classGroupProcedures),
+  ...Object.values(teacherProcedures),
+  ...Object.values(platformUserProcedures),
 ];
 
 type Groups = typeof authProcedures &
@@ -61,7 +67,9 @@ type Groups = typeof authProcedures &
   typeof settingProcedures &
   typeof systemAdminProcedures &
   typeof invitationProcedures &
-  typeof classGroupProcedures;
+  typeof classGroupProcedures &
+  typeof teacherProcedures &
+  typeof platformUserProcedures;
 type AnyProcedure = Groups[keyof Groups];
 
 /** The path of every procedure: the web client names a procedure by it (`api('/user/detail', {})`). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listOutput, ZListInput } from '../lists.ts';
+import { PROVINCE_CODES } from '../places.ts';
 import { procedure } from '../procedure.ts';
 import {
   AVATAR_DATA_URL_MAX,
@@ -13,7 +14,8 @@ import {
   ZSiteNameEn,
   ZSiteRemarks,
 } from '../rules.ts';
-import { ZMemberRow } from './members.ts';
+import { ZInvitationRow } from './invitations.ts';
+import { ZFilePayload, ZMemberRow } from './members.ts';
 
 /**
  * Service types of an organisation: 0 standard, 1 annotation team (spec §2: the activation-code menus are
@@ -39,6 +41,12 @@ const ZMoment = z
   .optional()
   .transform((value) => (value === '' ? null : value));
 /** An existing account, by username or email, who becomes a manager of the organisation. */
+/** A provincial division's code (`/place/list`); empty or null clears it. */
+const ZProvince = z
+  .union([z.literal(''), z.string().refine((code) => PROVINCE_CODES.includes(code), 'validation.invalid_value')])
+  .nullable()
+  .optional()
+  .transform((value) => (value === '' ? null : value));
 const ZManagerLogin = z.string().trim().min(1, 'validation.username_required').max(64).optional();
 
 /** An organisation's effective settings, as stored (switches are '0' or '1'). */
@@ -70,6 +78,8 @@ export const ZSiteRow = z.object({
   service_type: z.number().int(),
   domain: z.string().nullable(),
   remarks: z.string().nullable(),
+  /** Code of the provincial division (`/place/list`), or null. */
+  province: z.string().nullable(),
   /** Active members. */
   member_count: z.number().int(),
   start_at: z.string().nullable(),
@@ -97,6 +107,7 @@ const siteFields = {
   domain: clearable(ZDomain),
   address: clearable(ZSiteAddress),
   remarks: clearable(ZSiteRemarks),
+  province: ZProvince,
   start_at: ZMoment,
   end_at: ZMoment,
   manager: ZManagerLogin,
@@ -114,6 +125,56 @@ export const ZSiteUpdateInput = z
   })
   .refine(endsAfterStart, PERIOD_ISSUE);
 
+/** Member-count buckets of `/site/stat-by-star-section` (inclusive bounds; null = no upper bound). */
+export const SITE_MEMBER_SECTIONS = [
+  { key: '0', min: 0, max: 0 },
+  { key: '1-10', min: 1, max: 10 },
+  { key: '11-50', min: 11, max: 50 },
+  { key: '51-200', min: 51, max: 200 },
+  { key: '>200', min: 201, max: null },
+] as const;
+
+/** Columns `/site/site-stat-list` sorts by. */
+export const SITE_STAT_SORTS = ['id', 'name', 'active', 'pending', 'logins', 'new_members'] as const;
+
+/** A day as `yyyy-mm-dd` (UTC). */
+const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalid_value');
+
+const ZSiteStatFilter = z.object({
+  keyword: z.string().max(100).optional(),
+  /** First and last day (UTC, inclusive) of the range of sign-ins and new members; default the last 30 days. */
+  start_date: ZDay.optional(),
+  end_date: ZDay.optional(),
+  sort: z.enum(SITE_STAT_SORTS).default('active'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+});
+const RANGE_ISSUE = { path: ['end_date'], message: 'validation.end_before_start' };
+const rangeInOrder = (v: { start_date?: string; end_date?: string }) =>
+  !v.start_date || !v.end_date || v.start_date <= v.end_date;
+export const ZSiteStatInput = ZSiteStatFilter.refine(rangeInOrder, RANGE_ISSUE);
+
+export const ZSiteStatRow = z.object({
+  site_id: z.number().int(),
+  name: z.string(),
+  status: ZStatus,
+  province: z.string().nullable(),
+  active: z.number().int(),
+  pending: z.number().int(),
+  /** Sign-ins of members of the organisation in the range. */
+  logins: z.number().int(),
+  /** Memberships created in the range. */
+  new_members: z.number().int(),
+});
+export type TSiteStatRow = z.infer<typeof ZSiteStatRow>;
+
+const ZProvinceCount = z.object({
+  /** The province's code, or null for organisations without one. */
+  code: z.string().nullable(),
+  /** Its name in the caller's language ('' for null). */
+  name: z.string(),
+  count: z.number().int(),
+});
+
 export const siteProcedures = {
   siteList: procedure({
     path: '/site/list',
@@ -123,6 +184,82 @@ export const siteProcedures = {
       'name, English name and domain.',
     input: ZListInput.extend({ status: ZStatus.optional(), service_type: ZServiceType.optional() }),
     output: listOutput(ZSiteRow),
+  }),
+  siteStatList: procedure({
+    path: '/site/site-stat-list',
+    platform: true,
+    summary:
+      'Per organisation: active and pending members, sign-ins and new memberships in a range of days (UTC, ' +
+      'default the last 30), paged and sorted by a column; the keyword searches the name.',
+    input: ZSiteStatFilter.extend({ page: ZListInput.shape.page, pageSize: ZListInput.shape.pageSize }).refine(
+      rangeInOrder,
+      RANGE_ISSUE,
+    ),
+    output: listOutput(ZSiteStatRow).extend({ start_date: z.string(), end_date: z.string() }),
+  }),
+  siteStatListExport: procedure({
+    path: '/site/site-stat-list-export',
+    platform: true,
+    summary: 'The rows of /site/site-stat-list (every page, same filters and order) as an xlsx file (base64).',
+    input: ZSiteStatInput,
+    output: ZFilePayload,
+  }),
+  siteStatByStarSection: procedure({
+    path: '/site/stat-by-star-section',
+    platform: true,
+    summary: 'Organisations counted by their active members in the buckets 0, 1-10, 11-50, 51-200 and >200.',
+    input: z.object({}),
+    output: z.object({ list: z.array(z.object({ key: z.string(), count: z.number().int() })) }),
+  }),
+  siteStatByProvince: procedure({
+    path: '/site/stat-by-province',
+    platform: true,
+    summary: 'Organisations counted by province, most first (those without a province as code null).',
+    input: z.object({}),
+    output: z.object({ list: z.array(ZProvinceCount) }),
+  }),
+  siteAreaDistribute: procedure({
+    path: '/site/site-area-distribute',
+    platform: true,
+    summary:
+      'Every province (in /place/list order) with its organisations and their active members, for a map or chart.',
+    input: z.object({}),
+    output: z.object({
+      list: z.array(ZProvinceCount.extend({ code: z.string(), members: z.number().int() })),
+      unassigned: z.object({ count: z.number().int(), members: z.number().int() }),
+    }),
+  }),
+  siteChangeUserSite: procedure({
+    path: '/site/change-user-site',
+    platform: true,
+    summary:
+      "Moves a user's membership (status and roles) from one organisation to another; answers conflict when the " +
+      'user is already a member of the target, not_found when not a member of the source.',
+    input: z
+      .object({ user_id: ZId, from_site_id: ZId, to_site_id: ZId })
+      .refine((v) => v.from_site_id !== v.to_site_id, { path: ['to_site_id'], message: 'validation.invalid_value' }),
+    output: z.object({ user_id: z.number().int(), site_id: z.number().int(), membership_id: z.number().int() }),
+  }),
+  siteInvitationList: procedure({
+    path: '/site/invitation-list',
+    platform: true,
+    summary: 'Invitation links of any organisation (or of one), newest first, with the organisation named.',
+    input: ZListInput.extend({ site_id: ZId.optional() }),
+    output: listOutput(ZInvitationRow.extend({ site_id: z.number().int(), site_name: z.string() })),
+  }),
+  siteInvitationCreate: procedure({
+    path: '/site/invitation-create',
+    platform: true,
+    summary: 'A new invitation link of the given organisation (as /invitation/create for its managers).',
+    input: z.object({ site_id: ZId, remarks: z.string().trim().max(255).default('') }),
+    output: ZInvitationRow.extend({ site_id: z.number().int(), site_name: z.string() }),
+  }),
+  placeList: procedure({
+    path: '/place/list',
+    access: 'authenticated',
+    summary: "China's 34 provincial divisions with their codes and Chinese and English names.",
+    input: z.object({}),
+    output: z.object({ list: z.array(z.object({ code: z.string(), name_zh: z.string(), name_en: z.string() })) }),
   }),
   siteDetail: procedure({
     path: '/site/detail',

@@ -11,6 +11,8 @@ export const sites = pgTable('sites', {
   status: varchar('status', { length: 16 }).notNull().default('open').$type<'open' | 'closed'>(),
   domain: varchar('domain', { length: 255 }),
   address: varchar('address', { length: 255 }),
+  /** Code of the Chinese provincial division (packages/contracts/src/places.ts), e.g. '110000'. */
+  province: varchar('province', { length: 6 }),
   remarks: varchar('remarks', { length: 255 }),
   startAt: at('start_at'),
   endAt: at('end_at'),

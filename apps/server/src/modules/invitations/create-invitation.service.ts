@@ -17,11 +17,12 @@ export async function insertInvitation(
   ctx: TenantContext,
   remarks: string,
   audit: { action: string; details?: Record<string, unknown> } = { action: 'invitation_create' },
+  siteId: number = ctx.session.siteId,
 ) {
   const [created] = await tx
     .insert(schema.invitations)
     .values({
-      siteId: ctx.session.siteId,
+      siteId,
       token: newInvitationToken(),
       remarks,
       status: 'using',
@@ -41,10 +42,21 @@ export async function insertInvitation(
   return created!;
 }
 
-/** `/invitation/create`: a new link of the caller's organisation, in use for 48 h. */
-export async function createInvitation(ctx: TenantContext, input: { remarks: string }) {
-  const created = await ctx.db.transaction((tx) => insertInvitation(tx, ctx, input.remarks));
-  const row = await findInvitation(ctx.db, ctx.session.siteId, created.id);
+/**
+ * `/invitation/create`: a new link of the caller's organisation, in use for 48 h; `/site/invitation-create`
+ * names the organisation (the audit line stays in the caller's organisation and names the target).
+ */
+export async function createInvitation(
+  ctx: TenantContext,
+  input: { remarks: string },
+  siteId: number = ctx.session.siteId,
+) {
+  const audit =
+    siteId === ctx.session.siteId
+      ? undefined
+      : { action: 'invitation_create', details: { invitation_site_id: siteId } };
+  const created = await ctx.db.transaction((tx) => insertInvitation(tx, ctx, input.remarks, audit, siteId));
+  const row = await findInvitation(ctx.db, siteId, created.id);
   if (!row) throw new AppError('not_found');
   return row;
 }

@@ -43,7 +43,13 @@ export interface InvitationFilter {
 
 /** One page of an organisation's invitations, newest first. */
 export async function listInvitations(db: Executor, siteId: number, filter: InvitationFilter) {
-  const conditions: SQL[] = [eq(invitations.siteId, siteId)];
+  const { rows, total } = await listInvitationRecords(db, siteId, filter);
+  return { rows: rows.map(presentInvitation), total };
+}
+
+/** One page of the invitations of an organisation (or of every one when siteId is null), newest first. */
+export async function listInvitationRecords(db: Executor, siteId: number | null, filter: InvitationFilter) {
+  const conditions: SQL[] = siteId === null ? [] : [eq(invitations.siteId, siteId)];
   if (filter.status === 'stopped') conditions.push(eq(invitations.status, 'stopped'));
   if (filter.status === 'using')
     conditions.push(eq(invitations.status, 'using'), gt(invitations.expiresAt, sql`now()`));
@@ -54,7 +60,7 @@ export async function listInvitations(db: Executor, siteId: number, filter: Invi
     const pattern = containing(filter.keyword);
     conditions.push(or(ilike(invitations.remarks, pattern), ilike(invitations.token, pattern))!);
   }
-  const where = and(...conditions);
+  const where = conditions.length ? and(...conditions) : undefined;
   const [rows, [counted]] = await Promise.all([
     db
       .select(invitationColumns)
@@ -66,7 +72,7 @@ export async function listInvitations(db: Executor, siteId: number, filter: Invi
       .offset((filter.page - 1) * filter.pageSize),
     db.select({ total: sql<number>`count(*)::int` }).from(invitations).where(where),
   ]);
-  return { rows: rows.map(presentInvitation), total: counted?.total ?? 0 };
+  return { rows, total: counted?.total ?? 0 };
 }
 
 /** One invitation of the organisation, or undefined (another organisation's id is not found either). */

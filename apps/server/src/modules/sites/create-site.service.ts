@@ -16,6 +16,7 @@ export interface CreateSiteInput {
   service_type: 0 | 1;
   domain?: string | null;
   address?: string | null;
+  province?: string | null;
   remarks?: string | null;
   start_at?: string | null;
   end_at?: string | null;
@@ -65,6 +66,7 @@ export async function createSite(ctx: TenantContext, input: CreateSiteInput): Pr
           serviceType: input.service_type,
           domain: input.domain ?? null,
           address: input.address ?? null,
+          province: input.province ?? null,
           remarks: input.remarks ?? null,
           startAt: toDate(input.start_at),
           endAt: toDate(input.end_at),

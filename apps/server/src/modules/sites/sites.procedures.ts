@@ -1,10 +1,18 @@
 import { siteProcedures as p, SITE_SERVICE_TYPES, SITE_STATUSES } from '@app/contracts';
+import { PROVINCES } from '@app/contracts/places.ts';
+import { schema } from '@app/db';
+import { inArray } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
 import { implement } from '../../platform/procedures.ts';
+import { createInvitation } from '../invitations/create-invitation.service.ts';
+import { listInvitationRecords, presentInvitation } from '../invitations/invitations.queries.ts';
 import { listSiteMembers } from '../members/members.queries.ts';
+import { changeUserSite } from './change-user-site.service.ts';
 import { createSite } from './create-site.service.ts';
 import { deleteSite } from './delete-site.service.ts';
+import { exportSiteStats } from './export-site-stats.service.ts';
 import { setSiteStatus } from './set-site-status.service.ts';
+import { siteAreaDistribution, siteStats, sitesByMemberSection, sitesByProvince } from './site-stats.queries.ts';
 import { findSite, listSites, loadSiteDetail, presentSiteRow } from './sites.queries.ts';
 import { updateSite } from './update-site.service.ts';
 import { updateSiteLogo } from './update-site-logo.service.ts';
@@ -35,6 +43,44 @@ export const siteImplementations = [
   implement(p.siteOpen, async (input, ctx) => setSiteStatus(ctx, input.id, 'open')),
   implement(p.siteClose, async (input, ctx) => setSiteStatus(ctx, input.id, 'closed')),
   implement(p.siteUpdateLogo, async (input, ctx) => updateSiteLogo(ctx, input)),
+  implement(p.siteStatList, async (input, ctx) => {
+    const { rows, total, start, end } = await siteStats(ctx.db, input, input);
+    return { list: rows, total, page: input.page, pageSize: input.pageSize, start_date: start, end_date: end };
+  }),
+  implement(p.siteStatListExport, async (input, ctx) => exportSiteStats(ctx, input)),
+  implement(p.siteStatByStarSection, async (_input, ctx) => ({ list: await sitesByMemberSection(ctx.db) })),
+  implement(p.siteStatByProvince, async (_input, ctx) => ({ list: await sitesByProvince(ctx.db, ctx.lang) })),
+  implement(p.siteAreaDistribute, async (_input, ctx) => siteAreaDistribution(ctx.db, ctx.lang)),
+  implement(p.siteChangeUserSite, async (input, ctx) => changeUserSite(ctx, input)),
+  implement(p.siteInvitationList, async (input, ctx) => {
+    const { rows, total } = await listInvitationRecords(ctx.db, input.site_id ?? null, input);
+    const siteIds = [...new Set(rows.map((r) => r.invitation.siteId))];
+    const names = siteIds.length
+      ? await ctx.db
+          .select({ id: schema.sites.id, name: schema.sites.name })
+          .from(schema.sites)
+          .where(inArray(schema.sites.id, siteIds))
+      : [];
+    return {
+      list: rows.map((r) => ({
+        ...presentInvitation(r),
+        site_id: r.invitation.siteId,
+        site_name: names.find((n) => n.id === r.invitation.siteId)?.name ?? '',
+      })),
+      total,
+      page: input.page,
+      pageSize: input.pageSize,
+    };
+  }),
+  implement(p.siteInvitationCreate, async (input, ctx) => {
+    const site = await findSite(ctx.db, input.site_id);
+    if (!site) throw new AppError('not_found');
+    const row = await createInvitation(ctx, { remarks: input.remarks }, site.id);
+    return { ...row, site_id: site.id, site_name: site.name };
+  }),
+  implement(p.placeList, async () => ({
+    list: PROVINCES.map((place) => ({ code: place.code, name_zh: place.name_zh, name_en: place.name_en })),
+  })),
   implement(p.siteMembers, async (input, ctx) => {
     if (!(await findSite(ctx.db, input.id))) throw new AppError('not_found');
     const { rows, total } = await listSiteMembers(ctx.db, input.id, input);

@@ -285,7 +285,7 @@ describe('access', () => {
   const sitePaths = PROCEDURE_CATALOGUE.filter((p) => p.path.startsWith('/site/')).map((p) => p.path);
 
   it('an organisation manager (tenant role) is refused every organisation procedure', async () => {
-    expect(sitePaths).toHaveLength(10);
+    expect(sitePaths).toHaveLength(18);
     const manager = await loginAs(t.app, 'manager');
     for (const path of sitePaths) {
       const { status, body } = await call(t.app, path, { id: 1 }, { token: manager });

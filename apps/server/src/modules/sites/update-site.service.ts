@@ -59,6 +59,7 @@ export async function updateSite(ctx: TenantContext, input: UpdateSiteInput): Pr
           serviceType: input.service_type,
           domain: input.domain,
           address: input.address,
+          province: input.province,
           remarks: input.remarks,
           startAt,
           endAt,

@@ -6,11 +6,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, errorMessage } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
+import { type PageSize, serverPagination } from '../../shared/list-paging.ts';
 import { copyText } from '../my-site/copy-text.ts';
 import { GroupFormModal } from './GroupFormModal.tsx';
 import { GroupMembersDrawer } from './GroupMembersDrawer.tsx';
 
-type PageSize = 10 | 20 | 50 | 100;
 type Status = 'open' | 'closed';
 
 /**
@@ -98,15 +98,7 @@ export function ClassesPage() {
         dataSource={classes.data?.list}
         scroll={{ x: 960 }}
         locale={{ emptyText: classes.isLoading ? t('common:loading') : t('empty_classes') }}
-        pagination={{
-          current: paging.page,
-          pageSize: paging.pageSize,
-          total: classes.data?.total ?? 0,
-          pageSizeOptions: [10, 20, 50, 100],
-          showSizeChanger: true,
-          showTotal: (n) => t('common:total', { count: n }),
-          onChange: (page, pageSize) => setPaging({ page, pageSize: pageSize as PageSize }),
-        }}
+        pagination={serverPagination(t, paging, classes.data?.total ?? 0, setPaging)}
         columns={[
           { title: t('col_name'), dataIndex: 'name', ellipsis: true },
           {

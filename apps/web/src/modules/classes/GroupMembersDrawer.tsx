@@ -5,8 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, api } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
-
-type PageSize = 10 | 20 | 50 | 100;
+import type { PageSize } from '../../shared/list-paging.ts';
 
 /** Names of who could not be added or moved, with the reason of each. */
 export function failureText(

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useSession } from '../../app/session/session-context.tsx';
 import { api } from '../../shared/api.ts';
+import { localPagination } from '../../shared/list-paging.ts';
 
 /** My exams (`/trainingcamp/myexam/{tab}`): the exams waiting for the student, joined or not. */
 export function MyExamPage() {
@@ -41,12 +42,7 @@ export function MyExamPage() {
         loading={exams.isLoading}
         dataSource={tab === 'train' ? exams.data?.train_list : exams.data?.examine_list}
         locale={{ emptyText: t(tab === 'train' ? 'empty_practice' : 'empty_exams') }}
-        pagination={{
-          pageSizeOptions: [10, 20, 50, 100],
-          showSizeChanger: true,
-          showQuickJumper: true,
-          showTotal: (n) => t('common:total', { count: n }),
-        }}
+        pagination={localPagination(t)}
         columns={[
           { title: t('name'), dataIndex: 'name' },
           { title: t('organisation'), render: (_, item) => item.site.name },

@@ -6,12 +6,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, errorMessage } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
+import { type PageSize, serverPagination } from '../../shared/list-paging.ts';
 import { InvitationDetailDrawer } from './InvitationDetailDrawer.tsx';
 import { InvitationFormModal } from './InvitationFormModal.tsx';
 import { InviteEmailsModal } from './InviteEmailsModal.tsx';
 import { InvitationLink, InvitationStateTag, invitationState, type StatusFilter } from './invitation-parts.tsx';
-
-type PageSize = 10 | 20 | 50 | 100;
 
 /** The invitations tab: the organisation's links with create, edit, start/stop, delete and invite by email. */
 export function InvitationsTab({ initialDetailId }: { initialDetailId?: number | undefined }) {
@@ -110,16 +109,7 @@ export function InvitationsTab({ initialDetailId }: { initialDetailId?: number |
         dataSource={invitations.data?.list}
         scroll={{ x: 1150, y: 'calc(100vh - 340px)' }}
         locale={{ emptyText: invitations.isLoading ? t('common:loading') : t('empty_invitations') }}
-        pagination={{
-          current: paging.page,
-          pageSize: paging.pageSize,
-          total: invitations.data?.total ?? 0,
-          pageSizeOptions: [10, 20, 50, 100],
-          showSizeChanger: true,
-          showQuickJumper: true,
-          showTotal: (n) => t('common:total', { count: n }),
-          onChange: (page, pageSize) => setPaging({ page, pageSize: pageSize as PageSize }),
-        }}
+        pagination={serverPagination(t, paging, invitations.data?.total ?? 0, setPaging)}
         columns={[
           { title: t('col_link'), key: 'link', render: (_, row) => <InvitationLink link={row.link} /> },
           {

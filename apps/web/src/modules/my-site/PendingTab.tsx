@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ApiInput, api, errorMessage } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
+import { type PageSize, serverPagination } from '../../shared/list-paging.ts';
 
-type PageSize = 10 | 20 | 50 | 100;
 type Verdict = 'approve' | 'reject';
 
 /** Key and input of one page of the pending list (the tab's badge reads the first page with the same key). */
@@ -119,19 +119,10 @@ export function PendingTab() {
         }}
         scroll={{ x: 1000, y: 'calc(100vh - 400px)' }}
         locale={{ emptyText: pending.isLoading ? t('common:loading') : t('empty_pending') }}
-        pagination={{
-          current: paging.page,
-          pageSize: paging.pageSize,
-          total: pending.data?.total ?? 0,
-          pageSizeOptions: [10, 20, 50, 100],
-          showSizeChanger: true,
-          showQuickJumper: true,
-          showTotal: (n) => t('common:total', { count: n }),
-          onChange: (page, pageSize) => {
-            setPaging({ page, pageSize: pageSize as PageSize });
-            setSelected([]);
-          },
-        }}
+        pagination={serverPagination(t, paging, pending.data?.total ?? 0, (next) => {
+          setPaging(next);
+          setSelected([]);
+        })}
         columns={[
           { title: t('col_username'), dataIndex: 'username' },
           { title: t('col_nickname'), dataIndex: 'nickname' },

@@ -6,10 +6,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
+import type { PageSize } from '../../shared/list-paging.ts';
 import { GroupFormModal } from '../classes/GroupFormModal.tsx';
 import { failureText, GroupMembersDrawer } from '../classes/GroupMembersDrawer.tsx';
-
-type PageSize = 10 | 20 | 50 | 100;
 
 /** Team groups (annotation team member management): create, rename, delete, members and batch transfer. */
 export function TeamGroupsTab() {

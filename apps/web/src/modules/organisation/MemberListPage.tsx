@@ -10,6 +10,7 @@ import { showError } from '../../app/query-client.ts';
 import { useSession } from '../../app/session/session-context.tsx';
 import { api } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
+import { serverPagination } from '../../shared/list-paging.ts';
 import { ImportMembersModal } from './ImportMembersModal.tsx';
 import { MemberFormModal, ResetPasswordModal } from './MemberFormModal.tsx';
 import { saveFile } from './member-files.ts';
@@ -95,16 +96,7 @@ export function MemberListPage() {
         dataSource={members.data?.list}
         scroll={{ y: 'calc(100vh - 275px)' }}
         locale={{ emptyText: t('empty') }}
-        pagination={{
-          current: paging.page,
-          pageSize: paging.pageSize,
-          total: members.data?.total ?? 0,
-          pageSizeOptions: [10, 20, 50, 100],
-          showSizeChanger: true,
-          showQuickJumper: true,
-          showTotal: (n) => t('common:total', { count: n }),
-          onChange: (page, pageSize) => setPaging({ page, pageSize: pageSize as 10 | 20 | 50 | 100 }),
-        }}
+        pagination={serverPagination(t, paging, members.data?.total ?? 0, setPaging)}
         columns={[
           { title: t('user_id'), dataIndex: 'user_id', width: 90 },
           {

@@ -22,11 +22,10 @@ import { showError } from '../../app/query-client.ts';
 import { api } from '../../shared/api.ts';
 import { fieldErrorsOf, zodRule } from '../../shared/form-rules.ts';
 import { formatTime } from '../../shared/format.ts';
+import { type PageSize, serverPagination } from '../../shared/list-paging.ts';
 import { ACCESS_KEY, useAccessChanged } from './access-queries.ts';
 import { LoadFailed } from './LoadFailed.tsx';
 import { RoleTags } from './RoleTags.tsx';
-
-type PageSize = 10 | 20 | 50 | 100;
 
 /** Role groups (`/system/group`): search, create and edit in a modal, delete; each row lists its roles. */
 export function GroupListPage() {
@@ -84,16 +83,7 @@ export function GroupListPage() {
           expandedRowRender: (row) => <GroupRoles id={row.id} />,
           rowExpandable: (row) => row.role_count > 0,
         }}
-        pagination={{
-          current: paging.page,
-          pageSize: paging.pageSize,
-          total: groups.data?.total ?? 0,
-          pageSizeOptions: [10, 20, 50, 100],
-          showSizeChanger: true,
-          showQuickJumper: true,
-          showTotal: (n) => t('common:total', { count: n }),
-          onChange: (page, pageSize) => setPaging({ page, pageSize: pageSize as PageSize }),
-        }}
+        pagination={serverPagination(t, paging, groups.data?.total ?? 0, setPaging)}
         columns={[
           { title: t('name'), dataIndex: 'name', width: 220 },
           {

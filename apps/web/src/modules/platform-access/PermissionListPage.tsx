@@ -7,11 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { showError } from '../../app/query-client.ts';
 import { api } from '../../shared/api.ts';
 import { fieldErrorsOf, zodRule } from '../../shared/form-rules.ts';
+import { type PageSize, serverPagination } from '../../shared/list-paging.ts';
 import { ACCESS_KEY, useAccessChanged, useAllRoles } from './access-queries.ts';
 import { LoadFailed } from './LoadFailed.tsx';
 import { RoleTags } from './RoleTags.tsx';
-
-type PageSize = 10 | 20 | 50 | 100;
 
 /**
  * Permissions (`/system/permission`): the keys of the procedure catalogue with the roles holding each. Who holds
@@ -64,16 +63,7 @@ export function PermissionListPage() {
         scroll={{ x: 1100, y: 'calc(100vh - 275px)' }}
         locale={{ emptyText: permissions.isLoading ? t('common:loading') : t('empty') }}
         data-testid="permission-table"
-        pagination={{
-          current: paging.page,
-          pageSize: paging.pageSize,
-          total: permissions.data?.total ?? 0,
-          pageSizeOptions: [10, 20, 50, 100],
-          showSizeChanger: true,
-          showQuickJumper: true,
-          showTotal: (n) => t('common:total', { count: n }),
-          onChange: (page, pageSize) => setPaging({ page, pageSize: pageSize as PageSize }),
-        }}
+        pagination={serverPagination(t, paging, permissions.data?.total ?? 0, setPaging)}
         columns={[
           {
             title: t('key'),

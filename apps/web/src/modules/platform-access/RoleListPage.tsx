@@ -7,10 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '../../app/session/session-context.tsx';
 import { api } from '../../shared/api.ts';
+import { type PageSize, serverPagination } from '../../shared/list-paging.ts';
 import { ACCESS_KEY, useAccessChanged } from './access-queries.ts';
 import { LoadFailed } from './LoadFailed.tsx';
-
-type PageSize = 10 | 20 | 50 | 100;
 
 export const roleEditPath = (key?: string) =>
   key ? `/system/role-edit?key=${encodeURIComponent(key)}` : '/system/role-edit';
@@ -110,16 +109,7 @@ export function RoleListPage() {
         scroll={{ x: 1100, y: 'calc(100vh - 275px)' }}
         locale={{ emptyText: roles.isLoading ? t('common:loading') : t('empty') }}
         data-testid="role-table"
-        pagination={{
-          current: paging.page,
-          pageSize: paging.pageSize,
-          total: roles.data?.total ?? 0,
-          pageSizeOptions: [10, 20, 50, 100],
-          showSizeChanger: true,
-          showQuickJumper: true,
-          showTotal: (n) => t('common:total', { count: n }),
-          onChange: (page, pageSize) => setPaging({ page, pageSize: pageSize as PageSize }),
-        }}
+        pagination={serverPagination(t, paging, roles.data?.total ?? 0, setPaging)}
         columns={[
           {
             title: t('name'),

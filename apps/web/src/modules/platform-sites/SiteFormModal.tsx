@@ -9,14 +9,14 @@ import {
   ZSiteRemarks,
 } from '@app/contracts/rules.ts';
 import { useMutation } from '@tanstack/react-query';
-import { App, DatePicker, Form, Input, Modal, Radio } from 'antd';
+import { App, DatePicker, Form, Input, Modal, Radio, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { showError } from '../../app/query-client.ts';
 import { ApiError, api } from '../../shared/api.ts';
 import { fieldErrorsOf, zodRule } from '../../shared/form-rules.ts';
-import { useSiteForm, useSitesChanged } from './site-queries.ts';
+import { usePlaces, useSiteForm, useSitesChanged } from './site-queries.ts';
 
 interface SiteFormValues {
   name: string;
@@ -24,6 +24,7 @@ interface SiteFormValues {
   service_type: 0 | 1;
   domain: string;
   address: string;
+  province: string | null;
   remarks: string;
   start_at: Dayjs | null;
   end_at: Dayjs | null;
@@ -36,6 +37,7 @@ const FIELDS = [
   'service_type',
   'domain',
   'address',
+  'province',
   'remarks',
   'start_at',
   'end_at',
@@ -52,6 +54,7 @@ const valuesOf = (site: TSiteDetail | undefined): SiteFormValues => ({
   service_type: site?.service_type === 1 ? 1 : 0,
   domain: site?.domain ?? '',
   address: site?.address ?? '',
+  province: site?.province ?? null,
   remarks: site?.remarks ?? '',
   start_at: site?.start_at ? dayjs(site.start_at) : null,
   end_at: site?.end_at ? dayjs(site.end_at) : null,
@@ -67,6 +70,7 @@ export function SiteFormModal({ open, site, onClose }: { open: boolean; site?: T
   const { message } = App.useApp();
   const [form] = Form.useForm<SiteFormValues>();
   const options = useSiteForm();
+  const places = usePlaces();
   const changed = useSitesChanged();
 
   const save = useMutation({
@@ -77,6 +81,7 @@ export function SiteFormModal({ open, site, onClose }: { open: boolean; site?: T
         service_type: values.service_type,
         domain: values.domain.trim(),
         address: values.address.trim(),
+        province: values.province ?? '',
         remarks: values.remarks.trim(),
         start_at: values.start_at ? values.start_at.toISOString() : null,
         end_at: values.end_at ? values.end_at.toISOString() : null,
@@ -160,6 +165,16 @@ export function SiteFormModal({ open, site, onClose }: { open: boolean; site?: T
       </Form.Item>
       <Form.Item name="address" label={t('address')} rules={[zodRule(ZOptionalAddress, t)]}>
         <Input maxLength={260} data-testid="site-form-address" />
+      </Form.Item>
+      <Form.Item name="province" label={t('province')}>
+        <Select
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          placeholder={t('province_placeholder')}
+          loading={places.isLoading}
+          options={places.options}
+          data-testid="site-form-province"
+        />
       </Form.Item>
       <Form.Item label={t('period')} style={{ marginBottom: 0 }}>
         <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>

@@ -1,17 +1,18 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { TSiteDetail, TSiteRow } from '@app/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Input, Result, Select, Space, Table, Typography } from 'antd';
+import { Button, Card, Input, Result, Select, Space, Table, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { api, errorMessage } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
+import { type PageSize, serverPagination } from '../../shared/list-paging.ts';
 import { SiteFormModal } from './SiteFormModal.tsx';
+import { SiteStatsTab } from './SiteStatsTab.tsx';
 import { ServiceTypeTag, SiteDeleteButton, SiteStatusButton, SiteStatusTag } from './site-actions.tsx';
 import { SITES_KEY, siteDetailQuery, useSiteForm } from './site-queries.ts';
 
-type PageSize = 10 | 20 | 50 | 100;
 interface Filter {
   keyword?: string;
   status?: 'open' | 'closed';
@@ -20,8 +21,26 @@ interface Filter {
 
 export const detailPath = (id: number, tab = 'info') => `/site/detail/${tab}/${id}`;
 
-/** Organisations of the platform (`/site`): search and filters, create and edit, open and close, delete. */
+/** `/site`: the organisations (tab `list`) and their statistics (tab `stats`, `?tab=stats`). */
 export function SiteListPage() {
+  const { t } = useTranslation('sites');
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'stats' ? 'stats' : 'list';
+  return (
+    <Tabs
+      activeKey={tab}
+      onChange={(key) => setParams(key === 'stats' ? { tab: 'stats' } : {}, { replace: true })}
+      destroyOnHidden
+      items={[
+        { key: 'list', label: t('tab_list'), children: <SiteListTab /> },
+        { key: 'stats', label: <span data-testid="site-tab-stats">{t('tab_stats')}</span>, children: <SiteStatsTab /> },
+      ]}
+    />
+  );
+}
+
+/** Organisations of the platform: search and filters, create and edit, open and close, delete. */
+function SiteListTab() {
   const { t } = useTranslation(['sites', 'common']);
   const queryClient = useQueryClient();
   const [filter, setFilter] = useState<Filter>({});
@@ -111,16 +130,7 @@ export function SiteListPage() {
         scroll={{ x: 1450, y: 'calc(100vh - 275px)' }}
         locale={{ emptyText: sites.isLoading ? t('common:loading') : t('empty') }}
         data-testid="site-table"
-        pagination={{
-          current: paging.page,
-          pageSize: paging.pageSize,
-          total: sites.data?.total ?? 0,
-          pageSizeOptions: [10, 20, 50, 100],
-          showSizeChanger: true,
-          showQuickJumper: true,
-          showTotal: (n) => t('common:total', { count: n }),
-          onChange: (page, pageSize) => setPaging({ page, pageSize: pageSize as PageSize }),
-        }}
+        pagination={serverPagination(t, paging, sites.data?.total ?? 0, setPaging)}
         columns={[
           { title: t('id'), dataIndex: 'id', width: 70 },
           {

@@ -5,9 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, errorMessage } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
+import { type PageSize, serverPagination } from '../../shared/list-paging.ts';
 import { siteKey } from './site-queries.ts';
-
-type PageSize = 10 | 20 | 50 | 100;
 
 /** One organisation's members (`/site/members`), with the look of the organisational structure page. */
 export function SiteMembersTab({ siteId }: { siteId: number }) {
@@ -59,16 +58,7 @@ export function SiteMembersTab({ siteId }: { siteId: number }) {
         loading={members.isFetching}
         dataSource={members.data?.list}
         locale={{ emptyText: members.isLoading ? t('common:loading') : t('members_empty') }}
-        pagination={{
-          current: paging.page,
-          pageSize: paging.pageSize,
-          total: members.data?.total ?? 0,
-          pageSizeOptions: [10, 20, 50, 100],
-          showSizeChanger: true,
-          showQuickJumper: true,
-          showTotal: (n) => t('common:total', { count: n }),
-          onChange: (page, pageSize) => setPaging({ page, pageSize: pageSize as PageSize }),
-        }}
+        pagination={serverPagination(t, paging, members.data?.total ?? 0, setPaging)}
         columns={[
           { title: t('user_id'), dataIndex: 'user_id', width: 90 },
           { title: t('username'), dataIndex: 'username' },

@@ -1,2 +1,3 @@
 export { SiteDetailPage } from './SiteDetailPage.tsx';
+export { SiteInvitationPage } from './SiteInvitationPage.tsx';
 export { SiteListPage } from './SiteListPage.tsx';

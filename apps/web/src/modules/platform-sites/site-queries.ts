@@ -1,6 +1,7 @@
 import type { TSiteDetail } from '@app/contracts';
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { USER_DETAIL_KEY } from '../../app/session/use-user-detail.ts';
 import { api } from '../../shared/api.ts';
 
@@ -23,6 +24,22 @@ export function useSiteForm() {
     queryFn: ({ signal }) => api('/site/form', {}, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
+}
+
+/** The provincial divisions (`/place/list`) as select options named in the current language. */
+export function usePlaces() {
+  const { i18n } = useTranslation();
+  const places = useQuery({
+    queryKey: ['places'],
+    queryFn: ({ signal }) => api('/place/list', {}, { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const zh = i18n.language.startsWith('zh');
+  const options = useMemo(
+    () => (places.data?.list ?? []).map((p) => ({ value: p.code, label: zh ? p.name_zh : p.name_en })),
+    [places.data, zh],
+  );
+  return { options, isLoading: places.isLoading };
 }
 
 export async function refreshSites(queryClient: QueryClient, id?: number): Promise<void> {

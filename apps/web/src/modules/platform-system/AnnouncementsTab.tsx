@@ -8,8 +8,8 @@ import { showError } from '../../app/query-client.ts';
 import { api } from '../../shared/api.ts';
 import { fieldErrorsOf } from '../../shared/form-rules.ts';
 import { formatTime } from '../../shared/format.ts';
+import { type PageSize, serverPagination } from '../../shared/list-paging.ts';
 
-type PageSize = 10 | 20 | 50 | 100;
 const KEY = ['system', 'announcements'];
 
 interface AnnouncementFormValues {
@@ -64,15 +64,7 @@ export function AnnouncementsTab() {
         loading={list.isFetching}
         dataSource={list.data?.list}
         data-testid="announcement-table"
-        pagination={{
-          current: paging.page,
-          pageSize: paging.pageSize,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [10, 20, 50, 100],
-          showTotal: (n) => t('common:total', { count: n }),
-          onChange: (page, pageSize) => setPaging({ page, pageSize: pageSize as PageSize }),
-        }}
+        pagination={serverPagination(t, paging, list.data?.total ?? 0, setPaging)}
         columns={[
           { title: t('announcement_title'), dataIndex: 'title', width: 200 },
           { title: t('announcement_content'), dataIndex: 'content', ellipsis: true },

@@ -20,8 +20,8 @@ import { useTranslation } from 'react-i18next';
 import { showError } from '../../app/query-client.ts';
 import { ApiError, type ApiOutput, api } from '../../shared/api.ts';
 import { fieldErrorsOf } from '../../shared/form-rules.ts';
+import { type PageSize, serverPagination } from '../../shared/list-paging.ts';
 
-type PageSize = 10 | 20 | 50 | 100;
 type DictRow = ApiOutput<'/dict/list'>['list'][number];
 const KEY = ['system', 'dicts'];
 
@@ -86,15 +86,7 @@ export function DictsTab() {
         loading={list.isFetching}
         dataSource={list.data?.list}
         data-testid="dict-table"
-        pagination={{
-          current: paging.page,
-          pageSize: paging.pageSize,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [10, 20, 50, 100],
-          showTotal: (n) => t('common:total', { count: n }),
-          onChange: (page, pageSize) => setPaging({ page, pageSize: pageSize as PageSize }),
-        }}
+        pagination={serverPagination(t, paging, list.data?.total ?? 0, setPaging)}
         columns={[
           {
             title: t('dict_key'),

@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { showError } from '../../app/query-client.ts';
 import { ApiError, api } from '../../shared/api.ts';
 import { fieldErrorsOf } from '../../shared/form-rules.ts';
+import { type PageSize, serverPagination } from '../../shared/list-paging.ts';
 
-type PageSize = 10 | 20 | 50 | 100;
 type ValueType = TSettingRow['value_type'];
 const VALUE_TYPES: ValueType[] = ['string', 'number', 'boolean', 'json'];
 const KEY = ['system', 'settings'];
@@ -90,15 +90,7 @@ export function SettingsTab() {
         dataSource={list.data?.list}
         scroll={{ x: 1100 }}
         data-testid="setting-table"
-        pagination={{
-          current: paging.page,
-          pageSize: paging.pageSize,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [10, 20, 50, 100],
-          showTotal: (n) => t('common:total', { count: n }),
-          onChange: (page, pageSize) => setPaging({ page, pageSize: pageSize as PageSize }),
-        }}
+        pagination={serverPagination(t, paging, list.data?.total ?? 0, setPaging)}
         columns={[
           { title: t('setting_name'), dataIndex: 'name', width: 160 },
           {

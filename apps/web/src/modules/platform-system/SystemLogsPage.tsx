@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
+import { type PageSize, serverPagination } from '../../shared/list-paging.ts';
 
-type PageSize = 10 | 20 | 50 | 100;
 interface Filter {
   keyword?: string;
   user?: string;
@@ -81,15 +81,7 @@ export function SystemLogsPage() {
             </pre>
           ),
         }}
-        pagination={{
-          current: paging.page,
-          pageSize: paging.pageSize,
-          total: logs.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [10, 20, 50, 100],
-          showTotal: (n) => t('common:total', { count: n }),
-          onChange: (page, pageSize) => setPaging({ page, pageSize: pageSize as PageSize }),
-        }}
+        pagination={serverPagination(t, paging, logs.data?.total ?? 0, setPaging)}
         columns={[
           { title: t('log_time'), dataIndex: 'created_at', width: 160, render: formatTime },
           {

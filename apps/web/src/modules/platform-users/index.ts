@@ -1,0 +1,2 @@
+export { UserDetailPage } from './UserDetailPage.tsx';
+export { UserListPage } from './UserListPage.tsx';

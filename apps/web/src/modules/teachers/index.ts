@@ -1,0 +1,2 @@
+export { LecturerPage } from './LecturerPage.tsx';
+export { ManagerLecturerPage } from './ManagerLecturerPage.tsx';

@@ -1,0 +1,1 @@
+ALTER TABLE "sites" ADD COLUMN "province" varchar(6);
