@@ -42,6 +42,8 @@ export const ERROR_STATUS = {
   class_not_empty: 409,
   already_in_class: 409,
   group_closed: 409,
+  teacher_not_verified: 409,
+  resume_file_wrong: 400,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

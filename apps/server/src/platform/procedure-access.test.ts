@@ -128,6 +128,11 @@ const VALID_INPUT: Record<string, Record<string, unknown>> = {
   '/user/teacher-cancel-top': { id: 1 },
   '/user/teacher-notice-save': { id: 1, title: 'x', content: 'x' },
   '/user/teacher-notice-detail': { id: 1 },
+  '/user/teacher-follow-create': { teacher_id: 1 },
+  '/user/teacher-import-resume': {
+    teacher_id: 1,
+    file: `data:application/pdf;base64,${Buffer.from('%PDF-1.4 resume').toString('base64')}`,
+  },
 };
 
 const demoUserOfRole = (role: RoleKey) => DEMO_USERS.find((u) => u.first[0] === role)?.username;

@@ -77,6 +77,12 @@ export const BUILTIN_ROLE_PERMISSIONS: Readonly<Record<Exclude<RoleKey, 'role_ro
     '/user/teacher-stat',
     '/user/teacher-notice-save',
     '/user/teacher-notice-list',
+    '/user/teacher-ai-search',
+    '/user/teacher-import',
+    '/user/teacher-import-resume',
+    '/site/my-settings',
+    '/site/my-settings-update',
+    '/site/my-logo',
   ],
   role_operator: [
     '/system/online-users',
@@ -149,6 +155,9 @@ export const BUILTIN_ROLE_PERMISSIONS: Readonly<Record<Exclude<RoleKey, 'role_ro
     '/user/tag-update',
     '/user/tag-delete',
     '/user/tag-set',
+    '/site/my-settings',
+    '/site/my-settings-update',
+    '/site/my-logo',
   ],
   role_team_operator: [],
 };

@@ -198,6 +198,23 @@ export const classGroupProcedures = {
     output: z.object({ id: z.number().int(), name: z.string() }),
     access: 'authenticated',
   }),
+  cgroupMyClass: procedure({
+    path: '/group/my-class',
+    summary: 'The class the caller is in within their current organisation, or null.',
+    input: z.object({}),
+    output: z.object({
+      class: z
+        .object({
+          id: z.number().int(),
+          name: z.string(),
+          status: z.enum(['open', 'closed']),
+          owner_nickname: z.string().nullable(),
+          joined_at: z.string(),
+        })
+        .nullable(),
+    }),
+    access: 'authenticated',
+  }),
   tagList: procedure({
     path: '/user/tags',
     summary: "User tags of the caller's organisation with how many members carry each, by name.",

@@ -175,6 +175,17 @@ const ZProvinceCount = z.object({
   count: z.number().int(),
 });
 
+/** The caller's current organisation as its managers edit it (team settings). */
+export const ZMySiteSettings = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  address: z.string().nullable(),
+  domain: z.string().nullable(),
+  logo: z.string().nullable(),
+  icon_logo: z.string().nullable(),
+});
+export type TMySiteSettings = z.infer<typeof ZMySiteSettings>;
+
 export const siteProcedures = {
   siteList: procedure({
     path: '/site/list',
@@ -328,6 +339,26 @@ export const siteProcedures = {
       "Sets an organisation's logo or icon logo from a base64 data URL of a JPEG or PNG image of 1 KB to 2 MB " +
       '(the bytes are checked); answers its public path.',
     input: z.object({ id: ZId, kind: z.enum(['logo', 'icon_logo']), image: ZAvatarDataUrl }),
+    output: z.object({ kind: z.enum(['logo', 'icon_logo']), url: z.string() }),
+    bodyLimit: AVATAR_DATA_URL_MAX + 16 * 1024,
+  }),
+  siteMySettings: procedure({
+    path: '/site/my-settings',
+    summary: "The caller's current organisation: name, address, domain and logos (team settings).",
+    input: z.object({}),
+    output: ZMySiteSettings,
+  }),
+  siteMySettingsUpdate: procedure({
+    path: '/site/my-settings-update',
+    summary:
+      "Changes the current organisation's name (unique: site_name_taken), address and domain (empty clears them).",
+    input: z.object({ name: ZSiteName, address: clearable(ZSiteAddress), domain: clearable(ZDomain) }),
+    output: ZMySiteSettings,
+  }),
+  siteMyLogo: procedure({
+    path: '/site/my-logo',
+    summary: "Sets the current organisation's logo or icon logo (the rules of /site/update-logo).",
+    input: z.object({ kind: z.enum(['logo', 'icon_logo']), image: ZAvatarDataUrl }),
     output: z.object({ kind: z.enum(['logo', 'icon_logo']), url: z.string() }),
     bodyLimit: AVATAR_DATA_URL_MAX + 16 * 1024,
   }),

@@ -15,7 +15,40 @@ export const TEACHER_LIMITS = {
   reason: 255,
   noticeTitle: 100,
   noticeContent: 2000,
+  /** Words of one `/user/teacher-ai-search` keyword that count; answers at most `searchResults` teachers. */
+  searchWords: 10,
+  searchKeyword: 100,
+  searchResults: 50,
+  /** Largest import file and data rows of `/user/teacher-import`. */
+  importBytes: 5 * 1024 * 1024,
+  importRows: 5000,
+  /** Largest resume (PDF or DOCX) of `/user/teacher-import-resume`. */
+  resumeBytes: 5 * 1024 * 1024,
 } as const;
+
+/** Columns of the teacher import (the header row holds these keys or their Chinese titles). */
+export const TEACHER_IMPORT_COLUMNS = ['username', 'title', 'subjects'] as const;
+
+/** Why one row of a teacher import made no teacher. */
+export const TEACHER_IMPORT_FAILURES = [
+  'missing_username',
+  'not_member',
+  'bad_title',
+  'bad_subjects',
+  'duplicate_in_file',
+  'already_teacher',
+  'blacklisted',
+] as const;
+export type TTeacherImportFailure = (typeof TEACHER_IMPORT_FAILURES)[number];
+
+export const ZTeacherImportResult = z.object({
+  success: z.number().int(),
+  failures: z.array(z.object({ row: z.number().int(), username: z.string(), reason: z.enum(TEACHER_IMPORT_FAILURES) })),
+});
+export type TTeacherImportResult = z.infer<typeof ZTeacherImportResult>;
+
+/** Base64 text of a file of `bytes`, with room for a data URL prefix. */
+const base64Max = (bytes: number) => Math.ceil(bytes / 3) * 4 + 256;
 
 export const TEACHER_STATUSES = ['applied', 'verified', 'rejected'] as const;
 export type TTeacherStatus = (typeof TEACHER_STATUSES)[number];
@@ -47,6 +80,8 @@ export const ZTeacherRow = z.object({
   top: z.boolean(),
   applied_at: z.string(),
   verified_at: z.string().nullable(),
+  /** Public URL of the uploaded resume (`/files/...`), or null. */
+  resume_url: z.string().nullable(),
 });
 export type TTeacherRow = z.infer<typeof ZTeacherRow>;
 
@@ -72,6 +107,18 @@ export const ZTeacherNoticeItem = z.object({
   read_at: z.string().nullable(),
 });
 export type TTeacherNoticeItem = z.infer<typeof ZTeacherNoticeItem>;
+
+/** A verified teacher as a member who follows them sees it. */
+export const ZFollowedTeacher = z.object({
+  id: z.number().int(),
+  nickname: z.string(),
+  title: z.string(),
+  bio: z.string(),
+  subjects: z.array(z.string()),
+  resume_url: z.string().nullable(),
+  followed_at: z.string(),
+});
+export type TFollowedTeacher = z.infer<typeof ZFollowedTeacher>;
 
 export const teacherProcedures = {
   teacherForm: procedure({
@@ -204,5 +251,55 @@ export const teacherProcedures = {
       "The caller's notices as a teacher (the organisation's and platform-wide ones), newest first, with read state.",
     input: ZListInput.extend({ unread: z.boolean().optional() }),
     output: listOutput(ZTeacherNoticeItem).extend({ unread_total: z.number().int() }),
+  }),
+  teacherFollowCreate: procedure({
+    path: '/user/teacher-follow-create',
+    summary:
+      'The caller follows a verified, not blacklisted teacher of their current organisation (again is a no-op); teacher_not_verified otherwise.',
+    access: 'authenticated',
+    input: z.object({ teacher_id: ZId }),
+    output: ZOk,
+    tenantIds: { teacher_id: 'teacher' },
+  }),
+  teacherFollowList: procedure({
+    path: '/user/teacher-follow-list',
+    summary:
+      'The verified teachers of the current organisation the caller follows, most recently followed first; the keyword searches nicknames and titles.',
+    access: 'authenticated',
+    input: ZListInput,
+    output: listOutput(ZFollowedTeacher),
+  }),
+  teacherAiSearch: procedure({
+    path: '/user/teacher-ai-search',
+    summary:
+      'Keyword search (plain SQL word matching, no AI service) over the verified teachers of the organisation: titles, introductions, subjects and nicknames; ranked by how many of the words match, pinned then newest on ties.',
+    input: z.object({
+      keyword: z.string().trim().min(1, 'validation.required').max(TEACHER_LIMITS.searchKeyword, 'validation.too_long'),
+    }),
+    output: z.object({ list: z.array(ZTeacherRow.extend({ matched_words: z.number().int() })) }),
+  }),
+  teacherImport: procedure({
+    path: '/user/teacher-import',
+    summary:
+      'Makes verified teachers (granting role_teacher) of existing members from one .csv or .xlsx file of usernames, titles and subjects (at most 5 MB); each bad row comes back with its reason.',
+    input: z.object({
+      file_name: z.string().trim().min(1).max(255),
+      /** The file as a data URL or plain base64. */
+      content: z.string().min(1).max(base64Max(TEACHER_LIMITS.importBytes)),
+    }),
+    output: ZTeacherImportResult,
+    bodyLimit: base64Max(TEACHER_LIMITS.importBytes) + 4096,
+  }),
+  teacherImportResume: procedure({
+    path: '/user/teacher-import-resume',
+    summary:
+      "Stores a teacher's resume (a PDF or DOCX data URL of at most 5 MB) and keeps its URL on the teacher record; resume_file_wrong otherwise.",
+    input: z.object({
+      teacher_id: ZId,
+      file: z.string().min(1).max(base64Max(TEACHER_LIMITS.resumeBytes)),
+    }),
+    output: ZTeacherRow,
+    tenantIds: { teacher_id: 'teacher' },
+    bodyLimit: base64Max(TEACHER_LIMITS.resumeBytes) + 4096,
   }),
 } as const;

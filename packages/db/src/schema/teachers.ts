@@ -27,6 +27,8 @@ export const teacherProfiles = pgTable(
     appliedAt: atNow('applied_at'),
     verifiedAt: at('verified_at'),
     verifiedBy: ref('verified_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Public URL of the uploaded resume (PDF/DOCX in the file store), if any. */
+    resumeUrl: varchar('resume_url', { length: 255 }),
   },
   (t) => [
     uniqueIndex('teacher_profiles_site_user').on(t.siteId, t.userId),
@@ -61,4 +63,19 @@ export const teacherNoticeReads = pgTable(
     readAt: atNow('read_at'),
   },
   (t) => [primaryKey({ columns: [t.noticeId, t.userId] }), index('teacher_notice_reads_user').on(t.userId)],
+);
+
+/** Members following a teacher of their organisation (`/user/teacher-follow-...`). */
+export const teacherFollows = pgTable(
+  'teacher_follows',
+  {
+    teacherProfileId: ref('teacher_profile_id')
+      .notNull()
+      .references(() => teacherProfiles.id, { onDelete: 'cascade' }),
+    userId: ref('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.teacherProfileId, t.userId] }), index('teacher_follows_user').on(t.userId)],
 );

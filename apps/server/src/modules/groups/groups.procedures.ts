@@ -11,6 +11,7 @@ import {
   listTags,
   loadGroup,
   managesKind,
+  myClass,
   requireKind,
 } from './groups.queries.ts';
 import { joinClassByCode } from './join-class.service.ts';
@@ -53,6 +54,9 @@ export const groupImplementations = [
   implement(p.cgroupUserDelete, async (input, ctx) => removeGroupMembers(ctx, input)),
   implement(p.cgroupTransfer, async (input, ctx) => transferGroupMembers(ctx, input)),
   implement(p.cgroupJoinByCode, async (input, ctx) => joinClassByCode(ctx, input)),
+  implement(p.cgroupMyClass, async (_input, ctx) => ({
+    class: ctx.session.siteId === null ? null : await myClass(ctx.db, ctx.session.siteId, ctx.session.userId),
+  })),
   implement(p.tagList, async (input, ctx) => ({ list: await listTags(ctx.db, ctx.session.siteId, input.keyword) })),
   implement(p.tagCreate, async (input, ctx) => createTag(ctx, input)),
   implement(p.tagUpdate, async (input, ctx) => updateTag(ctx, input)),

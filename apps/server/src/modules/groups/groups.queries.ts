@@ -306,3 +306,29 @@ export async function groupCandidates(db: Executor, siteId: number, groupId: num
     .limit(20);
   return rows.map((r) => ({ user_id: r.userId, username: r.username, nickname: r.nickname, class_name: r.className }));
 }
+
+/** `/group/my-class`: the class the user is in within the organisation (one at most), or null. */
+export async function myClass(db: Executor, siteId: number, userId: number) {
+  const [row] = await db
+    .select({
+      id: groups.id,
+      name: groups.name,
+      status: groups.status,
+      ownerNickname: users.nickname,
+      joinedAt: groupMembers.joinedAt,
+    })
+    .from(groupMembers)
+    .innerJoin(siteUsers, eq(siteUsers.id, groupMembers.siteUserId))
+    .innerJoin(groups, eq(groups.id, groupMembers.groupId))
+    .leftJoin(users, eq(users.id, groups.ownerId))
+    .where(and(eq(groupMembers.kind, 'class'), eq(siteUsers.siteId, siteId), eq(siteUsers.userId, userId)))
+    .limit(1);
+  if (!row) return null;
+  return {
+    id: row.id,
+    name: row.name,
+    status: row.status,
+    owner_nickname: row.ownerNickname,
+    joined_at: row.joinedAt.toISOString(),
+  };
+}

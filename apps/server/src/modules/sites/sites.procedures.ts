@@ -2,6 +2,7 @@ import { siteProcedures as p, SITE_SERVICE_TYPES, SITE_STATUSES } from '@app/con
 import { PROVINCES } from '@app/contracts/places.ts';
 import { schema } from '@app/db';
 import { inArray } from 'drizzle-orm';
+import type { TenantContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { implement } from '../../platform/procedures.ts';
 import { createInvitation } from '../invitations/create-invitation.service.ts';
@@ -13,11 +14,28 @@ import { deleteSite } from './delete-site.service.ts';
 import { exportSiteStats } from './export-site-stats.service.ts';
 import { setSiteStatus } from './set-site-status.service.ts';
 import { siteAreaDistribution, siteStats, sitesByMemberSection, sitesByProvince } from './site-stats.queries.ts';
-import { findSite, listSites, loadSiteDetail, presentSiteRow } from './sites.queries.ts';
+import { findSite, listSites, loadSiteDetail, presentSiteRow, type SiteRecord } from './sites.queries.ts';
 import { updateSite } from './update-site.service.ts';
 import { updateSiteLogo } from './update-site-logo.service.ts';
 
-/** Organisation administration (module 11): platform procedures, acting on any organisation by id. */
+/** Team settings: the fields of the caller's current organisation its managers may change. */
+async function mySiteSettings(ctx: TenantContext) {
+  const site: SiteRecord | undefined = await findSite(ctx.db, ctx.session.siteId);
+  if (!site) throw new AppError('not_found');
+  return {
+    id: site.id,
+    name: site.name,
+    address: site.address,
+    domain: site.domain,
+    logo: site.logo,
+    icon_logo: site.iconLogo,
+  };
+}
+
+/**
+ * Organisation administration (module 11): platform procedures, acting on any organisation by id; and team
+ * settings (`/site/my-*`), tenant procedures on the caller's current organisation reusing the same services.
+ */
 export const siteImplementations = [
   implement(p.siteList, async (input, ctx) => {
     const { rows, total } = await listSites(ctx.db, input);
@@ -81,6 +99,15 @@ export const siteImplementations = [
   implement(p.placeList, async () => ({
     list: PROVINCES.map((place) => ({ code: place.code, name_zh: place.name_zh, name_en: place.name_en })),
   })),
+  implement(p.siteMySettings, async (_input, ctx) => mySiteSettings(ctx)),
+  implement(p.siteMySettingsUpdate, async (input, ctx) => {
+    const { name, address, domain } = input;
+    await updateSite(ctx, { id: ctx.session.siteId, name, address, domain });
+    return mySiteSettings(ctx);
+  }),
+  implement(p.siteMyLogo, async (input, ctx) =>
+    updateSiteLogo(ctx, { id: ctx.session.siteId, kind: input.kind, image: input.image }),
+  ),
   implement(p.siteMembers, async (input, ctx) => {
     if (!(await findSite(ctx.db, input.id))) throw new AppError('not_found');
     const { rows, total } = await listSiteMembers(ctx.db, input.id, input);

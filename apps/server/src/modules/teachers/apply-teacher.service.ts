@@ -15,7 +15,7 @@ export interface TeacherFields {
 }
 
 /** The caller's current organisation, where they must be an active member (`no_membership` otherwise). */
-async function memberSite(ctx: AuthedContext): Promise<number> {
+export async function memberSite(ctx: AuthedContext): Promise<number> {
   const { siteId, userId } = ctx.session;
   if (siteId === null) throw new AppError('no_membership');
   const [membership] = await ctx.db

@@ -2,6 +2,9 @@ import { teacherProcedures as p, TEACHER_LIMITS } from '@app/contracts';
 import { implement } from '../../platform/procedures.ts';
 import { applyTeacher, ownApplication } from './apply-teacher.service.ts';
 import { changeTeacher, deleteTeacher } from './change-teacher.service.ts';
+import { followedTeachers, followTeacher } from './follow-teacher.service.ts';
+import { importTeacherResume } from './import-teacher-resume.service.ts';
+import { importTeachers } from './import-teachers.service.ts';
 import { saveTeacherNotice } from './save-teacher-notice.service.ts';
 import {
   listNoticeItems,
@@ -10,6 +13,7 @@ import {
   loadTeacher,
   loadVisibleNotice,
   readNotice,
+  searchTeachers,
   teacherRow,
   teacherStat,
 } from './teachers.queries.ts';
@@ -57,4 +61,26 @@ export const teacherImplementations = [
     const { rows, total, unreadTotal } = await listNoticeItems(ctx.db, ctx.session.siteId, ctx.session.userId, input);
     return { list: rows, total, page: input.page, pageSize: input.pageSize, unread_total: unreadTotal };
   }),
+  implement(p.teacherFollowCreate, async (input, ctx) => followTeacher(ctx, input.teacher_id)),
+  implement(p.teacherFollowList, async (input, ctx) => followedTeachers(ctx, input)),
+  implement(p.teacherAiSearch, async (input, ctx) => {
+    const words = [
+      ...new Set(
+        input.keyword
+          .toLowerCase()
+          .split(/[\s,，;；、]+/)
+          .filter(Boolean),
+      ),
+    ];
+    if (words.length === 0) return { list: [] };
+    const list = await searchTeachers(
+      ctx.db,
+      ctx.session.siteId,
+      words.slice(0, TEACHER_LIMITS.searchWords),
+      TEACHER_LIMITS.searchResults,
+    );
+    return { list };
+  }),
+  implement(p.teacherImport, async (input, ctx) => importTeachers(ctx, input)),
+  implement(p.teacherImportResume, async (input, ctx) => importTeacherResume(ctx, input)),
 ];

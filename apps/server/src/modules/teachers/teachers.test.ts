@@ -202,3 +202,165 @@ describe('teacher notices', () => {
     expect(list.body.data.list).toEqual([expect.objectContaining({ id: created.body.data.id, read_count: 1 })]);
   });
 });
+
+describe('teacher import, keyword search, follows and resumes', () => {
+  const csv = (text: string) => `data:text/csv;base64,${Buffer.from(text).toString('base64')}`;
+  const pdf = (text: string) => `data:application/pdf;base64,${Buffer.from(`%PDF-1.4 ${text}`).toString('base64')}`;
+  let reviewerId: number;
+
+  it('imports verified teachers of existing members; bad rows come back with reasons', async () => {
+    const file = [
+      'username,title,subjects',
+      'teamadmin,高级讲师,数学;物理',
+      'reviewer,讲师,"数学, 英语"',
+      'nobody,x,',
+      'student2,x,',
+      'teamadmin,again,',
+      ',no user,',
+      `contentmgr,${'x'.repeat(51)},`,
+      `producer,p,${Array.from({ length: 11 }, (_, i) => `s${i}`).join(';')}`,
+    ].join('\n');
+    const result = await call(
+      t.app,
+      '/user/teacher-import',
+      { file_name: 'teachers.csv', content: csv(file) },
+      { token: manager },
+    );
+    expect(result.status, JSON.stringify(result.body)).toBe(200);
+    expect(result.body.data).toEqual({
+      success: 2,
+      failures: [
+        { row: 4, username: 'nobody', reason: 'not_member' },
+        { row: 5, username: 'student2', reason: 'not_member' },
+        { row: 6, username: 'teamadmin', reason: 'duplicate_in_file' },
+        { row: 7, username: '', reason: 'missing_username' },
+        { row: 8, username: 'contentmgr', reason: 'bad_title' },
+        { row: 9, username: 'producer', reason: 'bad_subjects' },
+      ],
+    });
+    const listed = await call(t.app, '/user/teacher-list', { keyword: 'reviewer' }, { token: manager });
+    const reviewer = listed.body.data.list[0];
+    reviewerId = reviewer.id;
+    expect(reviewer).toMatchObject({ status: 'verified', title: '讲师', subjects: ['数学', '英语'], resume_url: null });
+    expect((await lastAudit('teacher_import'))?.details).toMatchObject({ after: { created: 2, failed: 6 } });
+    const reviewerToken = await sessionFor(t, 'reviewer');
+    const switched = await call(t.app, '/user/change-role', { rolename: 'role_teacher' }, { token: reviewerToken });
+    expect(switched.status, JSON.stringify(switched.body)).toBe(200);
+
+    const again = await call(
+      t.app,
+      '/user/teacher-import',
+      { file_name: 'teachers.csv', content: csv('用户名,职称\nteamadmin,x\nproducer,新讲师') },
+      { token: manager },
+    );
+    // producer's pending application is verified with the file's title.
+    expect(again.body.data).toEqual({
+      success: 1,
+      failures: [{ row: 2, username: 'teamadmin', reason: 'already_teacher' }],
+    });
+    const noColumn = await call(
+      t.app,
+      '/user/teacher-import',
+      { file_name: 'teachers.csv', content: csv('title\nx') },
+      { token: manager },
+    );
+    expect(noColumn.body.error).toBe('import_file_wrong');
+  });
+
+  it('keyword search ranks verified teachers by how many words match', async () => {
+    const search = async (keyword: string) =>
+      (await call(t.app, '/user/teacher-ai-search', { keyword }, { token: manager })).body.data.list as {
+        username: string;
+        matched_words: number;
+      }[];
+    const both = await search('数学 英语');
+    expect(both.map((r) => [r.username, r.matched_words])).toEqual([
+      ['reviewer', 2],
+      ['teamadmin', 1],
+    ]);
+    expect((await search('审核员')).map((r) => r.username)).toEqual(['reviewer']);
+    expect(await search('nothing-like-this')).toEqual([]);
+    // annotator's record is rejected: not found by the search.
+    expect(await search('标注员')).toEqual([]);
+    const manager2 = await sessionFor(t, 'manager2');
+    const foreign = await call(t.app, '/user/teacher-ai-search', { keyword: '数学' }, { token: manager2 });
+    expect(foreign.body.data.list).toEqual([]);
+  });
+
+  it('members follow verified teachers of their organisation and list them', async () => {
+    const student = await sessionFor(t, 'student');
+    const followed = await call(t.app, '/user/teacher-follow-create', { teacher_id: reviewerId }, { token: student });
+    expect(followed.body.data).toEqual({ ok: true });
+    const twice = await call(t.app, '/user/teacher-follow-create', { teacher_id: reviewerId }, { token: student });
+    expect(twice.status).toBe(200);
+    const annotatorRecord = (await call(t.app, '/user/teacher-list', { keyword: 'annotator' }, { token: manager })).body
+      .data.list[0];
+    const unverified = await call(
+      t.app,
+      '/user/teacher-follow-create',
+      { teacher_id: annotatorRecord.id },
+      { token: student },
+    );
+    expect(unverified.body.error).toBe('teacher_not_verified');
+    const student2 = await sessionFor(t, 'student2');
+    const foreign = await call(t.app, '/user/teacher-follow-create', { teacher_id: reviewerId }, { token: student2 });
+    expect(foreign.body.error).toBe('not_found');
+
+    const list = await call(t.app, '/user/teacher-follow-list', {}, { token: student });
+    expect(list.body.data).toMatchObject({ total: 1, list: [{ id: reviewerId, nickname: '审核员', title: '讲师' }] });
+    await call(t.app, '/user/teacher-set-blacklist', { id: reviewerId }, { token: manager });
+    const hidden = await call(t.app, '/user/teacher-follow-list', {}, { token: student });
+    expect(hidden.body.data.total).toBe(0);
+    await call(t.app, '/user/teacher-set-whitelist', { id: reviewerId }, { token: manager });
+  });
+
+  it('stores a PDF or DOCX resume and keeps its URL; other files are refused', async () => {
+    const stored = await call(
+      t.app,
+      '/user/teacher-import-resume',
+      { teacher_id: reviewerId, file: pdf('my resume') },
+      { token: manager },
+    );
+    expect(stored.status, JSON.stringify(stored.body)).toBe(200);
+    expect(stored.body.data.resume_url).toMatch(/^\/files\/teacher-resumes\/[0-9a-f]{64}\.pdf$/);
+    const served = await t.app.inject({ method: 'GET', url: stored.body.data.resume_url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('application/pdf');
+    expect(served.body).toBe('%PDF-1.4 my resume');
+
+    const docxBytes = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('....word/document.xml')]);
+    const docx = await call(
+      t.app,
+      '/user/teacher-import-resume',
+      {
+        teacher_id: reviewerId,
+        file: `data:application/vnd.openxmlformats-officedocument.wordprocessingml.document;base64,${docxBytes.toString('base64')}`,
+      },
+      { token: manager },
+    );
+    expect(docx.body.data.resume_url).toMatch(/\.docx$/);
+
+    const png = `data:image/png;base64,${Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).toString('base64')}`;
+    const wrongType = await call(
+      t.app,
+      '/user/teacher-import-resume',
+      { teacher_id: reviewerId, file: png },
+      { token: manager },
+    );
+    expect(wrongType.body.error).toBe('resume_file_wrong');
+    const big = Buffer.alloc(5 * 1024 * 1024 + 1, 0x20);
+    big.write('%PDF-');
+    const tooBig = await call(
+      t.app,
+      '/user/teacher-import-resume',
+      { teacher_id: reviewerId, file: `data:application/pdf;base64,${big.toString('base64')}` },
+      { token: manager },
+    );
+    expect(tooBig.body.error).toBe('resume_file_wrong');
+    const detail = await call(t.app, '/user/teacher-detail', { id: reviewerId }, { token: manager });
+    expect(detail.body.data.resume_url).toBe(docx.body.data.resume_url);
+    expect((await lastAudit('teacher_import_resume'))?.details).toMatchObject({
+      after: { resume_url: docx.body.data.resume_url },
+    });
+  });
+});

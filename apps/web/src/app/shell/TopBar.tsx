@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { runtimeConfig } from '../../shared/runtime-config.ts';
 import { useSession } from '../session/session-context.tsx';
 import { LangSwitcher } from './LangSwitcher.tsx';
+import { MessageBell } from './MessageBell.tsx';
 import type { ShellModule } from './navigation.ts';
 import { RoleSwitcher } from './RoleSwitcher.tsx';
 import { SiteSwitcher } from './SiteSwitcher.tsx';
@@ -42,6 +43,7 @@ export function TopBar({ modules, current }: { modules: ShellModule[]; current: 
             <CloudOutlined /> {t('cloud_experiment')}
           </a>
         )}
+        <MessageBell />
         <LangSwitcher />
         <RoleSwitcher />
         <SiteSwitcher />

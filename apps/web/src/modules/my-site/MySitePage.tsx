@@ -6,10 +6,11 @@ import { api } from '../../shared/api.ts';
 import { InvitationsTab } from './InvitationsTab.tsx';
 import { PendingTab, pendingQuery } from './PendingTab.tsx';
 import { TeamGroupsTab } from './TeamGroupsTab.tsx';
+import { TeamSettingsTab } from './TeamSettingsTab.tsx';
 import { UserTagsTab } from './UserTagsTab.tsx';
 import './my-site.css';
 
-const TABS = ['invitations', 'pending', 'teams', 'tags'] as const;
+const TABS = ['invitations', 'pending', 'teams', 'tags', 'settings'] as const;
 type Tab = (typeof TABS)[number];
 
 /** The tab a route names; no tab, or an unknown one, is the invitations tab. */
@@ -62,6 +63,11 @@ export function MySitePage() {
             key: 'tags',
             label: <span data-testid="mysite-tab-tags">{t('groups:tab_tags')}</span>,
             children: <UserTagsTab />,
+          },
+          {
+            key: 'settings',
+            label: <span data-testid="mysite-tab-settings">{t('tab_settings')}</span>,
+            children: <TeamSettingsTab />,
           },
         ]}
       />

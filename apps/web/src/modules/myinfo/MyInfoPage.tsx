@@ -5,12 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useSession } from '../../app/session/session-context.tsx';
 import { AvatarForm } from './AvatarForm.tsx';
+import { ClassTab } from './ClassTab.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
 import { useProfile } from './use-profile.ts';
 import './myinfo.css';
 
-const TABS = ['info', 'password', 'avatar'] as const;
+const TABS = ['info', 'password', 'avatar', 'class'] as const;
 type Tab = (typeof TABS)[number];
 
 /** The tab a route names; anything else (no tab, or `teacher` after a website login) is the info tab. */
@@ -18,7 +19,7 @@ export function tabOf(param: string | undefined): Tab {
   return TABS.find((tab) => tab === param) ?? 'info';
 }
 
-/** `/myinfo/{tab?}` outside the shell: a simple header, then the info, password and avatar tabs. */
+/** `/myinfo/{tab?}` outside the shell: a simple header, then the info, password, avatar and class tabs. */
 export function MyInfoPage() {
   const { t } = useTranslation(['myinfo', 'common']);
   const { detail } = useSession();
@@ -62,6 +63,7 @@ export function MyInfoPage() {
               { key: 'info', label: t('tab_info'), children: content((p) => <ProfileForm profile={p} />) },
               { key: 'password', label: t('tab_password'), children: <PasswordForm /> },
               { key: 'avatar', label: t('tab_avatar'), children: content((p) => <AvatarForm avatar={p.avatar} />) },
+              { key: 'class', label: t('tab_class'), children: <ClassTab /> },
             ]}
           />
         </Card>
