@@ -1,11 +1,12 @@
 import { CopyOutlined, PlusOutlined } from '@ant-design/icons';
 import type { TClassGroupRow } from '@app/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Input, Popconfirm, Result, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Card, Input, Popconfirm, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, errorMessage } from '../../shared/api.ts';
+import { api } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
+import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { type PageSize, serverPagination } from '../../shared/list-paging.ts';
 import { copyText } from '../my-site/copy-text.ts';
 import { GroupFormModal } from './GroupFormModal.tsx';
@@ -58,14 +59,7 @@ export function ClassesPage() {
   };
 
   if (classes.isError && !classes.data) {
-    return (
-      <Result
-        status="error"
-        title={t('load_failed')}
-        subTitle={errorMessage(classes.error)}
-        extra={<Button onClick={() => classes.refetch()}>{t('common:retry')}</Button>}
-      />
-    );
+    return <LoadFailed error={classes.error} onRetry={() => classes.refetch()} />;
   }
 
   return (

@@ -1,11 +1,12 @@
 import { MailOutlined, PlusOutlined } from '@ant-design/icons';
 import type { TInvitationRow } from '@app/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Input, Popconfirm, Result, Select, Space, Table } from 'antd';
+import { Alert, App, Button, Input, Popconfirm, Select, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, errorMessage } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
+import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { type PageSize, serverPagination } from '../../shared/list-paging.ts';
 import { InvitationDetailDrawer } from './InvitationDetailDrawer.tsx';
 import { InvitationFormModal } from './InvitationFormModal.tsx';
@@ -58,14 +59,7 @@ export function InvitationsTab({ initialDetailId }: { initialDetailId?: number |
   };
 
   if (invitations.isError && !invitations.data) {
-    return (
-      <Result
-        status="error"
-        title={t('load_failed')}
-        subTitle={errorMessage(invitations.error)}
-        extra={<Button onClick={() => invitations.refetch()}>{t('common:retry')}</Button>}
-      />
-    );
+    return <LoadFailed error={invitations.error} onRetry={() => invitations.refetch()} />;
   }
 
   return (

@@ -1,11 +1,12 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import type { TPendingMemberRow } from '@app/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Input, Result, Space, Table } from 'antd';
+import { Alert, App, Button, Input, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ApiInput, api, errorMessage } from '../../shared/api.ts';
+import { type ApiInput, api } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
+import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { type PageSize, serverPagination } from '../../shared/list-paging.ts';
 
 type Verdict = 'approve' | 'reject';
@@ -61,14 +62,7 @@ export function PendingTab() {
     });
 
   if (pending.isError && !pending.data) {
-    return (
-      <Result
-        status="error"
-        title={t('load_failed')}
-        subTitle={errorMessage(pending.error)}
-        extra={<Button onClick={() => pending.refetch()}>{t('common:retry')}</Button>}
-      />
-    );
+    return <LoadFailed error={pending.error} onRetry={() => pending.refetch()} />;
   }
 
   return (

@@ -22,9 +22,9 @@ import { showError } from '../../app/query-client.ts';
 import { api } from '../../shared/api.ts';
 import { fieldErrorsOf, zodRule } from '../../shared/form-rules.ts';
 import { formatTime } from '../../shared/format.ts';
+import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { type PageSize, serverPagination } from '../../shared/list-paging.ts';
 import { ACCESS_KEY, useAccessChanged } from './access-queries.ts';
-import { LoadFailed } from './LoadFailed.tsx';
 import { RoleTags } from './RoleTags.tsx';
 
 /** Role groups (`/system/group`): search, create and edit in a modal, delete; each row lists its roles. */

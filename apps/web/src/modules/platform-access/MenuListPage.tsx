@@ -4,8 +4,8 @@ import { Card, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api.ts';
+import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { ACCESS_KEY, useAllRoles } from './access-queries.ts';
-import { LoadFailed } from './LoadFailed.tsx';
 import { RoleTags } from './RoleTags.tsx';
 
 type Route = TMenuModule['routes'][number];

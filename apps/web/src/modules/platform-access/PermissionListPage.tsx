@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { showError } from '../../app/query-client.ts';
 import { api } from '../../shared/api.ts';
 import { fieldErrorsOf, zodRule } from '../../shared/form-rules.ts';
+import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { type PageSize, serverPagination } from '../../shared/list-paging.ts';
 import { ACCESS_KEY, useAccessChanged, useAllRoles } from './access-queries.ts';
-import { LoadFailed } from './LoadFailed.tsx';
 import { RoleTags } from './RoleTags.tsx';
 
 /**

@@ -30,8 +30,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { showError } from '../../app/query-client.ts';
 import { ApiError, api } from '../../shared/api.ts';
 import { fieldErrorsOf, zodRule } from '../../shared/form-rules.ts';
+import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { roleDetailQuery, useAccessChanged, useRoleForm } from './access-queries.ts';
-import { LoadFailed } from './LoadFailed.tsx';
 import { useRoleDescription } from './RoleListPage.tsx';
 
 interface RoleValues {

@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '../../app/session/session-context.tsx';
 import { api } from '../../shared/api.ts';
+import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { type PageSize, serverPagination } from '../../shared/list-paging.ts';
 import { ACCESS_KEY, useAccessChanged } from './access-queries.ts';
-import { LoadFailed } from './LoadFailed.tsx';
 
 export const roleEditPath = (key?: string) =>
   key ? `/system/role-edit?key=${encodeURIComponent(key)}` : '/system/role-edit';

@@ -1,25 +1,11 @@
 import type { TTeacherNoticeItem } from '@app/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  App,
-  Badge,
-  Button,
-  Card,
-  Form,
-  Input,
-  Modal,
-  Result,
-  Segmented,
-  Select,
-  Space,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { App, Badge, Button, Card, Form, Input, Modal, Segmented, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, errorMessage } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
+import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { type PageSize, serverPagination } from '../../shared/list-paging.ts';
 
 type ReadFilter = 'all' | 'unread' | 'read';
@@ -62,14 +48,7 @@ function NoticeItems() {
   });
 
   if (items.isError && !items.data) {
-    return (
-      <Result
-        status="error"
-        title={t('load_failed')}
-        subTitle={errorMessage(items.error)}
-        extra={<Button onClick={() => items.refetch()}>{t('common:retry')}</Button>}
-      />
-    );
+    return <LoadFailed error={items.error} onRetry={() => items.refetch()} />;
   }
   return (
     <>

@@ -1,11 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { TTeacherNoticeRow, TTeacherRow, TTeacherStatus } from '@app/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Input, Popconfirm, Result, Select, Space, Statistic, Table, Tabs, Tag } from 'antd';
+import { App, Button, Card, Input, Popconfirm, Select, Space, Statistic, Table, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, errorMessage } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
+import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { type PageSize, serverPagination } from '../../shared/list-paging.ts';
 import { NoticeFormModal } from './NoticeFormModal.tsx';
 import { RejectModal } from './RejectModal.tsx';
@@ -82,14 +83,7 @@ function TeachersTab() {
   };
 
   if (teachers.isError && !teachers.data) {
-    return (
-      <Result
-        status="error"
-        title={t('load_failed')}
-        subTitle={errorMessage(teachers.error)}
-        extra={<Button onClick={() => teachers.refetch()}>{t('common:retry')}</Button>}
-      />
-    );
+    return <LoadFailed error={teachers.error} onRetry={() => teachers.refetch()} />;
   }
 
   return (

@@ -1,10 +1,10 @@
 import { Button, Card, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../shared/api.ts';
+import { errorMessage } from './api.ts';
 
 /** The error state of a page whose data did not load, with a retry. */
 export function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation('access-admin');
+  const { t } = useTranslation('common');
   return (
     <Card>
       <Result
@@ -12,7 +12,7 @@ export function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => 
         title={t('load_failed')}
         subTitle={errorMessage(error)}
         extra={
-          <Button onClick={onRetry} data-testid="access-retry">
+          <Button onClick={onRetry} data-testid="load-retry">
             {t('retry')}
           </Button>
         }
