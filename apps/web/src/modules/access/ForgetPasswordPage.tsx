@@ -1,15 +1,16 @@
-import { LockOutlined, MailOutlined, NumberOutlined } from '@ant-design/icons';
+import { MailOutlined, NumberOutlined } from '@ant-design/icons';
 import { authProcedures } from '@app/contracts/procedures/auth.ts';
-import { LIMITS, ZEmail, ZSignupPassword } from '@app/contracts/rules.ts';
+import { ZEmail } from '@app/contracts/rules.ts';
 import { Alert, Button, Form, Input, Result, Steps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api, errorMessage } from '../../shared/api.ts';
-import { fieldErrorsOf, sameAsRule, zodRule } from '../../shared/form-rules.ts';
+import { fieldErrorsOf, zodRule } from '../../shared/form-rules.ts';
 import { AccessLayout } from './AccessLayout.tsx';
 import { CaptchaField } from './CaptchaField.tsx';
 import { LinkButton } from './LinkButton.tsx';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { useCaptcha } from './use-captcha.ts';
 import { useCountdown } from './use-countdown.ts';
 
@@ -206,39 +207,7 @@ function ResetStep({
           </Button>
         </div>
       </Form.Item>
-      <Form.Item
-        name="password"
-        label={t('new_password')}
-        required
-        rules={[zodRule(ZSignupPassword, t)]}
-        extra={t('password_hint', LIMITS.signupPassword)}
-      >
-        <Input.Password
-          data-testid="forget-password"
-          size="large"
-          prefix={<LockOutlined className="field-icon" />}
-          placeholder={t('new_password_placeholder')}
-          autoComplete="new-password"
-        />
-      </Form.Item>
-      <Form.Item
-        name="password_again"
-        label={t('password_again')}
-        required
-        dependencies={['password']}
-        rules={[
-          { required: true, message: t('password_again_required') },
-          sameAsRule('password', t('password_mismatch')),
-        ]}
-      >
-        <Input.Password
-          data-testid="forget-password-again"
-          size="large"
-          prefix={<LockOutlined className="field-icon" />}
-          placeholder={t('password_again_placeholder')}
-          autoComplete="new-password"
-        />
-      </Form.Item>
+      <NewPasswordFields testId="forget-password" label="new_password" placeholder="new_password_placeholder" />
       {error && <Alert data-testid="forget-error" type="error" showIcon title={error} className="access-alert" />}
       <Button data-testid="forget-reset" type="primary" htmlType="submit" size="large" block loading={saving}>
         {t('reset_password')}

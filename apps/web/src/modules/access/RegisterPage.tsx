@@ -1,13 +1,6 @@
-import {
-  IdcardOutlined,
-  LinkOutlined,
-  LockOutlined,
-  MailOutlined,
-  MobileOutlined,
-  UserOutlined,
-} from '@ant-design/icons';
+import { IdcardOutlined, LinkOutlined, MailOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
 import { ZUsername } from '@app/contracts/procedures/registration.ts';
-import { LIMITS, ZEmail, ZMobile, ZNickname, ZSignupPassword } from '@app/contracts/rules.ts';
+import { LIMITS, ZEmail, ZMobile, ZNickname } from '@app/contracts/rules.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Result, Spin } from 'antd';
 import dayjs from 'dayjs';
@@ -15,10 +8,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError, api, errorMessage } from '../../shared/api.ts';
-import { fieldErrorsOf, sameAsRule, zodRule } from '../../shared/form-rules.ts';
+import { fieldErrorsOf, zodRule } from '../../shared/form-rules.ts';
 import { AccessLayout } from './AccessLayout.tsx';
 import { CaptchaField } from './CaptchaField.tsx';
 import { LinkButton } from './LinkButton.tsx';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { useCaptcha } from './use-captcha.ts';
 
 /** /register/{id?}: sign-up through an invitation link; without one, the invitation code is asked for. */
@@ -223,39 +217,7 @@ function InvitationSignup({ token, onDone }: { token: string; onDone: (site: str
           autoComplete="tel"
         />
       </Form.Item>
-      <Form.Item
-        name="password"
-        label={t('password')}
-        required
-        rules={[zodRule(ZSignupPassword, t)]}
-        extra={t('password_hint', LIMITS.signupPassword)}
-      >
-        <Input.Password
-          data-testid="register-password"
-          size="large"
-          prefix={<LockOutlined className="field-icon" />}
-          placeholder={t('password_placeholder')}
-          autoComplete="new-password"
-        />
-      </Form.Item>
-      <Form.Item
-        name="password_again"
-        label={t('password_again')}
-        required
-        dependencies={['password']}
-        rules={[
-          { required: true, message: t('password_again_required') },
-          sameAsRule('password', t('password_mismatch')),
-        ]}
-      >
-        <Input.Password
-          data-testid="register-password-again"
-          size="large"
-          prefix={<LockOutlined className="field-icon" />}
-          placeholder={t('password_again_placeholder')}
-          autoComplete="new-password"
-        />
-      </Form.Item>
+      <NewPasswordFields testId="register-password" label="password" placeholder="password_placeholder" />
       <CaptchaField captcha={captcha} testId="register-captcha" />
       {error && <Alert data-testid="register-error" type="error" showIcon title={error} className="access-alert" />}
       <Button data-testid="register-submit" type="primary" htmlType="submit" size="large" block loading={submitting}>

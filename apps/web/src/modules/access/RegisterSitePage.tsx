@@ -1,16 +1,17 @@
-import { BankOutlined, LockOutlined, MailOutlined, MobileOutlined } from '@ant-design/icons';
-import { LIMITS, ZEmail, ZMobile, ZSignupPassword, ZSiteName } from '@app/contracts/rules.ts';
+import { BankOutlined, MailOutlined, MobileOutlined } from '@ant-design/icons';
+import { LIMITS, ZEmail, ZMobile, ZSiteName } from '@app/contracts/rules.ts';
 import { Alert, Button, Checkbox, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api, errorMessage } from '../../shared/api.ts';
-import { fieldErrorsOf, sameAsRule, zodRule } from '../../shared/form-rules.ts';
+import { fieldErrorsOf, zodRule } from '../../shared/form-rules.ts';
 import { storeSessionToken } from '../../shared/session-token.ts';
 import { AccessLayout } from './AccessLayout.tsx';
 import { AgreementModal } from './AgreementModal.tsx';
 import { CaptchaField } from './CaptchaField.tsx';
 import { WEBSITE_TARGET } from './login-target.ts';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { useCaptcha } from './use-captcha.ts';
 
 interface SiteForm {
@@ -98,39 +99,7 @@ export function RegisterSitePage() {
             size="large"
           />
         </Form.Item>
-        <Form.Item
-          name="password"
-          label={t('password')}
-          required
-          rules={[zodRule(ZSignupPassword, t)]}
-          extra={t('password_hint', LIMITS.signupPassword)}
-        >
-          <Input.Password
-            data-testid="register-password"
-            prefix={<LockOutlined className="field-icon" />}
-            placeholder={t('password_placeholder')}
-            autoComplete="new-password"
-            size="large"
-          />
-        </Form.Item>
-        <Form.Item
-          name="password_again"
-          label={t('password_again')}
-          required
-          dependencies={['password']}
-          rules={[
-            { required: true, message: t('password_again_required') },
-            sameAsRule('password', t('password_mismatch')),
-          ]}
-        >
-          <Input.Password
-            data-testid="register-password-again"
-            prefix={<LockOutlined className="field-icon" />}
-            placeholder={t('password_again_placeholder')}
-            autoComplete="new-password"
-            size="large"
-          />
-        </Form.Item>
+        <NewPasswordFields testId="register-password" label="password" placeholder="password_placeholder" />
         <CaptchaField captcha={captcha} testId="register-captcha" />
         <Form.Item
           name="agreement"
