@@ -132,12 +132,7 @@ const PLATFORM_OPERATOR_KEYS = [
  */
 export const BUILTIN_ROLE_PERMISSIONS: Readonly<Record<Exclude<RoleKey, 'role_root'>, readonly string[]>> = {
   role_student: [],
-  role_teacher: [
-    '/user/index-manager',
-    ...GROUP_KEYS,
-    '/user/teacher-notice-item-list',
-    '/user/teacher-notice-detail',
-  ],
+  role_teacher: ['/user/index-manager', ...GROUP_KEYS, '/user/teacher-notice-item-list', '/user/teacher-notice-detail'],
   role_manager: [
     '/user/index-manager',
     ...PEOPLE_KEYS,
