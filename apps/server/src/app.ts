@@ -6,14 +6,25 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { templateImplementations } from './modules/annotation-templates/templates.procedures.ts';
 import { authImplementations } from './modules/auth/auth.procedures.ts';
 import { dashboardImplementations } from './modules/dashboards/dashboards.procedures.ts';
 import { groupImplementations } from './modules/groups/groups.procedures.ts';
 import { iamImplementations } from './modules/iam/iam.procedures.ts';
 import { invitationImplementations } from './modules/invitations/invitations.procedures.ts';
+import { jobAdminImplementations } from './modules/job-admin/job-admin.procedures.ts';
+import { jobStatImplementations } from './modules/job-stats/job-stats.procedures.ts';
+import { jobImplementations } from './modules/jobs/jobs.procedures.ts';
+import { startJobSweeper } from './modules/jobs/sweep-jobs.ts';
 import { memberImplementations } from './modules/members/members.procedures.ts';
+import { messageImplementations } from './modules/messages/messages.procedures.ts';
 import { myInfoImplementations } from './modules/my-info/my-info.procedures.ts';
 import { platformUserImplementations } from './modules/platform-users/platform-users.procedures.ts';
+import { productionDictImplementations } from './modules/production-dicts/production-dicts.procedures.ts';
+import { registerDataFileRoutes } from './modules/project-data/data-file.route.ts';
+import { projectDataImplementations } from './modules/project-data/project-data.procedures.ts';
+import { projectSetupImplementations } from './modules/projects/project-setup.procedures.ts';
+import { projectImplementations } from './modules/projects/projects.procedures.ts';
 import { registrationImplementations } from './modules/registration/registration.procedures.ts';
 import { roleImplementations } from './modules/roles/roles.procedures.ts';
 import { settingImplementations } from './modules/settings/settings.procedures.ts';
@@ -46,7 +57,16 @@ export const IMPLEMENTATIONS: readonly Implementation[] = [
   ...invitationImplementations,
   ...groupImplementations,
   ...teacherImplementations,
+  ...templateImplementations,
+  ...productionDictImplementations,
   ...platformUserImplementations,
+  ...projectDataImplementations,
+  ...projectImplementations,
+  ...projectSetupImplementations,
+  ...jobStatImplementations,
+  ...messageImplementations,
+  ...jobImplementations,
+  ...jobAdminImplementations,
 ];
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -81,7 +101,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const openApi = buildOpenApi();
   app.get('/api/openapi.json', async () => openApi);
   registerRealtimeRoute(app, deps);
+  if (deps.config.JOB_SWEEP_MS > 0) {
+    const stopSweeper = startJobSweeper(deps, deps.config.JOB_SWEEP_MS);
+    app.addHook('onClose', stopSweeper);
+  }
   registerFilesRoute(app, deps.storage);
+  registerDataFileRoutes(app, deps);
   if (existsSync(path.join(webDist, 'index.html'))) {
     await app.register(fastifyStatic, { root: webDist, wildcard: false });
     app.get('/*', (request, reply) => {

@@ -10,7 +10,8 @@ const ZConfig = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   CAPTCHA: onOff.default('on'),
-  SEED_DEMO: onOff.default('on'),
+  /** on: demo organisations, accounts and sample projects; accounts: without the projects (tests); off: nothing. */
+  SEED_DEMO: z.enum(['on', 'accounts', 'off']).default('on'),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('no-reply@localhost'),
   RATE_LIMIT: onOff.default('on'),
@@ -21,7 +22,15 @@ const ZConfig = z.object({
     .default('access_token'),
   HELP_URL: z.string().default(''),
   EXPERIMENT_URL: z.string().default(''),
+  /** The labelling tool module 6 links to; empty: this platform's own workbench. */
+  LABELTOOL_URL: z.string().default(''),
   APP_ID: z.string().default('learnlabel'),
+  /** Caps the per-file limit of every upload procedure (tests use a small one; default: each procedure's own). */
+  UPLOAD_MAX_BYTES: z.coerce.number().int().positive().optional(),
+  /** How often the lease sweeper runs (ms); 0 turns it off (tests sweep by hand). */
+  JOB_SWEEP_MS: z.coerce.number().int().min(0).default(5000),
+  /** Caps the unpacked size of one zip archive (default DATA_LIMITS.zipMaxUnpackedBytes). */
+  ZIP_MAX_UNPACKED_BYTES: z.coerce.number().int().positive().optional(),
 });
 
 export type Config = z.infer<typeof ZConfig>;

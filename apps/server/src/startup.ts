@@ -1,4 +1,5 @@
 import { DEMO_PASSWORD, seedDemo } from '@app/db/seed/demo.ts';
+import { seedDemoProjects } from './modules/demo-projects/seed-demo-projects.ts';
 import { syncBuiltinAccess } from './modules/iam/sync-builtin-access.ts';
 import { seedPlatformSettings } from './modules/settings/seed-settings.ts';
 import type { AppDeps } from './platform/context.ts';
@@ -8,7 +9,11 @@ import { hashPassword } from './platform/passwords.ts';
 export async function prepareData(deps: AppDeps): Promise<void> {
   await syncBuiltinAccess(deps.db);
   await seedPlatformSettings(deps.db);
-  if (deps.config.SEED_DEMO === 'on' && (await seedDemo(deps.db, await hashPassword(DEMO_PASSWORD)))) {
+  if (deps.config.SEED_DEMO !== 'off' && (await seedDemo(deps.db, await hashPassword(DEMO_PASSWORD)))) {
     deps.log.info('seeded the demo organisations and accounts (password %s)', DEMO_PASSWORD);
+    if (deps.config.SEED_DEMO === 'on') {
+      const projects = await seedDemoProjects(deps.db, deps.storage);
+      deps.log.info('seeded %d demo annotation projects with sample media', projects);
+    }
   }
 }

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { prefetchErrorPage } from './app/errors/LazyErrorPage.tsx';
 import { initI18n } from './shared/i18n.ts';
 import { loadRuntimeConfig } from './shared/runtime-config.ts';
 import './styles.css';
@@ -15,6 +16,7 @@ async function start(): Promise<void> {
       <App />
     </StrictMode>,
   );
+  prefetchErrorPage();
 }
 
 void start();

@@ -25,10 +25,20 @@ export interface Procedure<
   /** Largest request body in bytes, when this procedure needs more than the server's default (1 MB). */
   readonly bodyLimit?: number;
   /**
+   * A multipart upload (`multipart/form-data`): the input's fields come first as form fields (numbers as text,
+   * so id fields use `z.coerce`), then at most `maxFiles` files of at most `maxBytes` each.
+   */
+  readonly upload?: UploadSpec;
+  /**
    * A platform procedure: it acts across organisations (platform administration), so its ids are not
    * tenant-scoped; only platform roles (root, operator) may hold its key (a test checks).
    */
   readonly platform: boolean;
+}
+
+export interface UploadSpec {
+  readonly maxBytes: number;
+  readonly maxFiles: number;
 }
 
 /** Kinds of tenant-owned records that inputs refer to by id. Modules add theirs here. */
@@ -40,7 +50,16 @@ export type TenantResource =
   | 'group'
   | 'tag'
   | 'teacher'
-  | 'teacher_notice';
+  | 'teacher_notice'
+  | 'template'
+  | 'label_dict'
+  | 'project'
+  | 'project_attachment'
+  | 'data_item'
+  | 'batch'
+  | 'step'
+  | 'task'
+  | 'job';
 
 type AccessSpec = 'public' | 'authenticated' | { permission: string } | undefined;
 type AccessOf<S extends AccessSpec> = S extends 'public'
@@ -66,6 +85,7 @@ export function procedure<
   access?: S;
   tenantIds?: Readonly<Record<string, TenantResource>>;
   bodyLimit?: number;
+  upload?: UploadSpec;
   platform?: boolean;
 }): Procedure<I, O, AccessOf<S>, P> {
   const spec = def.access as AccessSpec;
@@ -82,6 +102,7 @@ export function procedure<
     tenantIds: def.tenantIds ?? {},
     platform: def.platform ?? false,
     ...(def.bodyLimit === undefined ? {} : { bodyLimit: def.bodyLimit }),
+    ...(def.upload === undefined ? {} : { upload: def.upload }),
   };
 }
 

@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 export class AccessCache {
   private readonly permissions = new Map<string, Promise<ReadonlySet<string>>>();
   private readonly menus = new Map<string, Promise<readonly string[]>>();
+  private entries: Promise<readonly (typeof schema.menuEntries.$inferSelect)[]> | null = null;
 
   constructor(private readonly db: Db) {}
 
@@ -39,8 +40,24 @@ export class AccessCache {
     return entry;
   }
 
+  /** The stored menu entries (overrides of catalogue routes and custom entries), shared by every role. */
+  menuEntries(): Promise<readonly (typeof schema.menuEntries.$inferSelect)[]> {
+    if (!this.entries) {
+      const entry = this.db
+        .select()
+        .from(schema.menuEntries)
+        .then((rows) => rows);
+      this.entries = entry;
+      entry.catch(() => {
+        if (this.entries === entry) this.entries = null;
+      });
+    }
+    return this.entries;
+  }
+
   clear(): void {
     this.permissions.clear();
     this.menus.clear();
+    this.entries = null;
   }
 }

@@ -19,6 +19,34 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output') {
   return rest;
 }
 
+function jsonBody(input: z.ZodType) {
+  return { required: false, content: { 'application/json': { schema: jsonSchema(input, 'input') } } };
+}
+
+/** Upload procedures take multipart/form-data: the input's fields first, then `files`. */
+function uploadBody(input: z.ZodType, upload: { maxBytes: number; maxFiles: number }) {
+  const fields = jsonSchema(input, 'input') as { properties?: Record<string, unknown>; required?: string[] };
+  const files = {
+    type: 'array',
+    maxItems: upload.maxFiles,
+    items: { type: 'string', format: 'binary', contentMediaType: 'application/octet-stream' },
+    description: `At most ${upload.maxFiles} files of at most ${upload.maxBytes} bytes each, after the other fields.`,
+  };
+  return {
+    required: true,
+    content: {
+      'multipart/form-data': {
+        schema: {
+          type: 'object',
+          required: [...(fields.required ?? []), 'files'],
+          properties: { ...fields.properties, files },
+        },
+        encoding: { files: { contentType: 'application/octet-stream' } },
+      },
+    },
+  };
+}
+
 /** OpenAPI 3.1 document generated from the procedure catalogue. */
 export function buildOpenApi(): Record<string, unknown> {
   const paths: Record<string, unknown> = {};
@@ -30,7 +58,7 @@ export function buildOpenApi(): Record<string, unknown> {
         description: `Access: ${access}.`,
         'x-access': p.access,
         security: p.access.kind === 'public' ? [] : [{ accessToken: [] }],
-        requestBody: { required: false, content: { 'application/json': { schema: jsonSchema(p.input, 'input') } } },
+        requestBody: p.upload ? uploadBody(p.input, p.upload) : jsonBody(p.input),
         responses: {
           200: {
             description: 'Success',

@@ -11,8 +11,11 @@ import { DEMO_USERS } from '@app/db/seed/demo.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { pngImage } from '../testing/media-samples.ts';
+import { createProjectFixture } from '../testing/projects.ts';
 import { sessionFor, siteIdByName } from '../testing/sessions.ts';
 import { call, createTestApp, type TestApp } from '../testing/test-app.ts';
+import { upload } from '../testing/uploads.ts';
 
 /**
  * Generated over the whole catalogue: no session -> auth_fail; a role without the key -> forbidden;
@@ -89,7 +92,45 @@ const OTHER_SITE_RECORD: Record<TenantResource, (t: TestApp) => Promise<number>>
       .returning({ id: schema.teacherNotices.id });
     return created!.id;
   },
+  template: async (t) => (await otherSiteProject(t)).templateId,
+  label_dict: async (t) => {
+    const [created] = await t.deps.db
+      .insert(schema.labelDicts)
+      .values({ siteId: await siteIdByName(t, '星河数据'), name: `other-${Math.random().toString(36).slice(2, 10)}` })
+      .returning({ id: schema.labelDicts.id });
+    return created!.id;
+  },
+  project: async (t) => (await otherSiteProject(t)).projectId,
+  project_attachment: async (t) => (await otherSiteProject(t)).attachmentId,
+  data_item: async (t) => (await otherSiteProject(t)).itemId,
+  batch: async (t) => (await otherSiteProject(t)).batchId,
+  step: async (t) => (await otherSiteProject(t)).stepId,
+  task: async (t) => (await otherSiteProject(t)).taskId,
+  job: async (t) => {
+    const siteId = await siteIdByName(t, '星河数据');
+    const fixture = await createProjectFixture(t, siteId);
+    const [job] = await t.deps.db
+      .insert(schema.jobs)
+      .values({
+        siteId,
+        projectId: fixture.projectId,
+        taskId: fixture.taskId,
+        stepId: fixture.stepId,
+        batchId: fixture.batchId,
+        dataItemId: fixture.itemId,
+        sortKey: 1,
+      })
+      .returning({ id: schema.jobs.id });
+    return job!.id;
+  },
 };
+
+async function otherSiteProject(t: TestApp) {
+  return createProjectFixture(t, await siteIdByName(t, '星河数据'));
+}
+
+/** Id fields naming records that are not owned by an organisation: captchas and annotation categories. */
+const PLATFORM_WIDE_IDS = ['captcha_id', 'category_id'];
 
 /** Valid input for procedures with tenant ids (their id fields are replaced by the other site's record). */
 const VALID_INPUT: Record<string, Record<string, unknown>> = {
@@ -111,6 +152,7 @@ const VALID_INPUT: Record<string, Record<string, unknown>> = {
   '/group/user-create': { group_id: 1, user_ids: [1] },
   '/group/user-delete': { group_id: 1, user_ids: [1] },
   '/group/transfer': { from_group_id: 1, to_group_id: 2, user_ids: [1] },
+  '/group/user-update': { group_id: 1, to_group_id: 2, user_id: 1 },
   '/user/tag-update': { id: 1, name: 'x' },
   '/user/tag-delete': { id: 1 },
   '/user/tag-set': { user_ids: [1], tag_ids: [1] },
@@ -129,10 +171,97 @@ const VALID_INPUT: Record<string, Record<string, unknown>> = {
   '/user/teacher-notice-save': { id: 1, title: 'x', content: 'x' },
   '/user/teacher-notice-detail': { id: 1 },
   '/user/teacher-follow-create': { teacher_id: 1 },
+  '/template/detail': { id: 1 },
+  '/template/update': { id: 1, name: 'x' },
+  '/template/copy': { id: 1 },
+  '/template/delete': { id: 1 },
+  '/production-dict/detail': { id: 1 },
+  '/production-dict/update': { id: 1, name: 'x' },
+  '/production-dict/delete': { id: 1 },
+  '/production-dict/items-save': { id: 1, items: [{ value: 'a', label: 'A', color: '#ff0000' }] },
   '/user/teacher-import-resume': {
     teacher_id: 1,
     file: `data:application/pdf;base64,${Buffer.from('%PDF-1.4 resume').toString('base64')}`,
   },
+  '/data/upload': { project_id: 1, source: 'files' },
+  '/data/summary': { project_id: 1 },
+  '/data/list': { project_id: 1, batch_id: 1 },
+  '/data/detail': { id: 1 },
+  '/data/edit': { id: 1, name: 'x' },
+  '/data/delete': { project_id: 1, ids: [1] },
+  '/data/clear': { project_id: 1 },
+  '/project/attachment-upload': { project_id: 1 },
+  '/project/attachment-list': { project_id: 1 },
+  '/project/attachment-delete': { id: 1 },
+  '/project/detail': { id: 1 },
+  '/project/create': {
+    name: 'xx',
+    category_id: 1,
+    start_at: '2030-01-01T00:00:00Z',
+    end_at: '2030-02-01T00:00:00Z',
+    leader_id: 1,
+  },
+  '/project/update': {
+    id: 1,
+    name: 'xx',
+    category_id: 1,
+    start_at: '2030-01-01T00:00:00Z',
+    end_at: '2030-02-01T00:00:00Z',
+    leader_id: 1,
+  },
+  '/project/publish': { id: 1 },
+  '/project/pause': { id: 1 },
+  '/project/restart': { id: 1 },
+  '/project/complete': { id: 1 },
+  '/project/delete': { id: 1 },
+  '/project/recovery': { id: 1 },
+  '/project/copy': { id: 1 },
+  '/project/records': { project_id: 1 },
+  '/project/set-template': { project_id: 1, template_id: 1 },
+  '/project/confirm-data': { project_id: 1 },
+  '/batch/list': { project_id: 1 },
+  '/batch/confirm': { project_id: 1, batches: [{ name: 'B1', count: 1 }] },
+  '/step/list': { project_id: 1 },
+  '/step/save': { project_id: 1, steps: [{ key: 'a', name: '标注', type: 'execute', category_id: 1, template_id: 1 }] },
+  '/project/task-list': { project_id: 1 },
+  '/project/task-save': {
+    project_id: 1,
+    tasks: [
+      {
+        step_id: 1,
+        batch_id: 1,
+        claim_size: 1,
+        lease_seconds: 60,
+        start_at: '2030-01-01T00:00:00Z',
+        end_at: '2030-01-02T00:00:00Z',
+        target: 'team',
+      },
+    ],
+  },
+  '/project/people-save': { project_id: 1, tasks: [{ task_id: 1, user_ids: [], group_ids: [] }] },
+  '/task/tasks': { project_id: 1 },
+  '/task/claim': { task_id: 1 },
+  '/task/execute': { task_id: 1, job_id: 1 },
+  '/task/save': { job_id: 1, draft: {} },
+  '/task/submit': { job_id: 1, result: { version: 1, shapes: [], fields: {} } },
+  '/task/exit': { task_id: 1 },
+  '/task/review': { job_id: 1, decision: 'pass' },
+  '/task/pend': { job_id: 1, reason: 'x' },
+  '/task/reopen': { job_id: 1 },
+  '/task/fetch-dict': { dict_id: 1 },
+  '/task/list': { project_id: 1 },
+  '/task/detail': { id: 1 },
+  '/work/list': { task_id: 1 },
+  '/work/records': { job_id: 1 },
+  '/work/export': { task_id: 1 },
+  '/work/batch-review': { action: 'pass', job_ids: [1] },
+  '/work/resolve': { job_ids: [1] },
+  '/work/set-operator': { job_ids: [1], user_id: 1 },
+  '/stat/users': { from: '2026-01-01', to: '2026-01-31' },
+  '/stat/user': { from: '2026-01-01', to: '2026-01-31' },
+  '/stat/daily': { from: '2026-01-01', to: '2026-01-31' },
+  '/stat/list-by-batch': { project_id: 1 },
+  '/stat/export': { from: '2026-01-01', to: '2026-01-31', kind: 'users' },
 };
 
 const demoUserOfRole = (role: RoleKey) => DEMO_USERS.find((u) => u.first[0] === role)?.username;
@@ -203,7 +332,9 @@ describe("with another organisation's ids", () => {
   it('every input field that names an id is declared as a tenant id (platform procedures act across organisations)', () => {
     const undeclared = PROCEDURE_CATALOGUE.filter((p) => !p.platform).flatMap((p) =>
       Object.keys(inputProperties(p))
-        .filter((field) => /(^id$|_id$|Id$)/.test(field) && !(field in p.tenantIds) && field !== 'captcha_id')
+        .filter(
+          (field) => /(^id$|_id$|Id$)/.test(field) && !(field in p.tenantIds) && !PLATFORM_WIDE_IDS.includes(field),
+        )
         .map((field) => `${p.path}.${field}`),
     );
     expect(undeclared).toEqual([]);
@@ -217,7 +348,10 @@ describe("with another organisation's ids", () => {
       input[field] = Array.isArray(input[field]) ? [id] : id;
     }
     const token = await sessionFor(t, callerFor(procedure));
-    const result = await call(t.app, procedure.path, input, { token });
+    // Upload procedures take multipart: the same fields as form fields, with one small file.
+    const result = procedure.upload
+      ? await upload(t.app, procedure.path, input, [{ name: 'a.png', content: pngImage() }], { token })
+      : await call(t.app, procedure.path, input, { token });
     expect(result.status).toBe(404);
     expect(result.body.error).toBe('not_found');
   });
@@ -231,7 +365,15 @@ describe('with malformed input', () => {
       bodies.push({ [field]: wrongValue(property.type) });
       bodies.push({ [field]: 'x'.repeat(20_000) });
     }
+    const files = [{ name: 'a.png', content: pngImage() }];
     for (const body of bodies) {
+      // Upload procedures get each malformed body twice: as JSON (refused: multipart expected) and as form fields.
+      if (procedure.upload && body && typeof body === 'object') {
+        const multipart = await upload(t.app, procedure.path, body as Record<string, unknown>, files, { token });
+        const label = `${JSON.stringify(body).slice(0, 60)} -> ${JSON.stringify(multipart.body)}`;
+        expect(multipart.status, label).toBeLessThan(500);
+        expect(multipart.status, label).toBeGreaterThanOrEqual(400);
+      }
       const result = await call(t.app, procedure.path, body, { token });
       expect(
         result.status,

@@ -1,5 +1,7 @@
-import type { ParsedInputOf, Procedure } from '@app/contracts';
+import type { Readable } from 'node:stream';
+import type { ParsedInputOf, Procedure, UploadSpec } from '@app/contracts';
 import { pickLang } from '@app/i18n';
+import fastifyMultipart, { type Multipart } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppDeps, AuthedContext, RequestContext, TenantContext } from './context.ts';
@@ -17,13 +19,38 @@ type Handler<P extends Procedure> = (input: ParsedInputOf<P>, ctx: ContextFor<P>
 /** The request after its session is known: the request log line names the caller. */
 export type CallerAwareRequest = FastifyRequest & { caller?: { userId: number; siteId: number | null } };
 
+/** One file of a multipart upload: read its stream to the end before asking for the next file. */
+export interface IncomingFile {
+  readonly name: string;
+  readonly mimetype: string;
+  readonly stream: Readable;
+}
+
+/** The files of an upload, in the order sent, with the per-file limit in force (the contract's, or the config's cap). */
+export interface IncomingFiles extends AsyncIterable<IncomingFile> {
+  readonly maxBytes: number;
+  readonly maxFiles: number;
+}
+
+type UploadHandler<P extends Procedure> = (
+  input: ParsedInputOf<P>,
+  ctx: ContextFor<P>,
+  files: IncomingFiles,
+) => Promise<z.input<P['output']>>;
+
 export interface Implementation {
   readonly procedure: Procedure;
-  readonly handler: (input: unknown, ctx: RequestContext) => Promise<unknown>;
+  readonly handler: (input: unknown, ctx: RequestContext, files?: IncomingFiles) => Promise<unknown>;
 }
 
 /** Binds a handler to its contract procedure; the handler gets parsed input and a context fit for its access. */
 export function implement<P extends Procedure>(procedure: P, handler: Handler<P>): Implementation {
+  return { procedure, handler: handler as Implementation['handler'] };
+}
+
+/** Binds a handler to a multipart upload procedure (`upload` in the contract); it gets the files as a stream. */
+export function implementUpload<P extends Procedure>(procedure: P, handler: UploadHandler<P>): Implementation {
+  if (!procedure.upload) throw new Error(`${procedure.path} is not declared as an upload`);
   return { procedure, handler: handler as Implementation['handler'] };
 }
 
@@ -74,7 +101,14 @@ export async function buildContext(
 
 /** Mounts each implementation as `POST /api<path>`: parse input, run the handler, answer `{data}`. */
 export function mountProcedures(app: FastifyInstance, deps: AppDeps, implementations: readonly Implementation[]): void {
+  const uploads = implementations.filter((i) => i.procedure.upload);
+  // Multipart is parsed only on upload routes (an encapsulated scope): JSON procedures keep refusing it.
+  app.register(async (scope) => {
+    await scope.register(fastifyMultipart);
+    for (const { procedure, handler } of uploads) mountUpload(scope, deps, procedure, handler);
+  });
   for (const { procedure, handler } of implementations) {
+    if (procedure.upload) continue;
     // A procedure may declare a larger body than the server-wide limit (e.g. an avatar as a data URL).
     const options = procedure.bodyLimit ? { bodyLimit: procedure.bodyLimit } : {};
     app.post(`/api${procedure.path}`, options, async (request: FastifyRequest, reply: FastifyReply) => {
@@ -86,4 +120,79 @@ export function mountProcedures(app: FastifyInstance, deps: AppDeps, implementat
       return reply.send({ data });
     });
   }
+}
+
+const MULTIPART_EXPECTED = () =>
+  new AppError(
+    'invalid_input',
+    { fields: '(body): multipart/form-data' },
+    { fields: [{ field: '(body)', code: 'multipart' }] },
+  );
+
+/** Malformed multipart bodies and a client that stops sending are the caller's fault: 4xx, never 500. */
+function asClientError(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const { code, statusCode } = error as { code?: string; statusCode?: number };
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('upload_too_large');
+  if (statusCode === 413) return new AppError('payload_too_large');
+  if (code?.startsWith('FST_') || code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE')
+    return MULTIPART_EXPECTED();
+  if (error instanceof Error && /unexpected end|multipart|boundary|malformed/i.test(error.message)) {
+    return MULTIPART_EXPECTED();
+  }
+  return error;
+}
+
+/**
+ * Mounts an upload as `POST /api<path>` taking `multipart/form-data`: the session is checked first, then the
+ * form fields before the first file are parsed as the input, then the handler reads the files one by one.
+ * The token must come in the `access-token` header (a cookie alone is refused), so no other site's form can
+ * upload with a visitor's cookie.
+ */
+function mountUpload(scope: FastifyInstance, deps: AppDeps, procedure: Procedure, handler: Implementation['handler']) {
+  const spec = procedure.upload as UploadSpec;
+  const maxBytes = Math.min(spec.maxBytes, deps.config.UPLOAD_MAX_BYTES ?? spec.maxBytes);
+  scope.post(`/api${procedure.path}`, async (request: FastifyRequest, reply: FastifyReply) => {
+    const ctx = await buildContext(deps, request, procedure);
+    if (procedure.access.kind !== 'public' && !request.headers['access-token']) throw new AppError('auth_fail');
+    if (!request.isMultipart()) throw MULTIPART_EXPECTED();
+    try {
+      const parts = request.parts({
+        limits: { fileSize: maxBytes + 1, files: spec.maxFiles + 1, fields: 50, fieldSize: 64 * 1024 },
+      });
+      const iterator = parts[Symbol.asyncIterator]();
+      const fields: Record<string, unknown> = {};
+      let next = await iterator.next();
+      while (!next.done && next.value.type === 'field') {
+        fields[next.value.fieldname] = next.value.value;
+        next = await iterator.next();
+      }
+      const parsed = procedure.input.safeParse(fields);
+      if (!parsed.success) throw invalidInput(parsed.error, ctx.lang);
+      let pending: Multipart | null = next.done ? null : next.value;
+      const files: IncomingFiles = {
+        maxBytes,
+        maxFiles: spec.maxFiles,
+        async *[Symbol.asyncIterator]() {
+          let count = 0;
+          while (pending) {
+            const part = pending;
+            if (part.type === 'file') {
+              count += 1;
+              if (count > spec.maxFiles) throw new AppError('file_count_wrong', { max: spec.maxFiles });
+              yield { name: part.filename, mimetype: part.mimetype, stream: part.file };
+              if (!part.file.readableEnded) part.file.resume();
+            }
+            const after = await iterator.next();
+            pending = after.done ? null : after.value;
+          }
+        },
+      };
+      const data = await handler(parsed.data, ctx, files);
+      if (deps.validateOutput) procedure.output.parse(data);
+      return reply.send({ data });
+    } catch (error) {
+      throw asClientError(error);
+    }
+  });
 }

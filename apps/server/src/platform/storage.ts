@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream, mkdtempSync, rmSync } from 'node:fs';
+import { createReadStream, createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import { type Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
+import { AppError } from './errors.ts';
 
-/** URL prefix under which stored files are served (`GET /files/<relative path>`). */
+/** URL prefix under which public stored files (avatars, logos) are served (`GET /files/<relative path>`). */
 export const FILES_URL_PREFIX = '/files/';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -19,7 +22,33 @@ const CONTENT_TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
   '.txt': 'text/plain; charset=utf-8',
   '.csv': 'text/csv; charset=utf-8',
+  '.json': 'application/json',
+  '.jsonl': 'application/x-ndjson',
+  '.mp3': 'audio/mpeg',
+  '.wav': 'audio/wav',
+  '.ogg': 'audio/ogg',
+  '.m4a': 'audio/mp4',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.pcd': 'application/octet-stream',
+  '.bin': 'application/octet-stream',
+  '.doc': 'application/msword',
+  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  '.zip': 'application/zip',
 };
+
+/** The content type for a file name by its extension (`application/octet-stream` when unknown). */
+export function contentTypeOf(name: string): string {
+  return CONTENT_TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream';
+}
+
+export interface SaveStreamOptions {
+  /** More bytes than this abort the write with `upload_too_large`; nothing is kept. */
+  maxBytes: number;
+  /** Called once with the first bytes (up to `headBytes`, fewer for a small file); may throw to refuse the file. */
+  inspect?: (head: Buffer) => void;
+  headBytes?: number;
+}
 
 /**
  * A small file store rooted at `<DATA_DIR>/files` (a fresh temporary directory when the data is in memory).
@@ -47,10 +76,15 @@ export class FileStorage {
     return full.startsWith(this.root + path.sep) ? full : null;
   }
 
-  /** Writes the file atomically: readers see the old content or the new one, never a part. */
-  async saveFile(relativePath: string, bytes: Uint8Array): Promise<void> {
+  private requirePath(relativePath: string): string {
     const full = this.absolutePath(relativePath);
     if (!full) throw new Error(`invalid storage path: ${relativePath}`);
+    return full;
+  }
+
+  /** Writes the file atomically: readers see the old content or the new one, never a part. */
+  async saveFile(relativePath: string, bytes: Uint8Array): Promise<void> {
+    const full = this.requirePath(relativePath);
     await mkdir(path.dirname(full), { recursive: true });
     const temp = `${full}.${randomBytes(6).toString('hex')}.tmp`;
     try {
@@ -58,6 +92,66 @@ export class FileStorage {
       await rename(temp, full);
     } catch (error) {
       await rm(temp, { force: true });
+      throw error;
+    }
+  }
+
+  /**
+   * Streams `source` into a temporary file, counting bytes, then renames it into place. More than `maxBytes`
+   * aborts with `upload_too_large`; `inspect` sees the first bytes and may refuse the file. On any failure the
+   * temporary file is removed and the source is left destroyed.
+   */
+  async saveStream(relativePath: string, source: Readable, options: SaveStreamOptions): Promise<{ bytes: number }> {
+    const full = this.requirePath(relativePath);
+    await mkdir(path.dirname(full), { recursive: true });
+    const temp = `${full}.${randomBytes(6).toString('hex')}.tmp`;
+    const headBytes = options.headBytes ?? 4100;
+    let bytes = 0;
+    let head: Buffer[] | null = options.inspect ? [] : null;
+    let headLength = 0;
+    const inspectHead = () => {
+      if (!head) return;
+      const first = Buffer.concat(head);
+      head = null;
+      options.inspect?.(first);
+    };
+    const counter = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        bytes += chunk.length;
+        if (bytes > options.maxBytes)
+          return done(new AppError('upload_too_large', {}, { max_bytes: options.maxBytes }));
+        try {
+          if (head && headLength < headBytes) {
+            head.push(chunk.subarray(0, headBytes - headLength));
+            headLength += Math.min(chunk.length, headBytes - headLength);
+            if (headLength >= headBytes) inspectHead();
+          }
+        } catch (error) {
+          return done(error as Error);
+        }
+        done(null, chunk);
+      },
+      flush(done) {
+        try {
+          inspectHead();
+          done();
+        } catch (error) {
+          done(error as Error);
+        }
+      },
+    });
+    const out = createWriteStream(temp, { flags: 'wx' });
+    try {
+      await pipeline(source, counter, out);
+      await rename(temp, full);
+      return { bytes };
+    } catch (error) {
+      // A refusal may come before the file is even open: wait for it to close, or it would be created after `rm`.
+      if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
+      await rm(temp, { force: true });
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+        throw new AppError('upload_too_large', {}, { max_bytes: options.maxBytes });
+      }
       throw error;
     }
   }
@@ -74,29 +168,97 @@ export class FileStorage {
     }
   }
 
+  /** A read stream over the file, or over bytes `start` to `end` (inclusive). */
+  openRead(relativePath: string, range?: { start: number; end: number }): Readable {
+    return createReadStream(this.requirePath(relativePath), range);
+  }
+
+  /** Removes stored files (missing ones are fine) or, with `recursive`, a folder. */
+  async remove(relativePaths: readonly string[], options: { recursive?: boolean } = {}): Promise<void> {
+    for (const relativePath of relativePaths) {
+      const full = this.absolutePath(relativePath);
+      if (full) await rm(full, { force: true, recursive: options.recursive ?? false });
+    }
+  }
+
   /** Removes a temporary root (in-memory configurations); a real data directory stays. */
   close(): void {
     if (this.temporary) rmSync(this.root, { recursive: true, force: true });
   }
 }
 
+/** A byte range of a `Range: bytes=...` header against a file size: null = the whole file (no or ignored header). */
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | 'unsatisfiable' | null {
+  if (!header) return null;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (match[1] === '' && match[2] === '')) return null;
+  if (match[1] === '') {
+    const suffix = Number(match[2]);
+    if (suffix === 0 || size === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(match[1]);
+  const end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  if (match[2] !== '' && Number(match[2]) < start) return null;
+  if (start >= size) return 'unsatisfiable';
+  return { start, end };
+}
+
 /**
- * `GET /files/*`: streams a stored file with its content type and a year-long cache (stored names are
- * content hashes, so a name never changes content). Malformed or escaping paths answer 404.
+ * Sends a stored file with its content type, honouring a single byte range (206 with `content-range`, 416 when
+ * unsatisfiable); `accept-ranges: bytes` always. The file may be served inline (media) or as a download.
+ */
+export async function sendStoredFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  storage: FileStorage,
+  relativePath: string,
+  options: { cacheControl: string; disposition?: { type: 'inline' | 'attachment'; name: string } },
+): Promise<FastifyReply | undefined> {
+  const size = await storage.sizeOf(relativePath);
+  if (size === null) {
+    reply.callNotFound();
+    return;
+  }
+  reply
+    .type(contentTypeOf(relativePath))
+    .header('accept-ranges', 'bytes')
+    .header('cache-control', options.cacheControl)
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; media-src 'self'; sandbox");
+  if (options.disposition) {
+    const { type, name } = options.disposition;
+    reply.header('content-disposition', `${type}; filename*=UTF-8''${encodeURIComponent(name)}`);
+  }
+  const range = parseRange(request.headers.range, size);
+  if (range === 'unsatisfiable') {
+    return reply.status(416).header('content-range', `bytes */${size}`).header('content-length', 0).send('');
+  }
+  if (!range) return reply.header('content-length', size).send(storage.openRead(relativePath));
+  return reply
+    .status(206)
+    .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
+    .header('content-length', range.end - range.start + 1)
+    .send(storage.openRead(relativePath, range));
+}
+
+/**
+ * `GET /files/*`: public stored files (avatars, logos) with a year-long cache (stored names are content hashes,
+ * so a name never changes content). Malformed or escaping paths answer 404. Private files (project data and
+ * attachments) live under `projects/` and are served only by the authorised route (`/api/file/...`).
  */
 export function registerFilesRoute(app: FastifyInstance, storage: FileStorage): void {
   app.get(`${FILES_URL_PREFIX}*`, async (request, reply) => {
     const relative = (request.params as { '*'?: string })['*'] ?? '';
-    const size = await storage.sizeOf(relative);
-    const full = storage.absolutePath(relative);
-    if (size === null || !full) return reply.callNotFound();
-    const type = CONTENT_TYPES[path.extname(full).toLowerCase()] ?? 'application/octet-stream';
-    return reply
-      .type(type)
-      .header('content-length', size)
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-      .send(createReadStream(full));
+    if (!storage.absolutePath(relative) || relative.startsWith(`${PRIVATE_FOLDER}/`)) return reply.callNotFound();
+    return sendStoredFile(request, reply, storage, relative, {
+      cacheControl: 'public, max-age=31536000, immutable',
+    });
   });
 }
+
+/** The folder of private files: `projects/<project id>/...`. */
+export const PRIVATE_FOLDER = 'projects';

@@ -16,15 +16,22 @@ export interface TestApp {
 }
 
 /**
- * The real app on a fresh database with the demo organisations and accounts, captcha off unless asked.
- * `env` overrides configuration variables (e.g. { CAPTCHA: 'on' }).
+ * The real app on a fresh database with the demo organisations and accounts (no sample projects: pass
+ * { SEED_DEMO: 'on' } for them), captcha off unless asked. `env` overrides configuration variables.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
   database?: TestApp['database'],
 ): Promise<TestApp> {
   const db = database ?? (await openTestDatabase());
-  const config = loadConfig({ CAPTCHA: 'off', LOG_LEVEL: 'silent', DATA_DIR: 'memory://', ...env });
+  const config = loadConfig({
+    CAPTCHA: 'off',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: 'memory://',
+    SEED_DEMO: 'accounts',
+    JOB_SWEEP_MS: '0',
+    ...env,
+  });
   const opened = await createDeps(config, { database: db, validateOutput: true });
   await prepareData(opened.deps);
   const app = await buildApp(opened.deps);

@@ -1,6 +1,28 @@
 import { randomBytes } from 'node:crypto';
-import { type Database, openDatabase } from '@app/db';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type Database, migratedPgliteImage, migrationsFingerprint, openDatabase } from '@app/db';
 import pg from 'pg';
+
+let image: Promise<Blob> | undefined;
+
+/**
+ * The migrated PGlite image, made once per set of migrations and kept in the system's temporary folder, so test
+ * files (and vitest's workers) load it instead of each creating and migrating a cluster.
+ */
+function pgliteImage(): Promise<Blob> {
+  image ??= (async () => {
+    const file = path.join(os.tmpdir(), `learnlabel-pglite-${migrationsFingerprint()}.tar`);
+    if (existsSync(file)) return new Blob([readFileSync(file)]);
+    const made = await migratedPgliteImage();
+    const temporary = `${file}.${randomBytes(6).toString('hex')}`;
+    writeFileSync(temporary, Buffer.from(await made.arrayBuffer()));
+    renameSync(temporary, file);
+    return made;
+  })();
+  return image;
+}
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new PostgreSQL
@@ -8,7 +30,7 @@ import pg from 'pg';
  */
 export async function openTestDatabase(): Promise<Database & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({ dataDir: 'memory://' });
+  if (!serverUrl) return openDatabase({ dataDir: 'memory://', image: await pgliteImage() });
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

@@ -12,6 +12,11 @@ const examStudent = () => import('../modules/exam-student/index.ts');
 const mySite = () => import('../modules/my-site/index.ts');
 const organisation = () => import('../modules/organisation/index.ts');
 const platform = () => import('../modules/platform/index.ts');
+const production = () => import('../modules/production/index.ts');
+const annotationTemplates = () => import('../modules/annotation-templates/index.ts');
+const productionTasks = () => import('../modules/production-tasks/index.ts');
+const productionStats = () => import('../modules/production-stats/index.ts');
+const productionDicts = () => import('../modules/production-dicts/index.ts');
 const platformAccess = () => import('../modules/platform-access/index.ts');
 const platformSites = () => import('../modules/platform-sites/index.ts');
 const platformSystem = () => import('../modules/platform-system/index.ts');
@@ -43,4 +48,17 @@ export const PAGES: Record<string, Page> = {
   'site-invitation': page(platformSites, 'SiteInvitationPage'),
   lecturer: page(teachers, 'LecturerPage'),
   'manager-lecturer': page(teachers, 'ManagerLecturerPage'),
+  'production-template': page(annotationTemplates, 'TemplateListPage'),
+  'production-dict': page(productionDicts, 'DictListPage'),
+  'system-template-category': page(annotationTemplates, 'CategoryListPage'),
+  'production-project': page(production, 'ProjectListPage'),
+  'production-project-create': page(production, 'ProjectWizardPage'),
+  'production-project-detail': page(production, 'ProjectDetailPage'),
+  'system-project-audit': page(production, 'ProjectAuditPage'),
+  'production-task': page(productionTasks, 'TaskCenterPage'),
+  'production-task-task-detail': page(productionTasks, 'TaskDetailPage'),
+  'production-task-execute': page(productionTasks, 'JobFramePage'),
+  'production-stats': page(productionStats, 'TeamStatsPage'),
+  'production-stat': page(productionStats, 'MyStatsPage'),
+  home_content_production: page(productionStats, 'OperatorDashboardPage'),
 };

@@ -1,7 +1,7 @@
 import { Spin } from 'antd';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { ErrorPage } from './errors/ErrorPage.tsx';
+import { LazyErrorPage } from './errors/LazyErrorPage.tsx';
 import { RouteError } from './errors/RouteError.tsx';
 import { PAGES } from './pages.ts';
 import { RequireSession } from './session/session-context.tsx';
@@ -102,9 +102,9 @@ export const routes: RouteObject[] = [
           </Loading>
         ),
       },
-      { path: '/403', element: <ErrorPage status={403} /> },
-      { path: '/404', element: <ErrorPage status={404} /> },
-      { path: '/500', element: <ErrorPage status={500} /> },
+      { path: '/403', element: <LazyErrorPage status={403} /> },
+      { path: '/404', element: <LazyErrorPage status={404} /> },
+      { path: '/500', element: <LazyErrorPage status={500} /> },
       {
         path: '/myinfo/:tab?',
         element: (

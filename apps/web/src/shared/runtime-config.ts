@@ -9,6 +9,7 @@ let current: RuntimeConfig = {
   helpUrl: '',
   appId: '',
   experimentUrl: '',
+  labeltoolUrl: `${location.origin}/production/task-execute`,
   captcha: true,
 };
 

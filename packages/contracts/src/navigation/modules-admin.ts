@@ -42,6 +42,7 @@ export const ADMIN_MODULES: readonly ModuleDefinition[] = [
       r('/production/project-detail/{id}/{tab}'),
       r('/production/project-create'),
       r('/production/dict'),
+      r('/production/template'),
     ],
   },
   {
@@ -137,6 +138,8 @@ export const ADMIN_MODULES: readonly ModuleDefinition[] = [
       r('/system/refresh-cache'),
       r('/system/match-robot'),
       r('/system/user-online-everyday'),
+      r('/system/project-audit'),
+      r('/system/template-category'),
       r('/dataset/feedback'),
       r('/dataset/wxmini'),
     ],

@@ -18,9 +18,9 @@ const EXPECTED_ROUTE_COUNTS: Record<ModuleKey, number> = {
   module_experiment: 3, // experiment-code + cloud-lab link + labelling-tool link
   module_info_teacher: 4, // /home_manager is listed by the spec
   module_info_manager: 8,
-  module_content_production: 10, // 9 + /home_content_production
+  module_content_production: 11, // 9 + /home_content_production + /production/template
   module_content_manager: 33, // 32 + /home_content_manager
-  module_platform: 50, // 49 + /home_platform
+  module_platform: 52, // 49 + /home_platform + /system/project-audit + /system/template-category
 };
 
 const allRoutes = MODULES.flatMap((module) => module.routes);

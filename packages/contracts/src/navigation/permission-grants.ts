@@ -14,6 +14,7 @@ const GROUP_KEYS = [
   '/group/user-candidates',
   '/group/user-create',
   '/group/user-delete',
+  '/group/user-update',
 ] as const;
 
 /** Running a team: moving people between team groups, tags, the organisation's own settings and logos. */
@@ -73,6 +74,116 @@ const TEACHER_ADMIN_KEYS = [
   '/user/teacher-ai-search',
   '/user/teacher-import',
   '/user/teacher-import-resume',
+  '/user/teacher-data-import',
+] as const;
+
+/** A project's data items and requirement documents (uploads, browser, edits), for those who set projects up. */
+const PROJECT_DATA_KEYS = [
+  '/data/upload',
+  '/data/summary',
+  '/data/list',
+  '/data/detail',
+  '/data/edit',
+  '/data/delete',
+  '/data/clear',
+  '/project/attachment-upload',
+  '/project/attachment-list',
+  '/project/attachment-delete',
+] as const;
+
+/** Annotation projects (module 9): list, detail, the wizard, the lifecycle and the operation records. */
+const PROJECT_KEYS = [
+  '/project/list',
+  '/project/form',
+  '/project/detail',
+  '/project/create',
+  '/project/update',
+  '/project/publish',
+  '/project/pause',
+  '/project/restart',
+  '/project/complete',
+  '/project/delete',
+  '/project/recovery',
+  '/project/copy',
+  '/project/records',
+  '/project/set-template',
+  '/project/confirm-data',
+  '/batch/list',
+  '/batch/confirm',
+  '/step/list',
+  '/step/save',
+  '/project/task-list',
+  '/project/task-save',
+  '/project/people-save',
+] as const;
+
+/** Doing annotation work: my tasks, claiming, the job frame, drafts, submits, reviews, my performance. */
+const JOB_WORK_KEYS = [
+  '/task/tasks',
+  '/task/my-task-form',
+  '/task/detail',
+  '/task/claim',
+  '/task/execute',
+  '/task/save',
+  '/task/submit',
+  '/task/exit',
+  '/task/review',
+  '/task/pend',
+  '/task/reopen',
+  '/task/fetch-dict',
+  '/stat/user',
+  '/stat/dashboard',
+] as const;
+
+/** Running annotation work: team tasks, job lists and records, batch actions, operators, team performance. */
+const JOB_ADMIN_KEYS = [
+  '/task/list',
+  '/work/list',
+  '/work/records',
+  '/work/export',
+  '/work/batch-review',
+  '/work/resolve',
+  '/work/set-operator',
+  '/stat/users',
+  '/stat/daily',
+  '/stat/list-by-batch',
+  '/stat/export',
+] as const;
+
+/** The platform audit of released projects (platform roles). */
+const PROJECT_AUDIT_KEYS = ['/project/audit-list', '/project/audit'] as const;
+
+/** Annotation templates (module 9): the organisation's private templates and copies of common ones. */
+const TEMPLATE_KEYS = [
+  '/template/list',
+  '/template/detail',
+  '/template/create',
+  '/template/update',
+  '/template/copy',
+  '/template/delete',
+  '/template/validate',
+  '/template/options',
+  '/template-category/options',
+] as const;
+
+/** Production dictionaries (module 9): the organisation's label lists for templates and the annotation tool. */
+const PRODUCTION_DICT_KEYS = [
+  '/production-dict/list',
+  '/production-dict/detail',
+  '/production-dict/create',
+  '/production-dict/update',
+  '/production-dict/delete',
+  '/production-dict/items-save',
+  '/production-dict/options',
+] as const;
+
+/** Annotation categories (platform administration). Common templates stay with root (`/template/common-*`). */
+const TEMPLATE_CATEGORY_KEYS = [
+  '/template-category/list',
+  '/template-category/detail',
+  '/template-category/create',
+  '/template-category/update',
+  '/template-category/delete',
 ] as const;
 
 const PLATFORM_OPERATOR_KEYS = [
@@ -80,6 +191,7 @@ const PLATFORM_OPERATOR_KEYS = [
   '/system/online-users-all',
   '/system/ws-stat',
   '/system/mq-stat',
+  '/system/ali-stat',
   '/system/logs',
   '/system/announcement-list',
   '/system/announcement-create',
@@ -140,10 +252,32 @@ export const BUILTIN_ROLE_PERMISSIONS: Readonly<Record<Exclude<RoleKey, 'role_ro
     ...GROUP_KEYS,
     ...TEAM_KEYS,
     ...TEACHER_ADMIN_KEYS,
+    ...TEMPLATE_KEYS,
+    ...PRODUCTION_DICT_KEYS,
+    ...PROJECT_DATA_KEYS,
+    ...PROJECT_KEYS,
+    ...JOB_WORK_KEYS,
+    ...JOB_ADMIN_KEYS,
   ],
-  role_operator: PLATFORM_OPERATOR_KEYS,
-  role_content_production: [],
+  role_operator: [...PLATFORM_OPERATOR_KEYS, ...TEMPLATE_CATEGORY_KEYS, ...PROJECT_AUDIT_KEYS],
+  role_content_production: [
+    ...PROJECT_DATA_KEYS,
+    ...TEMPLATE_KEYS,
+    ...PRODUCTION_DICT_KEYS,
+    ...PROJECT_KEYS,
+    ...JOB_WORK_KEYS,
+    ...JOB_ADMIN_KEYS,
+  ],
   role_content_manager: [],
-  role_team_admin: [...GROUP_KEYS, ...TEAM_KEYS],
-  role_team_operator: [],
+  role_team_admin: [
+    ...GROUP_KEYS,
+    ...TEAM_KEYS,
+    ...PROJECT_DATA_KEYS,
+    ...TEMPLATE_KEYS,
+    ...PRODUCTION_DICT_KEYS,
+    ...PROJECT_KEYS,
+    ...JOB_WORK_KEYS,
+    ...JOB_ADMIN_KEYS,
+  ],
+  role_team_operator: [...JOB_WORK_KEYS],
 };

@@ -30,6 +30,8 @@ export const authProcedures = {
       helpUrl: z.string(),
       appId: z.string(),
       experimentUrl: z.string(),
+      /** Where module 6's labelling-tool entry opens (a new tab): the workbench unless LABELTOOL_URL names another. */
+      labeltoolUrl: z.string(),
       captcha: z.boolean(),
     }),
   }),

@@ -184,6 +184,14 @@ export const classGroupProcedures = {
     output: z.object({ moved: z.number().int(), failures: ZFailures }),
     tenantIds: { from_group_id: 'group', to_group_id: 'group', user_ids: 'user' },
   }),
+  cgroupUserUpdate: procedure({
+    path: '/group/user-update',
+    summary:
+      'Moves one member from a group to another group of the same kind (class or team) with the rules of /group/transfer; a refused member comes back as a failure with its reason.',
+    input: z.object({ group_id: ZId, to_group_id: ZId, user_id: ZId }),
+    output: z.object({ moved: z.number().int(), failures: ZFailures }),
+    tenantIds: { group_id: 'group', to_group_id: 'group', user_id: 'user' },
+  }),
   cgroupJoinByCode: procedure({
     path: '/group/join-by-code',
     summary:

@@ -1,36 +1,56 @@
 import type { Procedure } from '../procedure.ts';
 import { authProcedures } from './auth.ts';
 import { dashboardProcedures } from './dashboards.ts';
+import { dataProcedures } from './data.ts';
 import { classGroupProcedures } from './groups.ts';
 import { invitationProcedures } from './invitations.ts';
+import { jobAdminProcedures } from './job-admin.ts';
+import { jobProcedures } from './jobs.ts';
 import { memberProcedures } from './members.ts';
+import { messageProcedures } from './messages.ts';
 import { myInfoProcedures } from './my-info.ts';
 import { platformUserProcedures } from './platform-users.ts';
+import { productionDictProcedures } from './production-dicts.ts';
+import { projectFileProcedures } from './project-files.ts';
+import { projectSetupProcedures } from './project-setup.ts';
+import { projectProcedures } from './projects.ts';
 import { registrationProcedures } from './registration.ts';
 import { roleProcedures } from './roles.ts';
 import { settingProcedures } from './settings.ts';
 import { siteProcedures } from './sites.ts';
+import { statProcedures } from './stats.ts';
 import { systemProcedures } from './system.ts';
 import { systemAdminProcedures } from './system-admin.ts';
 import { teacherProcedures } from './teachers.ts';
+import { templateProcedures } from './templates.ts';
 import { todoProcedures } from './todo.ts';
 import { userSessionProcedures } from './user-session.ts';
 
 export * from './auth.ts';
 export * from './dashboards.ts';
+export * from './data.ts';
 export * from './groups.ts';
 export * from './invitations.ts';
+export * from './job-admin.ts';
+export * from './jobs.ts';
 export * from './members.ts';
+export * from './messages.ts';
 export * from './my-info.ts';
 export * from './platform-users.ts';
+export * from './production-dicts.ts';
+export * from './project-files.ts';
+export * from './project-setup.ts';
+export * from './projects.ts';
 export * from './registration.ts';
 export * from './roles.ts';
 export * from './session-user.ts';
 export * from './settings.ts';
 export * from './sites.ts';
+export * from './stats.ts';
 export * from './system.ts';
 export * from './system-admin.ts';
 export * from './teachers.ts';
+export * from './templates.ts';
 export * from './todo.ts';
 export * from './user-session.ts';
 
@@ -51,7 +71,17 @@ export const PROCEDURE_CATALOGUE: readonly Procedure[] = [
   ...Object.values(invitationProcedures),
   ...Object.values(classGroupProcedures),
   ...Object.values(teacherProcedures),
+  ...Object.values(templateProcedures),
+  ...Object.values(productionDictProcedures),
+  ...Object.values(jobProcedures),
+  ...Object.values(jobAdminProcedures),
+  ...Object.values(statProcedures),
+  ...Object.values(messageProcedures),
   ...Object.values(platformUserProcedures),
+  ...Object.values(dataProcedures),
+  ...Object.values(projectFileProcedures),
+  ...Object.values(projectProcedures),
+  ...Object.values(projectSetupProcedures),
 ];
 
 type Groups = typeof authProcedures &
@@ -69,7 +99,17 @@ type Groups = typeof authProcedures &
   typeof invitationProcedures &
   typeof classGroupProcedures &
   typeof teacherProcedures &
-  typeof platformUserProcedures;
+  typeof templateProcedures &
+  typeof productionDictProcedures &
+  typeof jobProcedures &
+  typeof jobAdminProcedures &
+  typeof statProcedures &
+  typeof messageProcedures &
+  typeof platformUserProcedures &
+  typeof dataProcedures &
+  typeof projectFileProcedures &
+  typeof projectProcedures &
+  typeof projectSetupProcedures;
 type AnyProcedure = Groups[keyof Groups];
 
 /** The path of every procedure: the web client names a procedure by it (`api('/user/detail', {})`). */

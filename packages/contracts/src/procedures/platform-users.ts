@@ -192,6 +192,25 @@ export const platformUserProcedures = {
       oldest_pending_seconds: z.number().int().nullable(),
     }),
   }),
+  systemAliStat: procedure({
+    path: '/system/ali-stat',
+    platform: true,
+    summary:
+      'Cloud-service usage. This deployment runs without Alibaba Cloud, so it answers the services it runs itself: stored files and bytes per top folder of the file store, the mail outbox by status, and open websockets.',
+    input: z.object({}),
+    output: z.object({
+      /** `local`: the figures come from this deployment's own file store, mail outbox and websocket hub. */
+      provider: z.literal('local'),
+      storage: z.object({
+        folders: z.array(z.object({ folder: z.string(), files: z.number().int(), bytes: z.number().int() })),
+        files: z.number().int(),
+        bytes: z.number().int(),
+      }),
+      mail: z.array(z.object({ status: z.string(), count: z.number().int() })),
+      websocket: ZOnlineCounts,
+      measured_at: z.string(),
+    }),
+  }),
   selfUpdateMobile: procedure({
     path: '/user/update-mobile',
     access: 'authenticated',

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { listOutput, ZListInput } from '../lists.ts';
 import { procedure } from '../procedure.ts';
+import { roleEntryProcedures } from './roles-entries.ts';
+
+export * from './roles-entries.ts';
 
 /**
  * Roles and permissions administration (learning spec §7 "Auth admin", annotation spec §5): roles with their
@@ -79,6 +82,8 @@ export const ZPermissionRow = z.object({
   summary: z.string(),
   /** A platform procedure's key: only platform roles may hold it. */
   platform: z.boolean(),
+  /** Created by an administrator (`/auth/permission-create`), not a procedure's key. */
+  custom: z.boolean(),
   roles: z.array(ZRoleRef),
 });
 export type TPermissionRow = z.infer<typeof ZPermissionRow>;
@@ -97,9 +102,14 @@ export const ZMenuModule = z.object({
       sort: z.number().int(),
       /** Shown in the left menu (false for pages reached from another page). */
       in_menu: z.boolean(),
-      /** The web client has a page for this route. */
+      /** The web client has a page for this route (custom entries: false, they open their url). */
       in_client: z.boolean(),
       roles: z.array(ZRoleRef),
+      title_zh: z.string(),
+      title_en: z.string(),
+      url: z.string().nullable(),
+      custom: z.boolean(),
+      overridden: z.boolean(),
     }),
   ),
 });
@@ -114,6 +124,7 @@ export const ZRoleForm = z.object({
       name: z.string(),
       summary: z.string(),
       platform: z.boolean(),
+      custom: z.boolean(),
       grantable: z.boolean(),
     }),
   ),
@@ -128,6 +139,7 @@ export const ZRoleForm = z.object({
           path: z.string(),
           title: z.string(),
           in_menu: z.boolean(),
+          custom: z.boolean(),
           grantable: z.boolean(),
         }),
       ),
@@ -236,14 +248,15 @@ export const roleProcedures = {
   permissions: procedure({
     path: '/auth/permissions',
     platform: true,
-    summary: 'The permission keys of the procedure catalogue with their names and the roles holding each.',
+    summary:
+      'The permission keys of the procedure catalogue and the custom ones, with their names and the roles holding each.',
     input: ZListInput.extend({ role: ZRoleRefKey.optional() }),
     output: listOutput(ZPermissionRow),
   }),
   permissionUpdate: procedure({
     path: '/auth/permission-update',
     platform: true,
-    summary: "Changes a permission key's display name and description (the keys come from the catalogue).",
+    summary: "Changes a permission key's display name and description (catalogue and custom keys).",
     input: z.object({
       key: z.string().min(1).max(128),
       name: ZPermissionName,
@@ -254,8 +267,10 @@ export const roleProcedures = {
   menus: procedure({
     path: '/auth/menus',
     platform: true,
-    summary: 'The menu catalogue (modules and their routes) with the roles holding each entry.',
+    summary:
+      'The menu (modules and their routes, with overrides and custom entries) with the roles holding each entry.',
     input: z.object({}),
     output: z.object({ modules: z.array(ZMenuModule) }),
   }),
+  ...roleEntryProcedures,
 } as const;

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { listOutput, ZListInput } from '../lists.ts';
 import { procedure } from '../procedure.ts';
+import { teacherDataProcedures } from './teachers-data.ts';
+
+export * from './teachers-data.ts';
 
 /**
  * Teachers of an organisation (learning modules 7 /lecturer and 8 /manager/lecturer, /user/teacher-...):
@@ -302,4 +305,5 @@ export const teacherProcedures = {
     tenantIds: { teacher_id: 'teacher' },
     bodyLimit: base64Max(TEACHER_LIMITS.resumeBytes) + 4096,
   }),
+  ...teacherDataProcedures,
 } as const;

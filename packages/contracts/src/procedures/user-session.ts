@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { procedure } from '../procedure.ts';
-import { ZAuthMenus, ZModuleEntry } from './session-user.ts';
+import { ZAuthMenus, ZMenuLayoutEntry, ZModuleEntry } from './session-user.ts';
 
 export const ZUserDetail = z.object({
   user: z.object({
@@ -20,6 +20,8 @@ export const ZUserDetail = z.object({
     can_change_roles: z.record(z.string(), z.string()),
     auth_menus: ZAuthMenus,
     modules: z.array(ZModuleEntry),
+    /** Overrides and custom entries among the permitted ones (see ZMenuLayoutEntry). */
+    menu_layout: z.array(ZMenuLayoutEntry),
   }),
   settings: z.object({
     help_url: z.string(),

@@ -60,6 +60,8 @@ export const permissions = pgTable('permissions', {
   key: varchar('key', { length: 128 }).primaryKey(),
   name: varchar('name', { length: 128 }).notNull(),
   description: varchar('description', { length: 255 }).notNull().default(''),
+  /** Created by an administrator (`/auth/permission-create`), not a procedure of the catalogue. */
+  custom: boolean('custom').notNull().default(false),
 });
 
 export const rolePermissions = pgTable(
@@ -86,6 +88,24 @@ export const roleMenus = pgTable(
   },
   (t) => [primaryKey({ columns: [t.roleKey, t.routeName] })],
 );
+
+/**
+ * Menu entries stored by administrators: a row for a catalogue route overrides its parent, sort and titles;
+ * a custom row (`custom`) adds an entry of its own, e.g. a link to an outside page.
+ */
+export const menuEntries = pgTable('menu_entries', {
+  routeName: varchar('route_name', { length: 128 }).primaryKey(),
+  custom: boolean('custom').notNull().default(false),
+  parent: varchar('parent', { length: 64 }).notNull(),
+  sort: integer('sort').notNull().default(0),
+  titleZh: varchar('title_zh', { length: 64 }),
+  titleEn: varchar('title_en', { length: 64 }),
+  /** Custom entries: the address the entry opens. */
+  url: varchar('url', { length: 255 }),
+  inMenu: boolean('in_menu').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
 
 /** Membership of a user in a site, with the current role there. */
 export const siteUsers = pgTable(

@@ -32,5 +32,8 @@ export const auditLogs = pgTable(
     ip: varchar('ip', { length: 64 }),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_logs_site').on(t.siteId, t.createdAt)],
+  (t) => [
+    index('audit_logs_site').on(t.siteId, t.createdAt),
+    index('audit_logs_target').on(t.targetType, t.targetId, t.createdAt),
+  ],
 );

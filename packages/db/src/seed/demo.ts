@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../client.ts';
 import { sites, siteUserRoles, siteUsers, users } from '../schema/index.ts';
+import { seedAnnotationCatalogue } from './annotation-catalogue.ts';
+import { seedLabelDicts } from './label-dicts.ts';
 
 export const DEMO_PASSWORD = 'Demo1234';
 
@@ -59,6 +61,8 @@ export async function seedDemo(db: Db, passwordHash: string): Promise<boolean> {
           .values(place.roles.map((roleKey) => ({ siteUserId: membership!.id, siteId: place.site.id, roleKey })));
       }
     }
+    await seedAnnotationCatalogue(tx);
+    await seedLabelDicts(tx, created[0]!.id);
     return true;
   });
 }

@@ -22,6 +22,7 @@ export const authImplementations = [
       helpUrl: config.HELP_URL,
       appId: config.APP_ID,
       experimentUrl: config.EXPERIMENT_URL,
+      labeltoolUrl: config.LABELTOOL_URL || `${ctx.origin}/production/task-execute`,
       captcha: config.CAPTCHA === 'on',
     };
   }),

@@ -33,6 +33,7 @@ describe('/index/init and runtime configuration', () => {
       tokenCookie: 'access_token',
       websocketUrl: 'ws://localhost:80/ws',
       captcha: false,
+      labeltoolUrl: 'http://localhost:80/production/task-execute',
     });
   });
 });

@@ -53,6 +53,13 @@ export const groupImplementations = [
   implement(p.cgroupUserCreate, async (input, ctx) => addGroupMembers(ctx, input)),
   implement(p.cgroupUserDelete, async (input, ctx) => removeGroupMembers(ctx, input)),
   implement(p.cgroupTransfer, async (input, ctx) => transferGroupMembers(ctx, input)),
+  implement(p.cgroupUserUpdate, async (input, ctx) =>
+    transferGroupMembers(
+      ctx,
+      { from_group_id: input.group_id, to_group_id: input.to_group_id, user_ids: [input.user_id] },
+      ['class', 'team'],
+    ),
+  ),
   implement(p.cgroupJoinByCode, async (input, ctx) => joinClassByCode(ctx, input)),
   implement(p.cgroupMyClass, async (_input, ctx) => ({
     class: ctx.session.siteId === null ? null : await myClass(ctx.db, ctx.session.siteId, ctx.session.userId),

@@ -7,7 +7,7 @@ import {
   type TGroupKind,
   type TUserTagRow,
 } from '@app/contracts';
-import { type Executor, schema } from '@app/db';
+import { type Executor, outerColumn, schema } from '@app/db';
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { TenantContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -56,7 +56,7 @@ export async function loadGroup(db: Executor, ctx: TenantContext, id: number, lo
   return row;
 }
 
-const memberCount = sql<number>`(select count(*)::int from ${groupMembers} where ${groupMembers.groupId} = ${groups.id})`;
+const memberCount = sql<number>`(select count(*)::int from ${groupMembers} where ${groupMembers.groupId} = ${outerColumn(groups.id)})`;
 
 const groupColumns = { group: groups, ownerNickname: users.nickname, memberCount };
 
@@ -125,7 +125,7 @@ export function groupAuditState(row: GroupRecord) {
 }
 
 const rolesOf = sql<string[]>`coalesce((select array_agg(${siteUserRoles.roleKey} order by ${siteUserRoles.roleKey})
-  from ${siteUserRoles} where ${siteUserRoles.siteUserId} = ${siteUsers.id}), '{}')`;
+  from ${siteUserRoles} where ${siteUserRoles.siteUserId} = ${outerColumn(siteUsers.id)}), '{}')`;
 
 /** One page of a group's members, in the order they joined. */
 export async function listGroupMembers(
@@ -244,7 +244,7 @@ export async function membersAmong(db: Executor, groupId: number, siteUserIds: r
   return new Set(rows.map((r) => r.siteUserId));
 }
 
-const tagUserCount = sql<number>`(select count(*)::int from ${siteUserTags} where ${siteUserTags.tagId} = ${userTags.id})`;
+const tagUserCount = sql<number>`(select count(*)::int from ${siteUserTags} where ${siteUserTags.tagId} = ${outerColumn(userTags.id)})`;
 
 function presentTag(row: { tag: typeof userTags.$inferSelect; userCount: number }): TUserTagRow {
   return { id: row.tag.id, name: row.tag.name, user_count: row.userCount, created_at: row.tag.createdAt.toISOString() };
@@ -289,14 +289,14 @@ export async function groupCandidates(db: Executor, siteId: number, groupId: num
   const conditions: SQL[] = [
     eq(siteUsers.siteId, siteId),
     eq(siteUsers.status, 'active'),
-    sql`not exists (select 1 from ${groupMembers} gm where gm.group_id = ${groupId} and gm.site_user_id = ${siteUsers.id})`,
+    sql`not exists (select 1 from ${groupMembers} gm where gm.group_id = ${groupId} and gm.site_user_id = ${outerColumn(siteUsers.id)})`,
   ];
   if (keyword) {
     const pattern = containing(keyword);
     conditions.push(or(ilike(users.username, pattern), ilike(users.nickname, pattern))!);
   }
   const className = sql<string | null>`(select g.name from ${groupMembers} gm join ${groups} g on g.id = gm.group_id
-    where gm.site_user_id = ${siteUsers.id} and gm.kind = 'class' limit 1)`;
+    where gm.site_user_id = ${outerColumn(siteUsers.id)} and gm.kind = 'class' limit 1)`;
   const rows = await db
     .select({ userId: users.id, username: users.username, nickname: users.nickname, className })
     .from(siteUsers)

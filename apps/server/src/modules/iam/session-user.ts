@@ -42,6 +42,7 @@ export async function presentSessionUser(
   accessToken: string,
 ): Promise<TSessionUser> {
   const routes = place.role ? await ctx.deps.access.menusOf(place.role) : [];
+  const entries = await ctx.deps.access.menuEntries();
   return {
     id: user.id,
     accessToken,
@@ -52,7 +53,7 @@ export async function presentSessionUser(
       service_type: place.site.serviceType,
       icon_logo: place.site.iconLogo,
     },
-    auth_menus: buildAuthMenus(routes, ctx.lang),
-    module_default: permittedModules(routes, ctx.lang)[0] ?? null,
+    auth_menus: buildAuthMenus(routes, ctx.lang, entries),
+    module_default: permittedModules(routes, ctx.lang, entries)[0] ?? null,
   };
 }

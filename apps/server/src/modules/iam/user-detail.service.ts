@@ -2,6 +2,7 @@ import type { TUserDetail } from '@app/contracts';
 import { translate } from '@app/i18n';
 import type { AuthedContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { menuLayoutOf } from './menu-layout.ts';
 import { buildAuthMenus, permittedModules } from './menus.ts';
 import { mergeShellSettings } from './settings.queries.ts';
 import { siteDisplayName } from './site-name.ts';
@@ -26,12 +27,13 @@ async function loadUserDetail(
   role: string | null,
 ): Promise<TUserDetail> {
   const queries = userDetailQueries(ctx.db);
-  const [[user], memberships, held, settingRows, routes] = await Promise.all([
+  const [[user], memberships, held, settingRows, routes, entries] = await Promise.all([
     queries.user.execute({ userId }),
     queries.memberships.execute({ userId }),
     queries.heldRoles.execute({ userId, siteId }),
     queries.settings.execute({ siteId }),
     role ? ctx.deps.access.menusOf(role) : Promise.resolve([]),
+    ctx.deps.access.menuEntries(),
   ]);
   const settings = mergeShellSettings(settingRows);
   const current = memberships.find((m) => m.siteId === siteId);
@@ -55,8 +57,9 @@ async function loadUserDetail(
       can_change_roles: Object.fromEntries(
         held.map((r) => [r.key, r.builtin ? translate(ctx.lang, `roles.${r.key}`) : r.name]),
       ),
-      auth_menus: buildAuthMenus(routes, ctx.lang),
-      modules: permittedModules(routes, ctx.lang),
+      auth_menus: buildAuthMenus(routes, ctx.lang, entries),
+      modules: permittedModules(routes, ctx.lang, entries),
+      menu_layout: menuLayoutOf(entries, routes),
     },
     settings: shellSettings,
     userSites: memberships

@@ -3,15 +3,15 @@ import { type Executor, schema } from '@app/db';
 import { recordAudit } from '../../platform/audit.ts';
 import type { TenantContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { INVITATION_TTL_MS } from '../registration/register-by-invitation.service.ts';
 import { findInvitation, invitationAuditState } from './invitations.queries.ts';
+import { invitationExpiry } from './invite-hours.ts';
 
 /** A new link token: 24 random bytes, base64url (32 characters, safe in a path). */
 export function newInvitationToken(): string {
   return randomBytes(24).toString('base64url');
 }
 
-/** Inserts an invitation in use for 48 h from now and writes its audit line, in the caller's transaction. */
+/** Inserts an invitation in use for the organisation's `invite_hours` (48 by default) from now and writes its audit line, in the caller's transaction. */
 export async function insertInvitation(
   tx: Executor,
   ctx: TenantContext,
@@ -27,7 +27,7 @@ export async function insertInvitation(
       remarks,
       status: 'using',
       createdBy: ctx.session.userId,
-      expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
+      expiresAt: await invitationExpiry(tx, siteId),
     })
     .returning();
   await recordAudit(tx, {
@@ -43,7 +43,7 @@ export async function insertInvitation(
 }
 
 /**
- * `/invitation/create`: a new link of the caller's organisation, in use for 48 h; `/site/invitation-create`
+ * `/invitation/create`: a new link of the caller's organisation, in use for `invite_hours` (48 h by default); `/site/invitation-create`
  * names the organisation (the audit line stays in the caller's organisation and names the target).
  */
 export async function createInvitation(

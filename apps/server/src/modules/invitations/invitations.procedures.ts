@@ -1,4 +1,4 @@
-import { INVITATION_LIMITS, LIMITS, invitationProcedures as p } from '@app/contracts';
+import { INVITATION_LIMITS, invitationProcedures as p } from '@app/contracts';
 import { AppError } from '../../platform/errors.ts';
 import { implement } from '../../platform/procedures.ts';
 import { approveMembers } from './approve-members.service.ts';
@@ -6,6 +6,7 @@ import { createInvitation } from './create-invitation.service.ts';
 import { deleteInvitation } from './delete-invitation.service.ts';
 import { findInvitation, listInvitations, listPendingMembers } from './invitations.queries.ts';
 import { inviteEmails } from './invite-emails.service.ts';
+import { inviteHours } from './invite-hours.ts';
 import { rejectMembers } from './reject-members.service.ts';
 import { startUsingInvitation } from './start-using-invitation.service.ts';
 import { stopUsingInvitation } from './stop-using-invitation.service.ts';
@@ -22,8 +23,8 @@ export const invitationImplementations = [
     if (!row) throw new AppError('not_found');
     return row;
   }),
-  implement(p.invitationForm, async () => ({
-    validity_hours: LIMITS.inviteHours,
+  implement(p.invitationForm, async (_input, ctx) => ({
+    validity_hours: await inviteHours(ctx.db, ctx.session.siteId),
     remarks_max: INVITATION_LIMITS.remarks,
     email_lines_max: INVITATION_LIMITS.emailLines,
   })),

@@ -1,4 +1,4 @@
-import { invitationLink, LIMITS, type TInviteEmailFailure, ZEmail } from '@app/contracts';
+import { invitationLink, type TInviteEmailFailure, ZEmail } from '@app/contracts';
 import { schema } from '@app/db';
 import { translate } from '@app/i18n';
 import { eq } from 'drizzle-orm';
@@ -7,6 +7,7 @@ import { AppError } from '../../platform/errors.ts';
 import { siteDisplayName } from '../iam/site-name.ts';
 import { insertInvitation } from './create-invitation.service.ts';
 import { takenEmails } from './invitations.queries.ts';
+import { inviteHours } from './invite-hours.ts';
 
 export interface InviteEmailFailure {
   /** 1-based line of the list. */
@@ -72,6 +73,7 @@ export async function inviteEmails(ctx: TenantContext, input: { emails: string }
       .where(eq(schema.sites.id, siteId));
     if (!place) throw new AppError('not_found');
     const site = siteDisplayName(place.site, ctx.lang);
+    const hours = await inviteHours(ctx.db, siteId);
     await ctx.db.transaction(async (tx) => {
       for (const { email } of fresh) {
         const address = email.toLowerCase();
@@ -86,7 +88,7 @@ export async function inviteEmails(ctx: TenantContext, input: { emails: string }
             site,
             inviter: place.inviter,
             link: `${ctx.origin}${invitationLink(invitation.token)}`,
-            hours: LIMITS.inviteHours,
+            hours,
           }),
         });
       }

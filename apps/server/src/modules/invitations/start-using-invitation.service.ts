@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit.ts';
 import type { TenantContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { INVITATION_TTL_MS } from '../registration/register-by-invitation.service.ts';
 import { findInvitation, invitationAuditState, lockInvitation } from './invitations.queries.ts';
+import { invitationExpiry } from './invite-hours.ts';
 
 /**
- * `/invitation/start-using`: puts the invitation in use and renews its 48 h from now. Allowed from either
+ * `/invitation/start-using`: puts the invitation in use and renews its validity (`invite_hours`, 48 h by default) from now. Allowed from either
  * status: on a link in use (perhaps expired) it is the way to renew it.
  */
 export async function startUsingInvitation(ctx: TenantContext, input: { id: number }) {
@@ -17,7 +17,7 @@ export async function startUsingInvitation(ctx: TenantContext, input: { id: numb
     if (!before) throw new AppError('not_found');
     const [after] = await tx
       .update(schema.invitations)
-      .set({ status: 'using', expiresAt: new Date(Date.now() + INVITATION_TTL_MS) })
+      .set({ status: 'using', expiresAt: await invitationExpiry(tx, siteId) })
       .where(eq(schema.invitations.id, before.id))
       .returning();
     await recordAudit(tx, {

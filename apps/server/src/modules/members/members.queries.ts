@@ -1,4 +1,4 @@
-import { type Executor, schema } from '@app/db';
+import { type Executor, outerColumn, schema } from '@app/db';
 import { and, asc, desc, eq, exists, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 
 const { siteUsers, users, siteUserRoles } = schema;
@@ -50,7 +50,7 @@ export async function listSiteMembers(db: Executor, siteId: number, filter: Memb
         joinedAt: siteUsers.joinedAt,
         roles: sql<
           string[]
-        >`coalesce((select array_agg(r.role_key order by r.role_key) from site_user_roles r where r.site_user_id = ${siteUsers.id}), '{}')`,
+        >`coalesce((select array_agg(r.role_key order by r.role_key) from site_user_roles r where r.site_user_id = ${outerColumn(siteUsers.id)}), '{}')`,
       })
       .from(siteUsers)
       .innerJoin(users, eq(users.id, siteUsers.userId))

@@ -11,6 +11,7 @@ import { implement } from '../../platform/procedures.ts';
 import { permittedModules } from '../iam/menus.ts';
 import { siteDisplayName } from '../iam/site-name.ts';
 import { userStatsPerDay } from '../system-admin/user-stat.queries.ts';
+import { fileStoreUsage } from './file-store-usage.ts';
 import {
   listPlatformUsers,
   membershipsWithRoles,
@@ -110,6 +111,20 @@ export const platformUserImplementations = [
         : null,
     };
   }),
+  implement(p.systemAliStat, async (_input, ctx) => {
+    const [storage, outbox, websocket] = await Promise.all([
+      fileStoreUsage(ctx.deps.storage.root),
+      outboxState(ctx.db),
+      ctx.deps.hub.onlineCounts(),
+    ]);
+    return {
+      provider: 'local' as const,
+      storage,
+      mail: outbox.byStatus,
+      websocket,
+      measured_at: new Date().toISOString(),
+    };
+  }),
   implement(p.selfUpdateMobile, async (input, ctx) => updateMobile(ctx, input.mobile)),
   implement(p.selfGetUserMobile, async (_input, ctx) => getMaskedMobile(ctx)),
   implement(p.userIndex, async (_input, ctx) => {
@@ -117,7 +132,10 @@ export const platformUserImplementations = [
     // A built-in role opens its own first module; a custom one the first module of the catalogue it may open.
     const order: readonly string[] = BUILTIN_ROLES.find((r) => r.key === ctx.session.role)?.modules ?? [];
     const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
-    const [first] = permittedModules(routes, ctx.lang).sort((a, b) => rank(a.module_route) - rank(b.module_route));
+    const entries = await ctx.deps.access.menuEntries();
+    const [first] = permittedModules(routes, ctx.lang, entries).sort(
+      (a, b) => rank(a.module_route) - rank(b.module_route),
+    );
     if (!first) return { module: null, route_name: null, path: '/' };
     return { module: first.module_route, route_name: routeNameAt(first.default_route), path: first.default_route };
   }),

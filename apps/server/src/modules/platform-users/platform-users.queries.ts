@@ -1,5 +1,5 @@
 import type { TPlatformUserRow, TUserRecord } from '@app/contracts';
-import { type Executor, schema } from '@app/db';
+import { type Executor, outerColumn, schema } from '@app/db';
 import type { Lang } from '@app/i18n';
 import {
   aliasedTable,
@@ -66,7 +66,7 @@ export async function listPlatformUsers(db: Executor, filter: PlatformUserFilter
     db
       .select({
         user: users,
-        organisations: sql<number>`(select count(*)::int from site_users m where m.user_id = ${users.id})`,
+        organisations: sql<number>`(select count(*)::int from site_users m where m.user_id = ${outerColumn(users.id)})`,
       })
       .from(users)
       .where(where)

@@ -16,7 +16,7 @@ const { invitations, sites, users, siteUsers, siteUserRoles } = schema;
 export const INVITED_ROLE = 'role_student';
 /** Sign-ups per IP and hour. */
 export const REGISTER_LIMIT = { perIp: 20, window: 3600 } as const;
-/** How long a new invitation link lasts (spec §9): its creator sets `expires_at` this far ahead. */
+/** How long a new invitation link lasts by default (spec §9); the `invite_hours` setting changes it (invite-hours.ts). */
 export const INVITATION_TTL_MS = LIMITS.inviteHours * 3600 * 1000;
 
 export interface RegisterInput {

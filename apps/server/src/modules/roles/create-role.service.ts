@@ -6,7 +6,7 @@ import type { TenantContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { uniqueViolation } from '../../platform/unique-violation.ts';
 import { announceAccessChanged } from './access-changed.ts';
-import { checkGrants, type Grants, heldAccess, normaliseGrants } from './grant-rules.ts';
+import { checkGrants, customAccess, type Grants, heldAccess, normaliseGrants } from './grant-rules.ts';
 import { findRoleDetail, groupExists } from './roles.queries.ts';
 
 export interface CreateRoleInput extends Grants {
@@ -27,7 +27,8 @@ export async function createRole(ctx: TenantContext, input: CreateRoleInput): Pr
       const [taken] = await tx.select({ key: roles.key }).from(roles).where(eq(roles.key, input.key));
       if (taken) throw new AppError('role_key_taken');
       if (input.group_id != null && !(await groupExists(tx, input.group_id))) throw new AppError('not_found');
-      checkGrants(ctx, held, { platform: input.platform }, grants, { permissions: [], menus: [] });
+      const custom = await customAccess(tx);
+      checkGrants(ctx, held, { platform: input.platform }, grants, { permissions: [], menus: [] }, custom);
       await tx.insert(roles).values({
         key: input.key,
         name: input.name,

@@ -1,4 +1,6 @@
+import { type Executor, schema } from '@app/db';
 import { translate } from '@app/i18n';
+import { eq } from 'drizzle-orm';
 import type { TenantContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { CATALOGUE_KEY_BY_NAME, inCatalogueOrder, isCatalogueRoute } from './catalogue.ts';
@@ -22,6 +24,25 @@ export async function heldAccess(ctx: TenantContext): Promise<HeldAccess> {
   return { permissions: ctx.session.permissions, menus: new Set(await ctx.deps.access.menusOf(ctx.session.role)) };
 }
 
+/** What administrators added beside the code's catalogue: custom permission keys and custom menu entries. */
+export interface CustomAccess {
+  permissions: ReadonlySet<string>;
+  menus: ReadonlySet<string>;
+}
+
+export async function customAccess(db: Executor): Promise<CustomAccess> {
+  // One after the other: `db` may be a transaction (one connection).
+  const keys = await db
+    .select({ key: schema.permissions.key })
+    .from(schema.permissions)
+    .where(eq(schema.permissions.custom, true));
+  const menus = await db
+    .select({ name: schema.menuEntries.routeName })
+    .from(schema.menuEntries)
+    .where(eq(schema.menuEntries.custom, true));
+  return { permissions: new Set(keys.map((r) => r.key)), menus: new Set(menus.map((r) => r.name)) };
+}
+
 /** Requested grants without duplicates: keys sorted, menu entries in catalogue order. */
 export function normaliseGrants(input: Grants): Grants {
   return { permissions: [...new Set(input.permissions)].sort(), menus: inCatalogueOrder(new Set(input.menus)) };
@@ -34,7 +55,8 @@ export function sameGrants(a: Grants, b: Grants): boolean {
 
 /**
  * The rules every role write checks on the grants it would leave:
- * - every permission key and menu entry exists in the code's catalogue (`invalid_input`, naming them);
+ * - every permission key and menu entry exists in the code's catalogue or among the custom ones
+ *   (`invalid_input`, naming them);
  * - platform keys only go into platform roles (`invalid_input`);
  * - nobody grants what they do not hold: what the write adds to the role must be held by the caller's current
  *   role (`forbidden`, details listing the keys and entries). Taking a grant away needs no such check.
@@ -45,9 +67,12 @@ export function checkGrants(
   role: { platform: boolean },
   wanted: Grants,
   before: Grants,
+  custom: CustomAccess,
 ): void {
-  const unknownKeys = wanted.permissions.filter((key) => !CATALOGUE_KEY_BY_NAME.has(key));
-  const unknownMenus = wanted.menus.filter((name) => !isCatalogueRoute(name));
+  const unknownKeys = wanted.permissions.filter(
+    (key) => !CATALOGUE_KEY_BY_NAME.has(key) && !custom.permissions.has(key),
+  );
+  const unknownMenus = wanted.menus.filter((name) => !isCatalogueRoute(name) && !custom.menus.has(name));
   const platformKeys = role.platform
     ? []
     : wanted.permissions.filter((key) => CATALOGUE_KEY_BY_NAME.get(key)?.platform);

@@ -1,5 +1,5 @@
 import type { TGroupDetail, TGroupRow } from '@app/contracts';
-import { type Executor, schema } from '@app/db';
+import { type Executor, outerColumn, schema } from '@app/db';
 import type { Lang } from '@app/i18n';
 import { asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { roleNames } from './roles.queries.ts';
@@ -11,7 +11,7 @@ const groupColumns = {
   name: roleGroups.name,
   description: roleGroups.description,
   createdAt: roleGroups.createdAt,
-  roleCount: sql<number>`(select count(*)::int from roles r where r.group_id = ${roleGroups.id})`,
+  roleCount: sql<number>`(select count(*)::int from roles r where r.group_id = ${outerColumn(roleGroups.id)})`,
 };
 
 function present(row: {

@@ -1,11 +1,15 @@
-import { MODULES, type TMenuModule, type TPermissionRow, type TRoleForm } from '@app/contracts';
+import type { TMenuModule, TPermissionRow, TRoleForm } from '@app/contracts';
 import { type Executor, schema } from '@app/db';
 import { type Lang, translate } from '@app/i18n';
 import { asc } from 'drizzle-orm';
-import { CATALOGUE_KEYS, hasPage } from './catalogue.ts';
+import { effectiveMenu, titleIn } from '../iam/menu-layout.ts';
+import { CATALOGUE_KEYS } from './catalogue.ts';
 import { holdersBy, roleNames } from './roles.queries.ts';
 
-/** Every permission key of the catalogue, with its stored name and description and the roles holding it. */
+/**
+ * Every permission key (the catalogue's, then the custom ones by key), with its stored name and description
+ * and the roles holding it.
+ */
 export async function listPermissionRows(
   db: Executor,
   lang: Lang,
@@ -16,32 +20,53 @@ export async function listPermissionRows(
   const holders = await holdersBy(db, 'permissions');
   const names = await roleNames(db, lang);
   const byKey = new Map(stored.map((row) => [row.key, row]));
-  return CATALOGUE_KEYS.filter((k) => filter.key === undefined || k.key === filter.key).map((k) => ({
+  const catalogue = CATALOGUE_KEYS.map((k) => ({
     key: k.key,
     name: byKey.get(k.key)?.name ?? k.key,
     description: byKey.get(k.key)?.description ?? k.summary,
     summary: k.summary,
     platform: k.platform,
+    custom: false,
     roles: rolesOf(holders.get(k.key), names),
   }));
+  const custom = stored
+    .filter((row) => row.custom)
+    .sort((a, b) => a.key.localeCompare(b.key))
+    .map((row) => ({
+      key: row.key,
+      name: row.name,
+      description: row.description,
+      summary: '',
+      platform: false,
+      custom: true,
+      roles: rolesOf(holders.get(row.key), names),
+    }));
+  return [...catalogue, ...custom].filter((row) => filter.key === undefined || row.key === filter.key);
 }
 
-/** The menu catalogue (modules, then their routes in order) with the roles holding each entry. */
+/** The menu (modules, then their routes in order, with overrides and custom entries) with the roles holding each. */
 export async function menuCatalogue(db: Executor, lang: Lang): Promise<TMenuModule[]> {
-  const [holders, names] = await Promise.all([holdersBy(db, 'menus'), roleNames(db, lang)]);
-  return MODULES.map((module, moduleIndex) => ({
+  const rows = await db.select().from(schema.menuEntries);
+  const holders = await holdersBy(db, 'menus');
+  const names = await roleNames(db, lang);
+  return effectiveMenu(rows).map((module) => ({
     key: module.key,
     title: translate(lang, `menu.${module.titleKey}`),
-    sort: moduleIndex,
-    routes: module.routes.map((route, index) => ({
+    sort: module.sort,
+    routes: module.routes.map((route) => ({
       name: route.name,
       path: route.path,
-      title: translate(lang, `menu.${route.titleKey}`),
-      parent: module.key,
-      sort: index,
-      in_menu: route.inMenu,
-      in_client: hasPage(route.name),
+      title: titleIn(route, lang),
+      parent: route.parent,
+      sort: route.sort,
+      in_menu: route.in_menu,
+      in_client: route.in_client,
       roles: rolesOf(holders.get(route.name), names),
+      title_zh: route.title_zh,
+      title_en: route.title_en,
+      url: route.url,
+      custom: route.custom,
+      overridden: route.overridden,
     })),
   }));
 }
@@ -53,31 +78,45 @@ export async function roleFormOptions(
   held: { permissions: ReadonlySet<string>; menus: readonly string[] },
 ): Promise<TRoleForm> {
   const heldMenus = new Set(held.menus);
-  const [groups, stored] = await Promise.all([
-    db
-      .select({ id: schema.roleGroups.id, name: schema.roleGroups.name })
-      .from(schema.roleGroups)
-      .orderBy(asc(schema.roleGroups.id)),
-    db.select({ key: schema.permissions.key, name: schema.permissions.name }).from(schema.permissions),
-  ]);
+  const groups = await db
+    .select({ id: schema.roleGroups.id, name: schema.roleGroups.name })
+    .from(schema.roleGroups)
+    .orderBy(asc(schema.roleGroups.id));
+  const stored = await db
+    .select({ key: schema.permissions.key, name: schema.permissions.name, custom: schema.permissions.custom })
+    .from(schema.permissions);
+  const entries = await db.select().from(schema.menuEntries);
   const names = new Map(stored.map((row) => [row.key, row.name]));
+  const custom = stored.filter((row) => row.custom).sort((a, b) => a.key.localeCompare(b.key));
   return {
     groups,
-    permissions: CATALOGUE_KEYS.map((k) => ({
-      key: k.key,
-      name: names.get(k.key) ?? k.key,
-      summary: k.summary,
-      platform: k.platform,
-      grantable: held.permissions.has(k.key),
-    })),
-    modules: MODULES.map((module) => ({
+    permissions: [
+      ...CATALOGUE_KEYS.map((k) => ({
+        key: k.key,
+        name: names.get(k.key) ?? k.key,
+        summary: k.summary,
+        platform: k.platform,
+        custom: false,
+        grantable: held.permissions.has(k.key),
+      })),
+      ...custom.map((row) => ({
+        key: row.key,
+        name: row.name,
+        summary: '',
+        platform: false,
+        custom: true,
+        grantable: held.permissions.has(row.key),
+      })),
+    ],
+    modules: effectiveMenu(entries).map((module) => ({
       key: module.key,
       title: translate(lang, `menu.${module.titleKey}`),
       routes: module.routes.map((route) => ({
         name: route.name,
         path: route.path,
-        title: translate(lang, `menu.${route.titleKey}`),
-        in_menu: route.inMenu,
+        title: titleIn(route, lang),
+        in_menu: route.in_menu,
+        custom: route.custom,
         grantable: heldMenus.has(route.name),
       })),
     })),

@@ -3,9 +3,11 @@ import { AppError } from '../../platform/errors.ts';
 import { implement } from '../../platform/procedures.ts';
 import { createGroup } from './create-group.service.ts';
 import { createRole } from './create-role.service.ts';
+import { createCustomPermission, deleteCustomPermission } from './custom-permission.service.ts';
 import { deleteGroup } from './delete-group.service.ts';
 import { deleteRole } from './delete-role.service.ts';
 import { findGroupDetail, listGroups } from './groups.queries.ts';
+import { createMenuEntry, deleteMenuEntry, updateMenuEntry } from './menu-entry.service.ts';
 import { listPermissionRows, menuCatalogue, roleFormOptions } from './permissions.queries.ts';
 import { findRoleDetail, listRoleRows } from './roles.queries.ts';
 import { updateGroup } from './update-group.service.ts';
@@ -78,4 +80,9 @@ export const roleImplementations = [
   }),
   implement(p.permissionUpdate, async (input, ctx) => updatePermission(ctx, input)),
   implement(p.menus, async (_input, ctx) => ({ modules: await menuCatalogue(ctx.db, ctx.lang) })),
+  implement(p.permissionCreate, async (input, ctx) => createCustomPermission(ctx, input)),
+  implement(p.permissionDelete, async (input, ctx) => deleteCustomPermission(ctx, input.key)),
+  implement(p.menuCreate, async (input, ctx) => createMenuEntry(ctx, input)),
+  implement(p.menuUpdate, async (input, ctx) => updateMenuEntry(ctx, input)),
+  implement(p.menuDelete, async (input, ctx) => deleteMenuEntry(ctx, input.name)),
 ];

@@ -8,19 +8,17 @@ import { CATALOGUE_KEY_BY_NAME } from './catalogue.ts';
 import { listPermissionRows } from './permissions.queries.ts';
 
 /**
- * Names a permission key and describes it. The keys themselves come from the procedure catalogue (synced at
- * start), so there is nothing to create or delete; once named, the start-up sync no longer overwrites the
- * description with the procedure's summary.
+ * Names a permission key and describes it: a catalogue key (synced at start; once named, the start-up sync no
+ * longer overwrites the description with the procedure's summary) or a custom one.
  */
 export async function updatePermission(
   ctx: TenantContext,
   input: { key: string; name: string; description: string },
 ): Promise<TPermissionRow> {
   const { permissions } = schema;
-  if (!CATALOGUE_KEY_BY_NAME.has(input.key)) throw new AppError('not_found');
   return ctx.db.transaction(async (tx) => {
     const [before] = await tx.select().from(permissions).where(eq(permissions.key, input.key)).for('update');
-    if (!before) throw new AppError('not_found');
+    if (!before || !(before.custom || CATALOGUE_KEY_BY_NAME.has(input.key))) throw new AppError('not_found');
     await tx
       .update(permissions)
       .set({ name: input.name, description: input.description })

@@ -5,7 +5,7 @@ import { recordAudit } from '../../platform/audit.ts';
 import type { TenantContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { announceAccessChanged } from './access-changed.ts';
-import { checkGrants, type Grants, heldAccess, normaliseGrants, sameGrants } from './grant-rules.ts';
+import { checkGrants, customAccess, type Grants, heldAccess, normaliseGrants, sameGrants } from './grant-rules.ts';
 import { findRoleDetail, groupExists, lockRole, roleGrants } from './roles.queries.ts';
 
 export interface UpdateRoleInput extends Grants {
@@ -31,7 +31,7 @@ export async function updateRole(ctx: TenantContext, input: UpdateRoleInput): Pr
     if (input.group_id != null && !(await groupExists(tx, input.group_id))) throw new AppError('not_found');
     const before = await roleGrants(tx, role.key);
     if (role.key === 'role_root' && !sameGrants(wanted, before)) throw new AppError('role_root_fixed');
-    checkGrants(ctx, held, role, wanted, before);
+    checkGrants(ctx, held, role, wanted, before, await customAccess(tx));
     const groupId = input.group_id === undefined ? role.groupId : input.group_id;
     await tx
       .update(roles)

@@ -33,6 +33,10 @@ const targetName = sql<string | null>`case "audit_logs"."target_type"
   when 'setting' then (select st.key from settings st where st.id::text = "audit_logs"."target_id")
   when 'dict' then (select d.name from dicts d where d.id::text = "audit_logs"."target_id")
   when 'announcement' then (select a.title from announcements a where a.id::text = "audit_logs"."target_id")
+  when 'project' then (select p.name from projects p where p.id::text = "audit_logs"."target_id")
+  when 'template' then (select tp.name from annotation_templates tp where tp.id::text = "audit_logs"."target_id")
+  when 'template_category' then (select c.name from annotation_categories c where c.id::text = "audit_logs"."target_id")
+  when 'label_dict' then (select ld.name from label_dicts ld where ld.id::text = "audit_logs"."target_id")
   end`;
 
 function conditionsOf(filter: LogFilter): SQL | undefined {

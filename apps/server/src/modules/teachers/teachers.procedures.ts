@@ -2,7 +2,9 @@ import { teacherProcedures as p, TEACHER_LIMITS } from '@app/contracts';
 import { implement } from '../../platform/procedures.ts';
 import { applyTeacher, ownApplication } from './apply-teacher.service.ts';
 import { changeTeacher, deleteTeacher } from './change-teacher.service.ts';
+import { fillInvitedTeacherInfo } from './fill-invited-teacher.service.ts';
 import { followedTeachers, followTeacher } from './follow-teacher.service.ts';
+import { importTeacherData } from './import-teacher-data.service.ts';
 import { importTeacherResume } from './import-teacher-resume.service.ts';
 import { importTeachers } from './import-teachers.service.ts';
 import { saveTeacherNotice } from './save-teacher-notice.service.ts';
@@ -83,4 +85,6 @@ export const teacherImplementations = [
   }),
   implement(p.teacherImport, async (input, ctx) => importTeachers(ctx, input)),
   implement(p.teacherImportResume, async (input, ctx) => importTeacherResume(ctx, input)),
+  implement(p.teacherDataImport, async (input, ctx) => importTeacherData(ctx, input)),
+  implement(p.teacherInvitationFillInfo, async (input, ctx) => fillInvitedTeacherInfo(ctx, input)),
 ];

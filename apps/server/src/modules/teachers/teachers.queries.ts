@@ -5,7 +5,7 @@ import type {
   TTeacherRow,
   TTeacherStatus,
 } from '@app/contracts';
-import { type Executor, schema } from '@app/db';
+import { type Executor, outerColumn, schema } from '@app/db';
 import { and, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
 
@@ -153,7 +153,7 @@ export async function loadVisibleNotice(db: Executor, siteId: number, id: number
   return row;
 }
 
-const readCount = sql<number>`(select count(*)::int from ${teacherNoticeReads} where ${teacherNoticeReads.noticeId} = ${teacherNotices.id})`;
+const readCount = sql<number>`(select count(*)::int from ${teacherNoticeReads} where ${teacherNoticeReads.noticeId} = ${outerColumn(teacherNotices.id)})`;
 
 function presentNotice(
   siteId: number,

@@ -1,7 +1,7 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
-import { ErrorPage } from './ErrorPage.tsx';
+import { LazyErrorPage } from './LazyErrorPage.tsx';
 
 /** A page chunk that fails to load means a new version was deployed: offer a reload. */
 export function isChunkLoadError(error: unknown): boolean {
@@ -16,18 +16,15 @@ export function RouteError() {
   const { t } = useTranslation('common');
   if (isChunkLoadError(error)) {
     return (
-      <Result
-        status="info"
-        title={t('new_version_title')}
-        subTitle={t('new_version_text')}
-        extra={
-          <Button type="primary" onClick={() => window.location.reload()}>
-            {t('reload')}
-          </Button>
-        }
-      />
+      <div role="alert" style={{ padding: '48px 24px', textAlign: 'center' }}>
+        <h2>{t('new_version_title')}</h2>
+        <p>{t('new_version_text')}</p>
+        <Button type="primary" onClick={() => window.location.reload()}>
+          {t('reload')}
+        </Button>
+      </div>
     );
   }
   console.error(error);
-  return <ErrorPage status={500} />;
+  return <LazyErrorPage status={500} />;
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { ApiError } from '../../shared/api.ts';
 import { sessionToken } from '../../shared/session-token.ts';
-import { ErrorPage } from '../errors/ErrorPage.tsx';
+import { LazyErrorPage } from '../errors/LazyErrorPage.tsx';
 import { rememberUser } from './session-state.ts';
 import { heartbeatWanted, type UserStat, useHeartbeat } from './use-heartbeat.ts';
 import { useUserDetail } from './use-user-detail.ts';
@@ -43,7 +43,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
   }
   if (detail.isError) {
     if (detail.error instanceof ApiError && detail.error.code === 'auth_fail') return <Navigate to="/login" replace />;
-    return <ErrorPage status={500} onRetry={() => void detail.refetch()} />;
+    return <LazyErrorPage status={500} onRetry={() => void detail.refetch()} />;
   }
   if (!detail.data) {
     return (

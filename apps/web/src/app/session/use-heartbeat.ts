@@ -12,7 +12,8 @@ const MAX_BACKOFF_MS = 30_000;
 
 /**
  * While `enabled`, keeps a websocket open, sends `{data:'0', message:'0'}` every 5 s and answers the latest
- * `user_stat`; reconnects with a growing delay. Without websocket support it alerts once (spec §8).
+ * `user_stat`; every other push (`data.action` not heartbeat) is dispatched as a window `realtime` CustomEvent
+ * with `data` as its detail. Reconnects with a growing delay. Without websocket support it alerts once (spec §8).
  */
 export function useHeartbeat(enabled: boolean, onUnsupported: () => void): UserStat | null {
   const [stat, setStat] = useState<UserStat | null>(null);
@@ -44,7 +45,12 @@ export function useHeartbeat(enabled: boolean, onUnsupported: () => void): UserS
       socket.onmessage = (event) => {
         try {
           const message = JSON.parse(String(event.data)) as { data?: { action?: string; user_stat?: UserStat } };
-          if (message.data?.action === 'heartbeat' && message.data.user_stat) setStat(message.data.user_stat);
+          if (message.data?.action === 'heartbeat') {
+            if (message.data.user_stat) setStat(message.data.user_stat);
+          } else if (message.data) {
+            // Other pushes (message, lease_warning, lease_expired, ...) go to whoever listens on `realtime`.
+            window.dispatchEvent(new CustomEvent('realtime', { detail: message.data }));
+          }
         } catch (error) {
           console.warn('websocket message', error);
         }

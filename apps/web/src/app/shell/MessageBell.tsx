@@ -1,28 +1,26 @@
 import { BellOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
-import { Badge, Button, Modal } from 'antd';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Badge, Button } from 'antd';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api.ts';
 import { useSession } from '../session/session-context.tsx';
+import MessagePanel, { MESSAGES_KEY } from './MessagePanel.tsx';
 
 const seenKey = (userId: number) => `announcements-seen:${userId}`;
-const pad = (n: number) => String(n).padStart(2, '0');
-/** yyyy-MM-dd HH:mm in local time (spec §9), without pulling dayjs into the first load. */
-const timeOf = (iso: string) => {
-  const d = new Date(iso);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-};
 
 /**
- * The message center's bell: counts announcements (`/user/announcements`) newer than the newest one this user
- * has opened (its id kept in local storage per user); clicking opens a panel listing them (title, content,
- * time) and marks them all read. Built from components already in the shell's first load (Badge, Modal).
+ * The message center's bell: personal notices (`/message/list`, read state on the server) and announcements
+ * (`/user/announcements`, those newer than the newest one this user opened, its id kept in local storage). The
+ * badge adds both unread counts; opening the panel marks everything read. A realtime push with action `message`
+ * refreshes the notices. The panel mounts on opening; its texts (namespace `messages`) load then.
  */
 export function MessageBell() {
   const { t } = useTranslation('shell');
+  const queryClient = useQueryClient();
   const userId = useSession().detail.user.id;
   const [open, setOpen] = useState(false);
+  const [tab, setTab] = useState<'notices' | 'announcements'>('notices');
   const [seen, setSeen] = useState(() => Number(localStorage.getItem(seenKey(userId))) || 0);
   const announcements = useQuery({
     queryKey: ['user-announcements'],
@@ -30,8 +28,26 @@ export function MessageBell() {
     staleTime: 60_000,
     refetchInterval: 5 * 60_000,
   });
+  const messages = useQuery({
+    queryKey: MESSAGES_KEY,
+    queryFn: ({ signal }) => api('/message/list', { page: 1, pageSize: 50 }, { signal }),
+    staleTime: 60_000,
+    refetchInterval: 5 * 60_000,
+  });
   const list = announcements.data?.list ?? [];
-  const unread = list.filter((item) => item.id > seen).length;
+  const notices = messages.data?.list ?? [];
+  const unreadAnnouncements = list.filter((item) => item.id > seen).length;
+  const unreadNotices = messages.data?.unread ?? 0;
+  const unread = unreadAnnouncements + unreadNotices;
+
+  useEffect(() => {
+    const onRealtime = (event: Event) => {
+      const detail = (event as CustomEvent<{ action?: string } | undefined>).detail;
+      if (detail?.action === 'message') void queryClient.invalidateQueries({ queryKey: MESSAGES_KEY });
+    };
+    window.addEventListener('realtime', onRealtime);
+    return () => window.removeEventListener('realtime', onRealtime);
+  }, [queryClient]);
 
   const show = () => {
     const newest = Math.max(seen, ...list.map((item) => item.id));
@@ -39,52 +55,35 @@ export function MessageBell() {
       localStorage.setItem(seenKey(userId), String(newest));
       setSeen(newest);
     }
+    setTab(unreadNotices > 0 || unreadAnnouncements === 0 ? 'notices' : 'announcements');
     setOpen(true);
   };
 
   return (
     <>
-      <Badge count={unread} size="small" offset={[-4, 4]}>
-        <Button
-          type="text"
-          icon={<BellOutlined />}
-          aria-label={t('messages')}
-          title={t('messages')}
-          onClick={show}
-          data-testid="message-bell"
-        />
-      </Badge>
-      <Modal
-        title={t('messages')}
-        open={open}
-        onCancel={() => setOpen(false)}
-        footer={null}
-        width={560}
-        style={{ top: 24, marginRight: 24 }}
-        data-testid="message-panel"
-      >
-        {list.length === 0 ? (
-          <p style={{ color: 'rgba(0, 0, 0, 0.45)', textAlign: 'center' }}>{t('messages_empty')}</p>
-        ) : (
-          <div style={{ maxHeight: '70vh', overflowY: 'auto' }}>
-            {list.map((item) => (
-              <div
-                key={item.id}
-                data-testid="message-item"
-                style={{ padding: '12px 0', borderBottom: '1px solid rgba(5, 5, 5, 0.06)' }}
-              >
-                <div style={{ display: 'flex', justifyContent: 'space-between', gap: 12 }}>
-                  <strong>{item.title}</strong>
-                  <span style={{ color: 'rgba(0, 0, 0, 0.45)', whiteSpace: 'nowrap' }}>
-                    {timeOf(item.published_at)}
-                  </span>
-                </div>
-                {item.content && <div style={{ whiteSpace: 'pre-wrap', marginTop: 4 }}>{item.content}</div>}
-              </div>
-            ))}
-          </div>
-        )}
-      </Modal>
+      <span data-testid="message-unread-count" data-count={unread}>
+        <Badge count={unread} size="small" offset={[-4, 4]}>
+          <Button
+            type="text"
+            icon={<BellOutlined />}
+            aria-label={t('messages')}
+            title={t('messages')}
+            onClick={show}
+            data-testid="message-bell"
+          />
+        </Badge>
+      </span>
+      {open && (
+        <Suspense fallback={null}>
+          <MessagePanel
+            notices={notices}
+            announcements={list}
+            unreadNotices={unreadNotices}
+            initialTab={tab}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

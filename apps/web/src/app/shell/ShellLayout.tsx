@@ -5,7 +5,7 @@ import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../session/session-context.tsx';
 import { ChromeTip } from './ChromeTip.tsx';
 import { KeepAliveOutlet } from './KeepAliveOutlet.tsx';
-import { findRouteModule, shellModules } from './navigation.ts';
+import { entryTitle, findRouteModule, shellModules } from './navigation.ts';
 import { SideMenu } from './SideMenu.tsx';
 import { TabBar } from './TabBar.tsx';
 import { TodoPanel } from './TodoPanel.tsx';
@@ -17,14 +17,20 @@ import { useShellRouteName } from './use-shell-route.ts';
 
 /** The shell at `/`: top bar, module menu, tab bar with breadcrumbs, the page, and the to-do panel. */
 export function ShellLayout() {
-  const { t } = useTranslation('menu');
+  const { t, i18n } = useTranslation('menu');
   const { detail } = useSession();
   const location = useLocation();
   const routeName = useShellRouteName();
-  const modules = useMemo(() => shellModules(detail.user.auth_menus), [detail.user.auth_menus]);
+  const modules = useMemo(
+    () => shellModules(detail.user.auth_menus, detail.user.menu_layout),
+    [detail.user.auth_menus, detail.user.menu_layout],
+  );
   const found = routeName ? findRouteModule(routeName) : undefined;
-  const allowed = found ? modules.some((m) => m.routes.some((r) => r.name === routeName)) : true;
-  const current = useCurrentModule(detail.user.id, modules, allowed ? found?.module.key : undefined);
+  // The module the route sits in: an administrator may have moved it out of its catalogue module.
+  const placed = modules.find((m) => m.routes.some((r) => r.name === routeName));
+  const allowed = found ? placed !== undefined : true;
+  const placedEntry = placed?.routes.find((r) => r.name === routeName);
+  const current = useCurrentModule(detail.user.id, modules, allowed ? placed?.key : undefined);
   const tabKey = `${location.pathname}${location.search}`;
   const currentTab = useMemo(
     () => (routeName && allowed ? { key: tabKey, name: routeName } : null),
@@ -33,7 +39,11 @@ export function ShellLayout() {
   const { tabs, close } = useOpenTabs(detail.user.id, currentTab, (name) =>
     modules.some((m) => m.routes.some((r) => r.name === name)),
   );
-  usePageTitle(found ? t(found.route.titleKey) : undefined, detail.user.site.name, detail.user.site.icon_logo);
+  usePageTitle(
+    placedEntry ? entryTitle(placedEntry, t, i18n.language) : undefined,
+    detail.user.site.name,
+    detail.user.site.icon_logo,
+  );
 
   const firstEntry = modules[0]?.defaultPath;
   if (!routeName) return <Navigate to={current?.defaultPath ?? firstEntry ?? '/myinfo'} replace />;

@@ -6,14 +6,14 @@ import { useNavigate } from 'react-router';
 import { readCookie, writeCookie } from '../../shared/cookies.ts';
 import { runtimeConfig } from '../../shared/runtime-config.ts';
 import { MENU_SHRINK_COOKIE } from '../session/session-state.ts';
-import { linkOf, type ShellModule } from './navigation.ts';
+import { entryTitle, linkOf, type ShellModule } from './navigation.ts';
 
 export const MENU_WIDTH = 220;
 export const MENU_COLLAPSED_WIDTH = 63;
 
 /** The current module's menu; collapsible (220 / 63 px), the state kept in the cookie liteMenuShrink. */
 export function SideMenu({ module, selected }: { module: ShellModule | null; selected: string | undefined }) {
-  const { t } = useTranslation('menu');
+  const { t, i18n } = useTranslation('menu');
   const navigate = useNavigate();
   const [collapsed, setCollapsed] = useState(() => readCookie(MENU_SHRINK_COOKIE) === '1');
   const config = runtimeConfig() as unknown as Record<string, string>;
@@ -37,12 +37,16 @@ export function SideMenu({ module, selected }: { module: ShellModule | null; sel
         selectedKeys={selected ? [selected] : []}
         items={(module?.menu ?? []).map((entry) => ({
           key: entry.name,
-          icon: entry.externalUrlSetting ? <ExportOutlined /> : <AppstoreOutlined />,
-          label: t(entry.titleKey),
+          icon: entry.externalUrlSetting || entry.url ? <ExportOutlined /> : <AppstoreOutlined />,
+          label: entryTitle(entry, t, i18n.language),
         }))}
         onClick={({ key }) => {
           const entry = module?.menu.find((m) => m.name === key);
           if (!entry) return;
+          if (entry.url) {
+            window.open(entry.url, '_blank', 'noopener');
+            return;
+          }
           if (entry.externalUrlSetting) {
             const url = config[entry.externalUrlSetting];
             if (url) window.open(url, '_blank', 'noopener');

@@ -8,18 +8,19 @@ import { AvatarForm } from './AvatarForm.tsx';
 import { ClassTab } from './ClassTab.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
+import { TeacherTab } from './TeacherTab.tsx';
 import { useProfile } from './use-profile.ts';
 import './myinfo.css';
 
-const TABS = ['info', 'password', 'avatar', 'class'] as const;
+const TABS = ['info', 'password', 'avatar', 'class', 'teacher'] as const;
 type Tab = (typeof TABS)[number];
 
-/** The tab a route names; anything else (no tab, or `teacher` after a website login) is the info tab. */
+/** The tab a route names; anything else (no tab) is the info tab. */
 export function tabOf(param: string | undefined): Tab {
   return TABS.find((tab) => tab === param) ?? 'info';
 }
 
-/** `/myinfo/{tab?}` outside the shell: a simple header, then the info, password, avatar and class tabs. */
+/** `/myinfo/{tab?}` outside the shell: a simple header, then the info, password, avatar, class and teacher tabs. */
 export function MyInfoPage() {
   const { t } = useTranslation(['myinfo', 'common']);
   const { detail } = useSession();
@@ -64,6 +65,7 @@ export function MyInfoPage() {
               { key: 'password', label: t('tab_password'), children: <PasswordForm /> },
               { key: 'avatar', label: t('tab_avatar'), children: content((p) => <AvatarForm avatar={p.avatar} />) },
               { key: 'class', label: t('tab_class'), children: <ClassTab /> },
+              { key: 'teacher', label: t('tab_teacher'), children: <TeacherTab /> },
             ]}
           />
         </Card>

@@ -1,11 +1,13 @@
 import type { TMenuModule } from '@app/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { Card, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { App, Button, Card, Input, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showError } from '../../app/query-client.ts';
 import { api } from '../../shared/api.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
-import { ACCESS_KEY, useAllRoles } from './access-queries.ts';
+import { ACCESS_KEY, useAccessChanged, useAllRoles } from './access-queries.ts';
+import { MenuEntryModal } from './MenuEntryModal.tsx';
 import { RoleTags } from './RoleTags.tsx';
 
 type Route = TMenuModule['routes'][number];
@@ -18,14 +20,26 @@ interface Row {
 }
 
 /**
- * Menu permissions (`/system/menu`): the menu catalogue of the code (modules, then their entries in order) with
- * the roles holding each entry. Read-only: entries are given to roles on the role's page.
+ * Menu permissions (`/system/menu`): the menu (modules, then their entries in order, with administrators'
+ * overrides and custom links) with the roles holding each entry. Entries are given to roles on the role's page;
+ * here an entry's module, sort and titles are changed, and custom links are added and deleted.
  */
 export function MenuListPage() {
   const { t } = useTranslation(['access-admin', 'common']);
   const [keyword, setKeyword] = useState('');
   const [role, setRole] = useState<string>();
   const roles = useAllRoles();
+  const [editing, setEditing] = useState<{ seq: number; open: boolean; route?: Route }>({ seq: 0, open: false });
+  const { message } = App.useApp();
+  const changed = useAccessChanged();
+  const remove = useMutation({
+    mutationFn: (name: string) => api('/auth/menu-delete', { name }),
+    onSuccess: async (answer) => {
+      void message.success(answer.removed === 'override' ? t('override_removed') : t('deleted'));
+      await changed();
+    },
+    onError: showError,
+  });
   const menus = useQuery({
     queryKey: [...ACCESS_KEY, 'menus'],
     queryFn: ({ signal }) => api('/auth/menus', {}, { signal }),
@@ -65,6 +79,13 @@ export function MenuListPage() {
           options={(roles.data?.list ?? []).map((r) => ({ value: r.key, label: r.name }))}
           data-testid="menu-role-filter"
         />
+        <Button
+          type="primary"
+          onClick={() => setEditing((e) => ({ seq: e.seq + 1, open: true }))}
+          data-testid="menu-create"
+        >
+          {t('create_menu')}
+        </Button>
       </Space>
       <Table<Row>
         // Filtering opens every module that has a match; otherwise they start folded.
@@ -98,7 +119,13 @@ export function MenuListPage() {
             width: 230,
             render: (_, row) => <Typography.Text code>{row.route?.name ?? row.key}</Typography.Text>,
           },
-          { title: t('path'), key: 'path', width: 260, render: (_, row) => row.route?.path ?? '' },
+          {
+            title: t('path'),
+            key: 'path',
+            width: 260,
+            ellipsis: true,
+            render: (_, row) => (row.route?.custom ? row.route.url : (row.route?.path ?? '')),
+          },
           {
             title: t('kind'),
             key: 'kind',
@@ -109,7 +136,17 @@ export function MenuListPage() {
                   <Tag bordered={false} color={row.route.in_menu ? 'blue' : undefined}>
                     {row.route.in_menu ? t('in_menu') : t('not_in_menu')}
                   </Tag>
-                  {!row.route.in_client && <Tag bordered={false}>{t('no_page')}</Tag>}
+                  {row.route.custom && (
+                    <Tag bordered={false} color="green">
+                      {t('custom_link')}
+                    </Tag>
+                  )}
+                  {row.route.overridden && (
+                    <Tag bordered={false} color="orange">
+                      {t('overridden')}
+                    </Tag>
+                  )}
+                  {!row.route.in_client && !row.route.custom && <Tag bordered={false}>{t('no_page')}</Tag>}
                 </Space>
               ),
           },
@@ -118,8 +155,55 @@ export function MenuListPage() {
             key: 'holders',
             render: (_, row) => row.route && <RoleTags roles={row.route.roles} />,
           },
+          {
+            title: t('common:actions'),
+            key: 'actions',
+            fixed: 'right',
+            width: 150,
+            render: (_, row) => {
+              const route = row.route;
+              if (!route) return null;
+              return (
+                <Space size={0}>
+                  <Button
+                    type="link"
+                    size="small"
+                    onClick={() => setEditing((e) => ({ seq: e.seq + 1, open: true, route }))}
+                    data-testid={`menu-edit-${route.name}`}
+                  >
+                    {t('edit')}
+                  </Button>
+                  {(route.custom || route.overridden) && (
+                    <Popconfirm
+                      title={
+                        route.custom
+                          ? t('delete_menu_confirm', { name: route.title })
+                          : t('delete_override_confirm', { name: route.title })
+                      }
+                      okText={t('common:confirm')}
+                      cancelText={t('common:cancel')}
+                      okButtonProps={{ danger: true, loading: remove.isPending }}
+                      onConfirm={() => remove.mutateAsync(route.name)}
+                    >
+                      <Button type="link" size="small" danger data-testid={`menu-delete-${route.name}`}>
+                        {route.custom ? t('delete') : t('remove_override')}
+                      </Button>
+                    </Popconfirm>
+                  )}
+                </Space>
+              );
+            },
+          },
         ]}
       />
+      {editing.open && (
+        <MenuEntryModal
+          key={editing.seq}
+          modules={menus.data?.modules ?? []}
+          route={editing.route}
+          onClose={() => setEditing((e) => ({ seq: e.seq, open: false }))}
+        />
+      )}
     </Card>
   );
 }

@@ -1,7 +1,7 @@
 import type { TPermissionRow } from '@app/contracts';
 import { ZPermissionDescription, ZPermissionName } from '@app/contracts/procedures/roles.ts';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input, Modal, Select, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showError } from '../../app/query-client.ts';
@@ -10,18 +10,31 @@ import { fieldErrorsOf, zodRule } from '../../shared/form-rules.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { type PageSize, serverPagination } from '../../shared/list-paging.ts';
 import { ACCESS_KEY, useAccessChanged, useAllRoles } from './access-queries.ts';
+import { CustomPermissionModal } from './CustomPermissionModal.tsx';
 import { RoleTags } from './RoleTags.tsx';
 
 /**
- * Permissions (`/system/permission`): the keys of the procedure catalogue with the roles holding each. Who holds
- * a key is changed on the role; here a key only gets a name and a description.
+ * Permissions (`/system/permission`): the keys of the procedure catalogue and the custom ones, with the roles
+ * holding each. Who holds a key is changed on the role; here a key gets a name and a description, and custom
+ * keys are created and deleted.
  */
 export function PermissionListPage() {
   const { t } = useTranslation(['access-admin', 'common']);
   const [filter, setFilter] = useState<{ keyword?: string; role?: string }>({});
   const [paging, setPaging] = useState<{ page: number; pageSize: PageSize }>({ page: 1, pageSize: 20 });
   const [editing, setEditing] = useState<{ seq: number; permission?: TPermissionRow }>({ seq: 0 });
+  const [creating, setCreating] = useState(0);
   const roles = useAllRoles();
+  const { message } = App.useApp();
+  const changed = useAccessChanged();
+  const remove = useMutation({
+    mutationFn: (key: string) => api('/auth/permission-delete', { key }),
+    onSuccess: async () => {
+      void message.success(t('deleted'));
+      await changed();
+    },
+    onError: showError,
+  });
   const permissions = useQuery({
     queryKey: [...ACCESS_KEY, 'permissions', filter, paging],
     queryFn: ({ signal }) => api('/auth/permissions', { ...filter, ...paging }, { signal }),
@@ -55,6 +68,9 @@ export function PermissionListPage() {
           options={(roles.data?.list ?? []).map((r) => ({ value: r.key, label: r.name }))}
           data-testid="permission-role-filter"
         />
+        <Button type="primary" onClick={() => setCreating((n) => n + 1)} data-testid="permission-create">
+          {t('create_permission')}
+        </Button>
       </Space>
       <Table<TPermissionRow>
         rowKey="key"
@@ -77,6 +93,11 @@ export function PermissionListPage() {
                     {t('platform')}
                   </Tag>
                 )}
+                {row.custom && (
+                  <Tag color="green" bordered={false}>
+                    {t('custom')}
+                  </Tag>
+                )}
               </Space>
             ),
           },
@@ -92,16 +113,31 @@ export function PermissionListPage() {
             title: t('common:actions'),
             key: 'actions',
             fixed: 'right',
-            width: 80,
+            width: 130,
             render: (_, row) => (
-              <Button
-                type="link"
-                size="small"
-                onClick={() => setEditing((e) => ({ seq: e.seq + 1, permission: row }))}
-                data-testid={`permission-edit-${row.key}`}
-              >
-                {t('edit')}
-              </Button>
+              <Space size={0}>
+                <Button
+                  type="link"
+                  size="small"
+                  onClick={() => setEditing((e) => ({ seq: e.seq + 1, permission: row }))}
+                  data-testid={`permission-edit-${row.key}`}
+                >
+                  {t('edit')}
+                </Button>
+                {row.custom && (
+                  <Popconfirm
+                    title={t('delete_permission_confirm', { name: row.name })}
+                    okText={t('common:confirm')}
+                    cancelText={t('common:cancel')}
+                    okButtonProps={{ danger: true, loading: remove.isPending }}
+                    onConfirm={() => remove.mutateAsync(row.key)}
+                  >
+                    <Button type="link" size="small" danger data-testid={`permission-delete-${row.key}`}>
+                      {t('delete')}
+                    </Button>
+                  </Popconfirm>
+                )}
+              </Space>
             ),
           },
         ]}
@@ -113,6 +149,7 @@ export function PermissionListPage() {
           onClose={() => setEditing((e) => ({ seq: e.seq }))}
         />
       )}
+      {creating > 0 && <CustomPermissionModal key={creating} onClose={() => setCreating(0)} />}
     </Card>
   );
 }

@@ -1,0 +1,59 @@
+import { schema } from '@app/db';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import { readToken, resolveSession } from '../../platform/session.ts';
+import { sendStoredFile } from '../../platform/storage.ts';
+
+/**
+ * Keys that let a member of the project's organisation read its private files. The job engine adds the keys of
+ * the people who annotate.
+ */
+export const FILE_READ_KEYS = {
+  'data-item': ['/data/list', '/data/detail', '/task/execute'],
+  attachment: ['/project/attachment-list'],
+} as const;
+
+type FileKind = keyof typeof FILE_READ_KEYS;
+
+async function storedFile(deps: AppDeps, kind: FileKind, id: number, siteId: number) {
+  if (kind === 'data-item') {
+    const [row] = await deps.db
+      .select({ filePath: schema.dataItems.filePath, name: schema.dataItems.name })
+      .from(schema.dataItems)
+      .where(and(eq(schema.dataItems.id, id), eq(schema.dataItems.siteId, siteId)));
+    return row?.filePath ? { filePath: row.filePath, name: row.name } : null;
+  }
+  const [row] = await deps.db
+    .select({ filePath: schema.projectAttachments.filePath, name: schema.projectAttachments.name })
+    .from(schema.projectAttachments)
+    .where(and(eq(schema.projectAttachments.id, id), eq(schema.projectAttachments.siteId, siteId)));
+  return row ?? null;
+}
+
+/**
+ * `GET /api/file/data-item/:id` and `GET /api/file/attachment/:id`: private files, served only to a signed-in
+ * member of the owning organisation holding a read key. The token comes from the `access-token` header or the
+ * token cookie, so `<img>`, `<audio>` and `<video>` work. Any other organisation's id answers 404, like a
+ * missing one. Byte ranges are honoured (seeking in media); `?download=1` asks for a download.
+ */
+export function registerDataFileRoutes(app: FastifyInstance, deps: AppDeps): void {
+  app.get('/api/file/:kind/:id', async (request, reply) => {
+    const params = request.params as { kind: string; id: string };
+    const query = request.query as { download?: string };
+    if (!(params.kind in FILE_READ_KEYS) || !/^\d{1,15}$/.test(params.id)) return reply.callNotFound();
+    const kind = params.kind as FileKind;
+    const token = readToken(request, deps.config.TOKEN_COOKIE);
+    const session = token ? await resolveSession(deps, token) : null;
+    if (!session) throw new AppError('auth_fail');
+    if (session.siteId === null) return reply.callNotFound();
+    if (!FILE_READ_KEYS[kind].some((key) => session.permissions.has(key))) throw new AppError('forbidden');
+    const file = await storedFile(deps, kind, Number(params.id), session.siteId);
+    if (!file) return reply.callNotFound();
+    return sendStoredFile(request, reply, deps.storage, file.filePath, {
+      cacheControl: 'private, max-age=3600',
+      disposition: { type: query.download === '1' ? 'attachment' : 'inline', name: file.name },
+    });
+  });
+}

@@ -1,0 +1,2 @@
+export { CategoryListPage } from './CategoryListPage.tsx';
+export { TemplateListPage } from './TemplateListPage.tsx';

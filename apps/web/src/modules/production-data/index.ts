@@ -1,0 +1,3 @@
+export { AttachmentUploader } from './AttachmentUploader.tsx';
+export { DataUploadStep } from './DataUploadStep.tsx';
+export { ProjectDataBrowser } from './ProjectDataBrowser.tsx';

@@ -1,0 +1,85 @@
+import type { TLabelDictDetail, TLabelDictRow } from '@app/contracts';
+import { LABEL_DICT_LIMITS, ZLabelDictName } from '@app/contracts/procedures/production-dicts.ts';
+import { useMutation } from '@tanstack/react-query';
+import { App, Form, Input, Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ApiError, api, errorMessage } from '../../shared/api.ts';
+import { fieldErrorsOf, zodRule } from '../../shared/form-rules.ts';
+
+interface Values {
+  name: string;
+  description: string;
+}
+
+/** Create a dictionary (then its items editor opens) or change its name and description. */
+export function DictFormModal({
+  open,
+  dict,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  dict?: TLabelDictRow;
+  onClose: () => void;
+  onSaved: (saved: TLabelDictDetail, created: boolean) => void;
+}) {
+  const { t } = useTranslation(['production-dicts', 'common', 'validation']);
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+
+  const save = useMutation({
+    mutationFn: (values: Values) => {
+      const input = { name: values.name.trim(), description: (values.description ?? '').trim() };
+      return dict ? api('/production-dict/update', { id: dict.id, ...input }) : api('/production-dict/create', input);
+    },
+    onSuccess: (saved) => {
+      void message.success(t('saved'));
+      onSaved(saved, !dict);
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.code === 'dict_name_taken') {
+        form.setFields([{ name: 'name', errors: [error.message] }]);
+        return;
+      }
+      const fields = fieldErrorsOf<keyof Values>(error, ['name', 'description']);
+      if (fields.length > 0) form.setFields(fields);
+      else void message.error(errorMessage(error));
+    },
+  });
+
+  return (
+    <Modal
+      open={open}
+      title={dict ? t('edit_title', { name: dict.name }) : t('create_title')}
+      okText={t('common:save')}
+      cancelText={t('common:cancel')}
+      okButtonProps={{ loading: save.isPending, ...{ 'data-testid': 'dict-form-save' } }}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        initialValues={{ name: dict?.name ?? '', description: dict?.description ?? '' }}
+        onFinish={(values) => save.mutate(values)}
+      >
+        <Form.Item name="name" label={t('name')} extra={t('name_help')} rules={[zodRule(ZLabelDictName, t)]}>
+          <Input maxLength={LABEL_DICT_LIMITS.name} showCount autoFocus data-testid="dict-name" />
+        </Form.Item>
+        <Form.Item
+          name="description"
+          label={t('description')}
+          rules={[{ max: LABEL_DICT_LIMITS.description, message: t('validation:too_long') }]}
+        >
+          <Input.TextArea
+            maxLength={LABEL_DICT_LIMITS.description}
+            showCount
+            autoSize={{ minRows: 2, maxRows: 5 }}
+            data-testid="dict-description"
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

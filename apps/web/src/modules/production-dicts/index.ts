@@ -1,0 +1,1 @@
+export { DictListPage } from './DictListPage.tsx';

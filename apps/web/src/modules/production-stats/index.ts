@@ -1,0 +1,3 @@
+export { MyStatsPage } from './MyStatsPage.tsx';
+export { OperatorDashboardPage } from './OperatorDashboardPage.tsx';
+export { TeamStatsPage } from './TeamStatsPage.tsx';

@@ -1,0 +1,293 @@
+import { LeftOutlined, QuestionCircleOutlined, RedoOutlined, RightOutlined, UndoOutlined } from '@ant-design/icons';
+import type { TJobBrief, TJobView } from '@app/contracts';
+import { Alert, App, Button, Card, Space, Tag, Tooltip, Typography } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../app/session/session-context.tsx';
+import { JobWorkArea } from './JobWorkArea.tsx';
+import { ReasonModal } from './ReasonModal.tsx';
+import { ShortcutSheet } from './ShortcutSheet.tsx';
+import { applyOverrides, readOverrides, writeOverrides } from './shortcut-overrides.ts';
+import { StepTypeTag } from './task-format.tsx';
+import { formatSeconds } from './task-paths.ts';
+import { useJobActions } from './use-job-actions.ts';
+import { useJobDraft } from './use-job-draft.ts';
+import { useLease } from './use-lease.ts';
+import { useUndoable } from './use-undoable.ts';
+import { asWorkResult } from './work-result.ts';
+
+interface Props {
+  job: TJobView;
+  inHand: TJobBrief[];
+  receivedAt: number;
+  onGo: (jobId: number) => void;
+  onNext: (nextJobId: number | null) => void;
+  onExit: () => Promise<unknown>;
+  onReclaim: () => void;
+  reclaiming: boolean;
+}
+
+type Asking = 'reject' | 'reset' | 'pend' | null;
+
+/** One job in hand: header with position and lease, the work area, and save / submit / review / suspend / exit. */
+export function JobSession({ job, inHand, receivedAt, onGo, onNext, onExit, onReclaim, reclaiming }: Props) {
+  const { t } = useTranslation(['tasks', 'common']);
+  const { message, modal } = App.useApp();
+  const lease = useLease(job, receivedAt);
+  const review = job.subject !== null;
+  const workable = job.status === 'in_progress' && !lease.expired;
+  const editable = workable && (!review || (job.subject?.editable ?? false));
+  const draft = useJobDraft(job, editable);
+  const history = useUndoable(draft.value, draft.setValue);
+  const userId = useSession().detail.user.id;
+  const [overrides, setOverrides] = useState(() => readOverrides(userId));
+  const [helpOpen, setHelpOpen] = useState(false);
+  const working = useMemo(() => ({ ...job, template: applyOverrides(job.template, overrides) }), [job, overrides]);
+  const actions = useJobActions(job, { settle: draft.settle, onNext, onExpired: lease.markExpired });
+  const [asking, setAsking] = useState<Asking>(null);
+  const index = inHand.findIndex((j) => j.id === job.id);
+  const judged = useMemo(() => JSON.stringify(asWorkResult(job.subject?.result)), [job.subject]);
+  /** A reviewer's corrected result, sent with the decision when the step lets reviewers edit and it differs. */
+  const corrected = () => (editable && JSON.stringify(draft.value) !== judged ? draft.value : undefined);
+
+  const save = () =>
+    draft.save(true).then(
+      () => message.success(t('draft_saved')),
+      () => {},
+    );
+  const primary = () => {
+    if (!workable || actions.busy) return;
+    if (review) actions.review.mutate({ decision: 'pass', result: corrected() });
+    else actions.submit.mutate(draft.value);
+  };
+  const keys = useRef({ save, primary, editable, history });
+  keys.current = { save, primary, editable, history };
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const typing = event.target instanceof HTMLElement && event.target.closest('input, textarea, [contenteditable]');
+      if (event.key === '?' && !typing) setHelpOpen(true);
+      if (!(event.ctrlKey || event.metaKey)) return;
+      const key = event.key.toLowerCase();
+      if ((key === 'z' || key === 'y') && !typing && keys.current.editable) {
+        event.preventDefault();
+        if (key === 'y' || event.shiftKey) keys.current.history.redo();
+        else keys.current.history.undo();
+      } else if (key === 's') {
+        event.preventDefault();
+        if (keys.current.editable) void keys.current.save();
+      } else if (event.key === 'Enter') {
+        event.preventDefault();
+        keys.current.primary();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const exit = () =>
+    modal.confirm({
+      title: t('exit_confirm_title'),
+      content: t('exit_confirm'),
+      okText: t('exit'),
+      cancelText: t('common:cancel'),
+      okButtonProps: { danger: true, ...{ 'data-testid': 'job-exit-confirm' } },
+      onOk: async () => {
+        draft.settle();
+        await onExit().catch((error: unknown) => {
+          const text = error instanceof Error ? error.message : '';
+          if (text) message.error(text);
+        });
+      },
+    });
+  const confirmReason = (reason: string) => {
+    if (asking === 'pend') actions.pend.mutate(reason, { onSettled: () => setAsking(null) });
+    else if (asking) {
+      actions.review.mutate({ decision: asking, reason, result: corrected() }, { onSettled: () => setAsking(null) });
+    }
+  };
+  const saveState = draft.saving
+    ? t('saving')
+    : draft.saveError
+      ? t('save_failed')
+      : draft.dirty
+        ? t('unsaved')
+        : draft.savedAt
+          ? t('saved_at', { time: new Date(draft.savedAt).toLocaleTimeString() })
+          : '';
+
+  return (
+    <Card
+      data-testid="job-frame"
+      title={
+        <Space wrap>
+          <span data-testid="job-task-name">{job.task_name}</span>
+          <Typography.Text type="secondary">{job.project_name}</Typography.Text>
+          <StepTypeTag type={job.step_type} />
+          <span>{job.step_name}</span>
+        </Space>
+      }
+      extra={
+        <Space wrap>
+          <Button
+            size="small"
+            icon={<LeftOutlined />}
+            disabled={index <= 0}
+            onClick={() => onGo(inHand[index - 1]?.id ?? job.id)}
+            aria-label={t('previous')}
+            data-testid="job-prev"
+          />
+          <span data-testid="job-position">
+            {index >= 0 ? t('position', { index: index + 1, count: inHand.length }) : t('not_in_hand')}
+          </span>
+          <Button
+            size="small"
+            icon={<RightOutlined />}
+            disabled={index < 0 || index >= inHand.length - 1}
+            onClick={() => onGo(inHand[index + 1]?.id ?? job.id)}
+            aria-label={t('next')}
+            data-testid="job-next"
+          />
+          {lease.remaining !== null && (
+            <Tooltip title={t('countdown_hint')}>
+              <Tag color={lease.remaining <= 60 ? 'red' : 'blue'} data-testid="job-countdown">
+                {t('countdown', { time: formatSeconds(lease.remaining) })}
+              </Tag>
+            </Tooltip>
+          )}
+        </Space>
+      }
+    >
+      {lease.expired && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={t('lease_expired')}
+          action={
+            <Button loading={reclaiming} onClick={onReclaim} data-testid="job-reclaim">
+              {t('reclaim')}
+            </Button>
+          }
+          data-testid="job-expired"
+        />
+      )}
+      {actions.problems && (
+        <Alert
+          type="error"
+          showIcon
+          closable={{ onClose: actions.clearProblems }}
+          style={{ marginBottom: 16 }}
+          title={t('result_problems')}
+          description={
+            <ul style={{ margin: 0, paddingLeft: 20 }}>
+              {actions.problems.map((p) => (
+                <li key={p}>{p}</li>
+              ))}
+            </ul>
+          }
+          data-testid="job-problems"
+        />
+      )}
+      <JobWorkArea job={working} value={draft.value} onChange={history.change} readOnly={!editable} />
+      <Space wrap style={{ marginTop: 16, width: '100%', justifyContent: 'space-between' }}>
+        <Space wrap>
+          {editable && (
+            <>
+              <Button
+                icon={<UndoOutlined />}
+                disabled={!history.canUndo}
+                onClick={history.undo}
+                aria-label={t('undo')}
+                title={t('undo')}
+                data-testid="job-undo"
+              />
+              <Button
+                icon={<RedoOutlined />}
+                disabled={!history.canRedo}
+                onClick={history.redo}
+                aria-label={t('redo')}
+                title={t('redo')}
+                data-testid="job-redo"
+              />
+              <Button loading={draft.saving} onClick={() => void save()} data-testid="job-save">
+                {t('save_draft')}
+              </Button>
+            </>
+          )}
+          {review ? (
+            <>
+              <Button
+                type="primary"
+                disabled={!workable}
+                loading={actions.review.isPending && actions.review.variables?.decision === 'pass'}
+                onClick={primary}
+                data-testid="job-pass"
+              >
+                {t('pass')}
+              </Button>
+              <Button
+                danger
+                disabled={!workable || actions.busy}
+                onClick={() => setAsking('reject')}
+                data-testid="job-reject"
+              >
+                {t('reject')}
+              </Button>
+              <Button
+                danger
+                disabled={!workable || actions.busy}
+                onClick={() => setAsking('reset')}
+                data-testid="job-reset"
+              >
+                {t('reset')}
+              </Button>
+            </>
+          ) : (
+            <Button
+              type="primary"
+              disabled={!workable}
+              loading={actions.submit.isPending}
+              onClick={primary}
+              data-testid="job-submit"
+            >
+              {t('submit')}
+            </Button>
+          )}
+          <Button disabled={!workable || actions.busy} onClick={() => setAsking('pend')} data-testid="job-pend">
+            {t('suspend')}
+          </Button>
+          <Typography.Text type={draft.saveError ? 'danger' : 'secondary'} data-testid="job-save-state">
+            {saveState}
+          </Typography.Text>
+        </Space>
+        <Space>
+          <Button icon={<QuestionCircleOutlined />} onClick={() => setHelpOpen(true)} data-testid="job-shortcuts">
+            {t('shortcut_sheet')}
+          </Button>
+          <Button onClick={exit} data-testid="job-exit">
+            {t('exit')}
+          </Button>
+        </Space>
+      </Space>
+      <ShortcutSheet
+        open={helpOpen}
+        template={job.template}
+        overrides={overrides}
+        onClose={() => setHelpOpen(false)}
+        onSave={(next) => {
+          writeOverrides(userId, next);
+          setOverrides(next);
+          setHelpOpen(false);
+        }}
+      />
+      <ReasonModal
+        open={asking !== null}
+        title={asking ? t(asking === 'pend' ? 'suspend' : asking) : ''}
+        hint={asking ? t(`reason_hint_${asking}`) : undefined}
+        loading={actions.busy}
+        onCancel={() => setAsking(null)}
+        onConfirm={confirmReason}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,44 @@
+import { Card, Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { api } from '../../shared/api.ts';
+import { MyTasksTab } from './MyTasksTab.tsx';
+import { TeamTasksTab } from './TeamTasksTab.tsx';
+import { FIRST_PAGE, useMayCall } from './task-queries.ts';
+
+/**
+ * `/production/task/:tab?/:subtab?`: My tasks (`my`, subtabs doing / finished) and, for those who may run the
+ * work (`/task/list`), Team tasks (`team`).
+ */
+export function TaskCenterPage() {
+  const { t } = useTranslation('tasks');
+  const navigate = useNavigate();
+  const params = useParams();
+  const teamAllowed = useMayCall('/task/list', (signal) => api('/task/list', FIRST_PAGE, { signal })) === true;
+  const tab = params.tab === 'team' && teamAllowed ? 'team' : 'my';
+  const subtab = params.subtab === 'finished' ? 'finished' : 'doing';
+
+  return (
+    <Card>
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => navigate(key === 'team' ? '/production/task/team' : `/production/task/my/${subtab}`)}
+        destroyOnHidden
+        data-testid="task-tabs"
+        items={[
+          {
+            key: 'my',
+            label: t('tab_my'),
+            children: (
+              <MyTasksTab
+                subtab={subtab}
+                onSubtab={(next) => navigate(`/production/task/my/${next}`, { replace: true })}
+              />
+            ),
+          },
+          ...(teamAllowed ? [{ key: 'team', label: t('tab_team'), children: <TeamTasksTab /> }] : []),
+        ]}
+      />
+    </Card>
+  );
+}

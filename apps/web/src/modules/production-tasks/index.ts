@@ -1,0 +1,3 @@
+export { JobFramePage } from './JobFramePage.tsx';
+export { TaskCenterPage } from './TaskCenterPage.tsx';
+export { TaskDetailPage } from './TaskDetailPage.tsx';

@@ -1,0 +1,175 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { TProjectRow, TProjectStatus } from '@app/contracts';
+import { PROJECT_STATUSES, WIZARD_STEPS } from '@app/contracts/procedures/projects.ts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Button, Card, Empty, Input, Select, Space, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { api } from '../../shared/api.ts';
+import { formatTime } from '../../shared/format.ts';
+import { LoadFailed } from '../../shared/LoadFailed.tsx';
+import { type PageSize, serverPagination } from '../../shared/list-paging.ts';
+import { actionsOf, ProjectActions, ProjectStatusTag } from './project-actions.tsx';
+import { detailPath, PROJECTS_KEY, useCategoryOptions, wizardPath } from './project-queries.ts';
+
+interface Filter {
+  keyword?: string;
+  status?: TProjectStatus;
+  category_id?: number;
+}
+
+/** `/production/project`: the organisation's projects; the status `deleted` is the recycle bin. */
+export function ProjectListPage() {
+  const { t } = useTranslation(['production', 'common']);
+  const navigate = useNavigate();
+  const [filter, setFilter] = useState<Filter>({});
+  const [paging, setPaging] = useState<{ page: number; pageSize: PageSize }>({ page: 1, pageSize: 10 });
+  const categories = useCategoryOptions();
+  const projects = useQuery({
+    queryKey: [...PROJECTS_KEY, 'list', filter, paging],
+    queryFn: ({ signal }) => api('/project/list', { ...filter, ...paging }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+  const update = (next: Filter) => {
+    setFilter(next);
+    setPaging((p) => ({ ...p, page: 1 }));
+  };
+
+  if (projects.isError && !projects.data) {
+    return <LoadFailed error={projects.error} onRetry={() => projects.refetch()} />;
+  }
+  const filtered = Boolean(filter.keyword || filter.status || filter.category_id);
+
+  return (
+    <Card>
+      <Space wrap style={{ marginBottom: 16, width: '100%', justifyContent: 'space-between' }}>
+        <Space wrap>
+          <Input.Search
+            allowClear
+            placeholder={t('search_placeholder')}
+            onSearch={(keyword) => update({ ...filter, keyword: keyword.trim() || undefined })}
+            style={{ width: 260 }}
+            data-testid="project-search"
+          />
+          <Select
+            allowClear
+            placeholder={t('status')}
+            style={{ width: 160 }}
+            onChange={(status?: TProjectStatus) => update({ ...filter, status })}
+            options={PROJECT_STATUSES.map((s) => ({
+              value: s,
+              label: s === 'deleted' ? t('recycle_bin') : t(`status_${s}`),
+            }))}
+            data-testid="project-status-filter"
+          />
+          <Select
+            allowClear
+            placeholder={t('category')}
+            style={{ width: 180 }}
+            loading={categories.isLoading}
+            onChange={(category_id?: number) => update({ ...filter, category_id })}
+            options={(categories.data?.list ?? []).map((c) => ({ value: c.id, label: c.name }))}
+            data-testid="project-category-filter"
+          />
+        </Space>
+        <Link to={wizardPath()}>
+          <Button type="primary" icon={<PlusOutlined />} data-testid="project-create">
+            {t('create')}
+          </Button>
+        </Link>
+      </Space>
+      <Table<TProjectRow>
+        rowKey="id"
+        loading={projects.isFetching}
+        dataSource={projects.data?.list}
+        scroll={{ x: 1500 }}
+        locale={{
+          emptyText: projects.isLoading ? (
+            t('common:loading')
+          ) : (
+            <Empty description={filtered ? t('empty_filtered') : t('empty')}>
+              {!filtered && (
+                <Button type="primary" onClick={() => navigate(wizardPath())}>
+                  {t('create')}
+                </Button>
+              )}
+            </Empty>
+          ),
+        }}
+        data-testid="project-table"
+        pagination={serverPagination(t, paging, projects.data?.total ?? 0, setPaging)}
+        columns={[
+          { title: t('id'), dataIndex: 'id', width: 70 },
+          {
+            title: t('name'),
+            dataIndex: 'name',
+            width: 200,
+            render: (name: string, row) =>
+              row.status === 'draft' ? (
+                <div>
+                  <Link to={wizardPath(row.id, row.wizard_step)}>{name}</Link>
+                  <div>
+                    <Typography.Text type="secondary">
+                      {t('draft_at_step', { step: t(`step_${WIZARD_STEPS[row.wizard_step] ?? 'info'}`) })}
+                    </Typography.Text>
+                  </div>
+                </div>
+              ) : (
+                <Link to={detailPath(row.id)} data-testid={`project-link-${row.id}`}>
+                  {name}
+                </Link>
+              ),
+          },
+          { title: t('category'), dataIndex: 'category_name', width: 130 },
+          {
+            title: t('status'),
+            dataIndex: 'status',
+            width: 100,
+            render: (status: TProjectStatus) => <ProjectStatusTag status={status} />,
+          },
+          { title: t('batch_count'), dataIndex: 'batch_count', width: 90 },
+          { title: t('item_count'), dataIndex: 'item_count', width: 100 },
+          { title: t('participant_count'), dataIndex: 'participant_count', width: 100 },
+          {
+            title: t('window'),
+            key: 'window',
+            width: 170,
+            render: (_, row) => (
+              <div>
+                <div>{formatTime(row.start_at)}</div>
+                <div>~ {formatTime(row.end_at)}</div>
+              </div>
+            ),
+          },
+          { title: t('leader'), dataIndex: ['leader', 'nickname'], width: 110, render: (v?: string) => v ?? '—' },
+          { title: t('created_at'), dataIndex: 'created_at', width: 150, render: formatTime },
+          {
+            title: t('common:actions'),
+            key: 'actions',
+            fixed: 'right',
+            width: 280,
+            render: (_, row) => (
+              <Space size={0} wrap>
+                {row.status === 'draft' ? (
+                  <Link to={wizardPath(row.id, row.wizard_step)}>
+                    <Button type="link" size="small" data-testid={`project-continue-${row.id}`}>
+                      {t('continue_setup')}
+                    </Button>
+                  </Link>
+                ) : (
+                  <Link to={detailPath(row.id)}>
+                    <Button type="link" size="small" data-testid={`project-detail-${row.id}`}>
+                      {t('detail')}
+                    </Button>
+                  </Link>
+                )}
+                <ProjectActions project={row} actions={actionsOf(row.status)} size="small" />
+              </Space>
+            ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}

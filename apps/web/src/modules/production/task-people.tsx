@@ -1,0 +1,97 @@
+import type { TTaskRow } from '@app/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Modal, Select, Space } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../shared/api.ts';
+import { PROJECTS_KEY, useProjectForm } from './project-queries.ts';
+
+export interface PeopleChoice {
+  user_ids: number[];
+  group_ids: number[];
+}
+
+export const choiceOf = (task: TTaskRow): PeopleChoice => ({
+  user_ids: task.users.map((u) => u.id),
+  group_ids: task.groups.map((g) => g.id),
+});
+
+/** The two multi-selects of a task's people: members and team groups of the organisation (`/project/form`). */
+export function PeopleFields({
+  value,
+  onChange,
+  testId,
+}: {
+  value: PeopleChoice;
+  onChange: (value: PeopleChoice) => void;
+  testId?: string;
+}) {
+  const { t } = useTranslation('production');
+  const options = useProjectForm();
+  return (
+    <Space wrap>
+      <Select
+        mode="multiple"
+        allowClear
+        showSearch={{ optionFilterProp: 'label' }}
+        placeholder={t('people_members')}
+        loading={options.isLoading}
+        value={value.user_ids}
+        onChange={(user_ids: number[]) => onChange({ ...value, user_ids })}
+        options={(options.data?.members ?? []).map((m) => ({ value: m.id, label: `${m.nickname} (${m.username})` }))}
+        style={{ minWidth: 260, maxWidth: 420 }}
+        maxTagCount="responsive"
+        data-testid={testId && `${testId}-users`}
+      />
+      <Select
+        mode="multiple"
+        allowClear
+        showSearch={{ optionFilterProp: 'label' }}
+        placeholder={t('people_groups')}
+        loading={options.isLoading}
+        value={value.group_ids}
+        onChange={(group_ids: number[]) => onChange({ ...value, group_ids })}
+        options={(options.data?.groups ?? []).map((g) => ({
+          value: g.id,
+          label: t('group_label', { name: g.name, count: g.member_count }),
+        }))}
+        style={{ minWidth: 220, maxWidth: 360 }}
+        maxTagCount="responsive"
+        data-testid={testId && `${testId}-groups`}
+      />
+    </Space>
+  );
+}
+
+/** Changes one task's people (the detail's personnel tab): `/project/people-save` with that task only. */
+export function PeopleModal({ projectId, task, onClose }: { projectId: number; task: TTaskRow; onClose: () => void }) {
+  const { t } = useTranslation(['production', 'common']);
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [value, setValue] = useState<PeopleChoice>(choiceOf(task));
+  const save = useMutation({
+    mutationFn: () =>
+      api('/project/people-save', { project_id: projectId, tasks: [{ task_id: task.id ?? 0, ...value }] }),
+    onSuccess: async () => {
+      void message.success(t('people_saved'));
+      onClose();
+      await queryClient.invalidateQueries({ queryKey: PROJECTS_KEY });
+    },
+    onError: () => undefined,
+  });
+  return (
+    <Modal
+      open
+      title={t('people_title', { task: task.name })}
+      okText={t('common:save')}
+      cancelText={t('common:cancel')}
+      onCancel={onClose}
+      onOk={() => save.mutate()}
+      okButtonProps={{ loading: save.isPending, ...{ 'data-testid': 'people-modal-save' } }}
+      width={720}
+    >
+      <PeopleFields value={value} onChange={setValue} testId="people-modal" />
+      {save.error && <Alert type="error" showIcon title={save.error.message} style={{ marginTop: 16 }} />}
+    </Modal>
+  );
+}

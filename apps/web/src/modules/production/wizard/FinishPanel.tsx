@@ -1,0 +1,48 @@
+import type { TProjectDetail } from '@app/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { App, Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { api } from '../../../shared/api.ts';
+import { detailPath, LIST_PATH, useProjectsChanged } from '../project-queries.ts';
+
+/** After the last step: publish now (to the platform audit) or go back to the list. */
+export function FinishPanel({ project }: { project: TProjectDetail }) {
+  const { t } = useTranslation('production');
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const changed = useProjectsChanged();
+  const publish = useMutation({
+    mutationFn: () => api('/project/publish', { id: project.id }),
+    onSuccess: async (detail) => {
+      void message.success(t('done_publish', { name: detail.name }));
+      await changed(detail);
+      navigate(LIST_PATH);
+    },
+  });
+  return (
+    <Result
+      status="success"
+      title={t('finish_title', { name: project.name })}
+      subTitle={t('finish_text')}
+      data-testid="wizard-finished"
+      extra={[
+        <Button
+          key="publish"
+          type="primary"
+          loading={publish.isPending}
+          onClick={() => publish.mutate()}
+          data-testid="wizard-publish"
+        >
+          {t('publish_now')}
+        </Button>,
+        <Button key="detail" onClick={() => navigate(detailPath(project.id))}>
+          {t('open_detail')}
+        </Button>,
+        <Button key="list" onClick={() => navigate(LIST_PATH)} data-testid="wizard-finish-list">
+          {t('back_to_list')}
+        </Button>,
+      ]}
+    />
+  );
+}

@@ -1,0 +1,84 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { BASE_URL, type Browser, login, menuEntries, openBrowser, screenshot } from '../support.ts';
+
+describe('custom menu links', () => {
+  let root: Browser;
+  let manager: Browser;
+  before(async () => {
+    root = await openBrowser();
+    manager = await openBrowser();
+  });
+  after(async () => {
+    await root.close();
+    await manager.close();
+  });
+
+  it("root adds an outside link, grants it to the manager role, and the manager's menu opens it in a new tab", async () => {
+    const r = root.page;
+    const link = `${BASE_URL}/api/openapi.json`;
+    await login(r, 'root', { from: '/system/menu' });
+    await r.getByTestId('menu-create').click();
+    await r.getByTestId('menu-entry-parent').click();
+    await r.locator('.ant-select-item-option').filter({ hasText: '机构信息管理' }).click();
+    await r.getByTestId('menu-entry-title-zh').fill('E2E 链接');
+    await r.getByTestId('menu-entry-title-en').fill('E2E link');
+    await r.getByTestId('menu-entry-url').fill(link);
+    await r.locator('.ant-modal-footer .ant-btn-primary').click();
+    await r.locator('.ant-modal-content').waitFor({ state: 'detached' });
+    await r.getByTestId('menu-search').locator('input').fill('E2E');
+    await r.getByTestId('menu-search').locator('input').press('Enter');
+    const row = r.getByTestId('menu-table').locator('tr.ant-table-row', { hasText: 'E2E 链接' });
+    await row.waitFor();
+    const name = (await row.locator('code').first().innerText()).trim();
+    assert.match(name, /^custom-[0-9a-f]{8}$/);
+    await screenshot(r, 'admin-extra-menu-link-zh-CN');
+
+    // Grant the link to the manager role.
+    await r.goto(`${BASE_URL}/system/role`);
+    await r.getByTestId('role-edit-role_manager').click();
+    await r.waitForURL((url) => url.pathname === '/system/role-edit' && url.search.includes('role_manager'));
+    // The manager role holds entries of this module, so its branch starts open.
+    const tree = r.getByTestId('role-menu-tree');
+    await tree
+      .locator('.ant-tree-treenode')
+      .filter({ has: r.getByTestId(`menu-node-${name}`) })
+      .locator('.ant-tree-checkbox')
+      .click();
+    await r.getByTestId('role-save').click();
+    await r.getByText('已保存').waitFor();
+
+    // The manager sees the link in the module's menu; it opens the address in a new tab.
+    const m = manager.page;
+    await login(m, 'manager');
+    await m.locator('.module-tabs').getByText('机构信息管理').click();
+    await m.waitForURL((url) => url.pathname === '/user/mylist');
+    await m.getByTestId('side-menu').locator('.ant-menu-item', { hasText: 'E2E 链接' }).waitFor();
+    assert.ok((await menuEntries(m)).includes('E2E 链接'));
+    const opened = manager.context.waitForEvent('page');
+    await m.getByTestId('side-menu').locator('.ant-menu-item', { hasText: 'E2E 链接' }).click();
+    const tab = await opened;
+    await tab.waitForLoadState();
+    assert.equal(tab.url(), link);
+    assert.equal(new URL(m.url()).pathname, '/user/mylist');
+    await screenshot(m, 'admin-extra-manager-menu-zh-CN');
+
+    // Root deletes the link (with its grants); the other specs see the menus as seeded.
+    await r.goto(`${BASE_URL}/system/menu`);
+    // Search only once the menu has loaded, so the filter applies to the loaded list.
+    await r.getByTestId('menu-table').locator('tr.ant-table-row').first().waitFor();
+    await r.getByTestId('menu-search').locator('input').fill('E2E');
+    await r.getByTestId('menu-search').locator('input').press('Enter');
+    await r.getByTestId('menu-table').locator('tr.ant-table-row', { hasText: 'E2E 链接' }).waitFor();
+    await r.getByTestId(`menu-delete-${name}`).click();
+    await r.locator('.ant-popconfirm .ant-btn-primary').click();
+    await r.getByText('已删除').waitFor();
+    await r
+      .getByTestId('menu-table')
+      .locator('tr.ant-table-row', { hasText: 'E2E 链接' })
+      .waitFor({ state: 'detached' });
+    await m.reload();
+    await m.getByTestId('side-menu').locator('.ant-menu-item').first().waitFor();
+    assert.ok(!(await menuEntries(m)).includes('E2E 链接'));
+  });
+});

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { listOutput, ZListInput } from '../lists.ts';
+import { procedure } from '../procedure.ts';
+
+/** The message center's personal notices: rejected and reset work, expired leases, new tasks, suspended jobs. */
+export const USER_MESSAGE_KINDS = ['job_rejected', 'job_reset', 'job_expired', 'task_assigned', 'job_pending'] as const;
+export type TUserMessageKind = (typeof USER_MESSAGE_KINDS)[number];
+
+export const ZUserMessage = z.object({
+  id: z.number().int(),
+  kind: z.enum(USER_MESSAGE_KINDS),
+  /** Values for the message text: task, project, item names, reason, counts; `task_id` / `job_id` to open. */
+  params: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
+  read: z.boolean(),
+  created_at: z.iso.datetime({ offset: true }),
+});
+export type TUserMessage = z.infer<typeof ZUserMessage>;
+
+export const messageProcedures = {
+  messageList: procedure({
+    path: '/message/list',
+    summary: "The caller's notices in the current organisation, newest first, with the unread count.",
+    input: ZListInput.extend({ unread: z.boolean().optional() }),
+    output: listOutput(ZUserMessage).extend({ unread: z.number().int() }),
+    access: 'authenticated',
+  }),
+  messageRead: procedure({
+    path: '/message/read',
+    summary: 'Marks notices read: the ones named, or all of them.',
+    input: z.union([
+      z.object({ ids: z.array(z.number().int().positive()).min(1).max(500) }),
+      z.object({ all: z.literal(true) }),
+    ]),
+    output: z.object({ unread: z.number().int() }),
+    access: 'authenticated',
+  }),
+} as const;
