@@ -42,6 +42,9 @@ export async function openBrowser(options: { locale?: string } = {}): Promise<Br
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      // No GPU here: WebGL (the point cloud tool) runs on SwiftShader.
+      '--use-angle=swiftshader',
+      '--enable-unsafe-swiftshader',
     ],
   });
   const page = context.pages()[0] ?? (await context.newPage());

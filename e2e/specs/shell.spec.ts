@@ -22,7 +22,7 @@ describe('shell', () => {
     await screenshot(page, 'shell-student-zh-CN');
     await browser.context.clearCookies();
     await login(page, 'manager');
-    assert.deepEqual(await moduleTabs(page), ['教学信息管理', '机构信息管理']);
+    assert.deepEqual(await moduleTabs(page), ['课程教学', '教学信息管理', '机构信息管理']);
     await page.locator('.module-tabs').getByText('机构信息管理').click();
     await page.waitForURL((url) => url.pathname === '/user/mylist');
     await page.getByRole('cell', { name: 'annotator', exact: true }).waitFor();
@@ -31,12 +31,12 @@ describe('shell', () => {
   it('switching role changes the menus', async () => {
     const { page } = browser;
     await login(page, 'manager');
-    assert.deepEqual(await moduleTabs(page), ['教学信息管理', '机构信息管理']);
+    assert.deepEqual(await moduleTabs(page), ['课程教学', '教学信息管理', '机构信息管理']);
     await page.getByTestId('role-switcher').click();
     await page.getByRole('menuitem', { name: '教师' }).click();
     await page.waitForLoadState('load');
     await page.getByTestId('role-switcher').getByText('教师').waitFor();
-    assert.deepEqual(await moduleTabs(page), ['教学信息管理']);
+    assert.deepEqual(await moduleTabs(page), ['课程教学', '教学信息管理']);
     await page.getByTestId('role-switcher').click();
     await page.getByRole('menuitem', { name: '管理员' }).click();
     await page.getByTestId('role-switcher').getByText('管理员').waitFor();

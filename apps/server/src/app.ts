@@ -16,6 +16,8 @@ import { jobAdminImplementations } from './modules/job-admin/job-admin.procedure
 import { jobStatImplementations } from './modules/job-stats/job-stats.procedures.ts';
 import { jobImplementations } from './modules/jobs/jobs.procedures.ts';
 import { startJobSweeper } from './modules/jobs/sweep-jobs.ts';
+import { knowledgeMapImplementations } from './modules/knowledge-maps/knowledge-maps.procedures.ts';
+import { mediaWaveformImplementations } from './modules/media-waveform/media-waveform.procedures.ts';
 import { memberImplementations } from './modules/members/members.procedures.ts';
 import { messageImplementations } from './modules/messages/messages.procedures.ts';
 import { myInfoImplementations } from './modules/my-info/my-info.procedures.ts';
@@ -25,6 +27,12 @@ import { registerDataFileRoutes } from './modules/project-data/data-file.route.t
 import { projectDataImplementations } from './modules/project-data/project-data.procedures.ts';
 import { projectSetupImplementations } from './modules/projects/project-setup.procedures.ts';
 import { projectImplementations } from './modules/projects/projects.procedures.ts';
+import {
+  questionCategoryImplementations,
+  questionImplementations,
+} from './modules/question-bank/question-bank.procedures.ts';
+import { questionReportImplementations } from './modules/question-reports/question-reports.procedures.ts';
+import { questionTransferImplementations } from './modules/question-transfer/question-transfer.procedures.ts';
 import { registrationImplementations } from './modules/registration/registration.procedures.ts';
 import { roleImplementations } from './modules/roles/roles.procedures.ts';
 import { settingImplementations } from './modules/settings/settings.procedures.ts';
@@ -61,12 +69,18 @@ export const IMPLEMENTATIONS: readonly Implementation[] = [
   ...productionDictImplementations,
   ...platformUserImplementations,
   ...projectDataImplementations,
+  ...mediaWaveformImplementations,
   ...projectImplementations,
   ...projectSetupImplementations,
   ...jobStatImplementations,
   ...messageImplementations,
   ...jobImplementations,
   ...jobAdminImplementations,
+  ...questionReportImplementations,
+  ...knowledgeMapImplementations,
+  ...questionCategoryImplementations,
+  ...questionImplementations,
+  ...questionTransferImplementations,
 ];
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');

@@ -1,5 +1,6 @@
 import { DEMO_PASSWORD, seedDemo } from '@app/db/seed/demo.ts';
 import { seedDemoProjects } from './modules/demo-projects/seed-demo-projects.ts';
+import { seedDemoQuestionBank } from './modules/demo-question-bank/seed-demo-question-bank.ts';
 import { syncBuiltinAccess } from './modules/iam/sync-builtin-access.ts';
 import { seedPlatformSettings } from './modules/settings/seed-settings.ts';
 import type { AppDeps } from './platform/context.ts';
@@ -14,6 +15,8 @@ export async function prepareData(deps: AppDeps): Promise<void> {
     if (deps.config.SEED_DEMO === 'on') {
       const projects = await seedDemoProjects(deps.db, deps.storage);
       deps.log.info('seeded %d demo annotation projects with sample media', projects);
+      const questions = await seedDemoQuestionBank(deps.db);
+      deps.log.info('seeded a demo question bank of %d questions', questions);
     }
   }
 }

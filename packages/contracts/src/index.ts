@@ -8,4 +8,5 @@ export * from './lists.ts';
 export * from './navigation/index.ts';
 export * from './procedure.ts';
 export * from './procedures/index.ts';
+export * from './question-rules.ts';
 export * from './rules.ts';

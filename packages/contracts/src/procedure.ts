@@ -59,7 +59,13 @@ export type TenantResource =
   | 'batch'
   | 'step'
   | 'task'
-  | 'job';
+  | 'job'
+  | 'question_category'
+  | 'question'
+  | 'knowledge_map'
+  | 'knowledge_node'
+  | 'knowledge_label'
+  | 'question_report';
 
 type AccessSpec = 'public' | 'authenticated' | { permission: string } | undefined;
 type AccessOf<S extends AccessSpec> = S extends 'public'

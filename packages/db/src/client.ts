@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -24,6 +25,9 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
 }
+
+/** Extensions the migrations create (the question bank's trigram index). */
+const PGLITE_OPTIONS: PGliteOptions = { extensions: { pg_trgm } };
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
 
@@ -47,12 +51,15 @@ export async function openDatabase(options: {
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   if (options.dataDir === 'memory://') {
-    return openPglite(new PGlite(options.image ? { loadDataDir: options.image } : {}), () => {});
+    return openPglite(
+      new PGlite(options.image ? { ...PGLITE_OPTIONS, loadDataDir: options.image } : PGLITE_OPTIONS),
+      () => {},
+    );
   }
   mkdirSync(options.dataDir, { recursive: true });
   const release = acquireDataDirLock(options.dataDir);
   try {
-    return await openPglite(new PGlite(path.join(options.dataDir, 'pglite')), release);
+    return await openPglite(new PGlite(path.join(options.dataDir, 'pglite'), PGLITE_OPTIONS), release);
   } catch (error) {
     release();
     throw error;
@@ -77,7 +84,7 @@ async function openPglite(client: PGlite, release: () => void): Promise<Database
  * faster than creating a cluster (initdb) and migrating, which is what every test file would otherwise do.
  */
 export async function migratedPgliteImage(): Promise<Blob> {
-  const client = new PGlite();
+  const client = new PGlite(PGLITE_OPTIONS);
   try {
     await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     return await client.dumpDataDir('none');

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { pngImage } from '../testing/media-samples.ts';
 import { createProjectFixture } from '../testing/projects.ts';
+import { createQuestionBankFixture } from '../testing/question-bank.ts';
 import { sessionFor, siteIdByName } from '../testing/sessions.ts';
 import { call, createTestApp, type TestApp } from '../testing/test-app.ts';
 import { upload } from '../testing/uploads.ts';
@@ -123,10 +124,20 @@ const OTHER_SITE_RECORD: Record<TenantResource, (t: TestApp) => Promise<number>>
       .returning({ id: schema.jobs.id });
     return job!.id;
   },
+  question_category: async (t) => (await otherSiteQuestionBank(t)).categoryId,
+  question: async (t) => (await otherSiteQuestionBank(t)).questionId,
+  knowledge_map: async (t) => (await otherSiteQuestionBank(t)).mapId,
+  knowledge_node: async (t) => (await otherSiteQuestionBank(t)).nodeId,
+  knowledge_label: async (t) => (await otherSiteQuestionBank(t)).labelId,
+  question_report: async (t) => (await otherSiteQuestionBank(t)).reportId,
 };
 
 async function otherSiteProject(t: TestApp) {
   return createProjectFixture(t, await siteIdByName(t, '星河数据'));
+}
+
+async function otherSiteQuestionBank(t: TestApp) {
+  return createQuestionBankFixture(t, await siteIdByName(t, '星河数据'));
 }
 
 /** Id fields naming records that are not owned by an organisation: captchas and annotation categories. */
@@ -187,6 +198,7 @@ const VALID_INPUT: Record<string, Record<string, unknown>> = {
   '/data/summary': { project_id: 1 },
   '/data/list': { project_id: 1, batch_id: 1 },
   '/data/detail': { id: 1 },
+  '/data/waveform': { item_id: 1 },
   '/data/edit': { id: 1, name: 'x' },
   '/data/delete': { project_id: 1, ids: [1] },
   '/data/clear': { project_id: 1 },
@@ -262,6 +274,59 @@ const VALID_INPUT: Record<string, Record<string, unknown>> = {
   '/stat/daily': { from: '2026-01-01', to: '2026-01-31' },
   '/stat/list-by-batch': { project_id: 1 },
   '/stat/export': { from: '2026-01-01', to: '2026-01-31', kind: 'users' },
+  '/dataset-feedback/create': { kind: 'correction', question_id: 1, content: 'x' },
+  '/dataset-feedback/detail': { id: 1 },
+  '/dataset-feedback/accept': { id: 1 },
+  '/dataset-feedback/decline': { id: 1, reply: 'x' },
+  '/dataset-data/error-prone': { category_id: 1 },
+  '/dataset-map/detail': { id: 1 },
+  '/dataset-map/create': { name: 'x', category_id: 1 },
+  '/dataset-map/update': { id: 1, category_id: 1 },
+  '/dataset-map/delete': { id: 1 },
+  '/dataset-map/enable': { id: 1 },
+  '/dataset-map/disable': { id: 1 },
+  '/dataset-map/graph': { id: 1 },
+  '/dataset-node/tree': { map_id: 1 },
+  '/dataset-node/list': { map_id: 1, label_id: 1 },
+  '/dataset-node/create': { map_id: 1, parent_id: 1, code: 'x', name: 'x', label_ids: [1] },
+  '/dataset-node/update': { id: 1, parent_id: 1, label_ids: [1] },
+  '/dataset-node/move': { id: 1, parent_id: 1 },
+  '/dataset-node/delete': { id: 1 },
+  '/dataset-node/link-questions': { node_id: 1, question_ids: [1] },
+  '/dataset-node/unlink-questions': { node_id: 1, question_ids: [1] },
+  '/dataset-label/detail': { id: 1 },
+  '/dataset-label/update': { id: 1, name: 'x' },
+  '/dataset-label/delete': { id: 1 },
+  '/dataset-category/detail': { id: 1 },
+  '/dataset-category/create': { parent_id: 1, name: 'x' },
+  '/dataset-category/update': { id: 1, parent_id: 1, name: 'x' },
+  '/dataset-category/delete': { id: 1 },
+  '/dataset-category/verify': { ids: [1], status: 'passed' },
+  '/dataset-data/list': { category_id: 1, label_id: 1, node_id: 1 },
+  '/dataset-data/detail': { id: 1 },
+  '/dataset-data/create': {
+    category_id: 1,
+    type: 'single',
+    stem: '<p>x</p>',
+    options: [{ content: 'A', correct: true }],
+    label_ids: [1],
+    node_ids: [1],
+  },
+  '/dataset-data/update': {
+    id: 1,
+    category_id: 1,
+    type: 'single',
+    stem: '<p>x</p>',
+    options: [{ content: 'A', correct: true }],
+    label_ids: [1],
+    node_ids: [1],
+  },
+  '/dataset-data/delete': { ids: [1] },
+  '/dataset-data/verify': { ids: [1], status: 'passed' },
+  '/dataset-data/records': { id: 1 },
+  '/dataset-data/similar': { id: 1 },
+  '/dataset-data/import': { category_id: 1, format: 'aiken' },
+  '/dataset-data/export': { category_id: 1, label_id: 1, node_id: 1, format: 'gift' },
 };
 
 const demoUserOfRole = (role: RoleKey) => DEMO_USERS.find((u) => u.first[0] === role)?.username;

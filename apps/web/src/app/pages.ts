@@ -22,6 +22,10 @@ const platformSites = () => import('../modules/platform-sites/index.ts');
 const platformSystem = () => import('../modules/platform-system/index.ts');
 const platformUsers = () => import('../modules/platform-users/index.ts');
 const teachers = () => import('../modules/teachers/index.ts');
+const questionBank = () => import('../modules/question-bank/index.ts');
+const questionTransfer = () => import('../modules/question-transfer/index.ts');
+const questionReports = () => import('../modules/question-reports/index.ts');
+const knowledgeMaps = () => import('../modules/knowledge-maps/index.ts');
 
 /** Pages of the shell by route name; must match PAGES_IN_CLIENT of packages/contracts (a test checks). */
 export const PAGES: Record<string, Page> = {
@@ -61,4 +65,26 @@ export const PAGES: Record<string, Page> = {
   'production-stats': page(productionStats, 'TeamStatsPage'),
   'production-stat': page(productionStats, 'MyStatsPage'),
   home_content_production: page(productionStats, 'OperatorDashboardPage'),
+  'dataset-category': page(questionBank, 'CategoryPage'),
+  'dataset-category-detail': page(questionBank, 'CategoryDetailPage'),
+  'dataset-category-verify': page(questionBank, 'CategoryVerifyPage'),
+  'dataset-category-data-verify': page(questionBank, 'DataVerifyPage'),
+  'dataset-data': page(questionBank, 'QuestionListPage'),
+  'dataset-data-detail': page(questionBank, 'QuestionDetailPage'),
+  'dataset-edit-data': page(questionBank, 'QuestionEditorPage'),
+  'dataset-datarecords': page(questionBank, 'RecordsPage'),
+  'dataset-data-search-record': page(questionBank, 'SearchRecordsPage'),
+  'dataset-similar': page(questionBank, 'SimilarPage'),
+  'dataset-private-data': page(questionBank, 'PrivateDataPage'),
+  'dataset-import-category-data': page(questionTransfer, 'ImportQuestionsPage'),
+  home_content_manager: page(questionReports, 'ContentManagerHomePage'),
+  'dataset-datacorrection': page(questionReports, 'DataCorrectionPage'),
+  'dataset-feedback': page(questionReports, 'FeedbackPage'),
+  'dataset-errorpronelist': page(questionReports, 'ErrorProneListPage'),
+  'dataset-map': page(knowledgeMaps, 'MapListPage'),
+  'dataset-map-detail': page(knowledgeMaps, 'MapDetailPage'),
+  'dataset-node': page(knowledgeMaps, 'NodeListPage'),
+  'dataset-label': page(knowledgeMaps, 'LabelListPage'),
+  'dataset-label-detail': page(knowledgeMaps, 'LabelDetailPage'),
+  'dataset-mapCreate': page(knowledgeMaps, 'MapCreatePage'),
 };

@@ -86,6 +86,7 @@ const PROJECT_DATA_KEYS = [
   '/data/edit',
   '/data/delete',
   '/data/clear',
+  '/data/waveform',
   '/project/attachment-upload',
   '/project/attachment-list',
   '/project/attachment-delete',
@@ -131,6 +132,7 @@ const JOB_WORK_KEYS = [
   '/task/pend',
   '/task/reopen',
   '/task/fetch-dict',
+  '/data/waveform',
   '/stat/user',
   '/stat/dashboard',
 ] as const;
@@ -177,7 +179,85 @@ const PRODUCTION_DICT_KEYS = [
   '/production-dict/options',
 ] as const;
 
+/** Knowledge maps, nodes and labels (module 10): what readers of the question bank may see. */
+const KNOWLEDGE_MAP_READ_KEYS = [
+  '/dataset-map/list',
+  '/dataset-map/detail',
+  '/dataset-map/graph',
+  '/dataset-map/options',
+  '/dataset-node/tree',
+  '/dataset-label/list',
+  '/dataset-label/options',
+] as const;
+
+/** Knowledge maps, nodes, labels and question links: everything, for content managers. */
+const KNOWLEDGE_MAP_KEYS = [
+  ...KNOWLEDGE_MAP_READ_KEYS,
+  '/dataset-map/create',
+  '/dataset-map/update',
+  '/dataset-map/delete',
+  '/dataset-map/enable',
+  '/dataset-map/disable',
+  '/dataset-node/list',
+  '/dataset-node/create',
+  '/dataset-node/update',
+  '/dataset-node/move',
+  '/dataset-node/delete',
+  '/dataset-node/link-questions',
+  '/dataset-node/unlink-questions',
+  '/dataset-label/detail',
+  '/dataset-label/create',
+  '/dataset-label/update',
+  '/dataset-label/delete',
+] as const;
+
+/** The question bank (module 10) for authors: categories to choose and propose, their own questions. */
+const QUESTION_AUTHOR_KEYS = [
+  '/dataset-category/tree',
+  '/dataset-category/list',
+  '/dataset-category/detail',
+  '/dataset-category/create',
+  '/dataset-data/list',
+  '/dataset-data/detail',
+  '/dataset-data/create',
+  '/dataset-data/update',
+  '/dataset-data/delete',
+  '/dataset-data/records',
+  '/dataset-data/image-upload',
+  '/dataset-data/similar',
+] as const;
+
+/** The question bank (module 10), everything: category and question review, any question, search records. */
+const QUESTION_BANK_KEYS = [
+  ...QUESTION_AUTHOR_KEYS,
+  '/dataset-category/update',
+  '/dataset-category/delete',
+  '/dataset-category/verify',
+  '/dataset-data/verify',
+  '/dataset-data/search-records',
+] as const;
+
 /** Annotation categories (platform administration). Common templates stay with root (`/template/common-*`). */
+/** Learners' corrections and feedback on questions: every role that learns reports and reads its own reports. */
+const QUESTION_REPORTER_KEYS = ['/dataset-feedback/create', '/dataset-feedback/mine'] as const;
+
+/** The quality loop and the content manager's home: the report queues, the error-prone list, the figures. */
+const QUESTION_REPORT_KEYS = [
+  '/dataset-feedback/list',
+  '/dataset-feedback/detail',
+  '/dataset-feedback/accept',
+  '/dataset-feedback/decline',
+  '/dataset-data/error-prone',
+  '/user/index-content-manager',
+] as const;
+
+/** Question import and export (`/dataset/import-category-data`, the question list's export). */
+const QUESTION_TRANSFER_KEYS = [
+  '/dataset-data/import-template',
+  '/dataset-data/import',
+  '/dataset-data/export',
+] as const;
+
 const TEMPLATE_CATEGORY_KEYS = [
   '/template-category/list',
   '/template-category/detail',
@@ -243,8 +323,17 @@ const PLATFORM_OPERATOR_KEYS = [
  * every key of the catalogue. Modules add their keys here as they add procedures.
  */
 export const BUILTIN_ROLE_PERMISSIONS: Readonly<Record<Exclude<RoleKey, 'role_root'>, readonly string[]>> = {
-  role_student: [],
-  role_teacher: ['/user/index-manager', ...GROUP_KEYS, '/user/teacher-notice-item-list', '/user/teacher-notice-detail'],
+  role_student: [...QUESTION_REPORTER_KEYS],
+  role_teacher: [
+    '/user/index-manager',
+    ...GROUP_KEYS,
+    '/user/teacher-notice-item-list',
+    '/user/teacher-notice-detail',
+    ...KNOWLEDGE_MAP_READ_KEYS,
+    ...QUESTION_AUTHOR_KEYS,
+    ...QUESTION_REPORTER_KEYS,
+    ...QUESTION_TRANSFER_KEYS,
+  ],
   role_manager: [
     '/user/index-manager',
     ...PEOPLE_KEYS,
@@ -258,6 +347,10 @@ export const BUILTIN_ROLE_PERMISSIONS: Readonly<Record<Exclude<RoleKey, 'role_ro
     ...PROJECT_KEYS,
     ...JOB_WORK_KEYS,
     ...JOB_ADMIN_KEYS,
+    ...KNOWLEDGE_MAP_READ_KEYS,
+    ...QUESTION_AUTHOR_KEYS,
+    ...QUESTION_REPORTER_KEYS,
+    ...QUESTION_TRANSFER_KEYS,
   ],
   role_operator: [...PLATFORM_OPERATOR_KEYS, ...TEMPLATE_CATEGORY_KEYS, ...PROJECT_AUDIT_KEYS],
   role_content_production: [
@@ -268,7 +361,12 @@ export const BUILTIN_ROLE_PERMISSIONS: Readonly<Record<Exclude<RoleKey, 'role_ro
     ...JOB_WORK_KEYS,
     ...JOB_ADMIN_KEYS,
   ],
-  role_content_manager: [],
+  role_content_manager: [
+    ...KNOWLEDGE_MAP_KEYS,
+    ...QUESTION_BANK_KEYS,
+    ...QUESTION_REPORT_KEYS,
+    ...QUESTION_TRANSFER_KEYS,
+  ],
   role_team_admin: [
     ...GROUP_KEYS,
     ...TEAM_KEYS,

@@ -6,6 +6,8 @@ import { classGroupProcedures } from './groups.ts';
 import { invitationProcedures } from './invitations.ts';
 import { jobAdminProcedures } from './job-admin.ts';
 import { jobProcedures } from './jobs.ts';
+import { knowledgeMapProcedures } from './knowledge-maps.ts';
+import { mediaWaveformProcedures } from './media-waveform.ts';
 import { memberProcedures } from './members.ts';
 import { messageProcedures } from './messages.ts';
 import { myInfoProcedures } from './my-info.ts';
@@ -14,6 +16,10 @@ import { productionDictProcedures } from './production-dicts.ts';
 import { projectFileProcedures } from './project-files.ts';
 import { projectSetupProcedures } from './project-setup.ts';
 import { projectProcedures } from './projects.ts';
+import { questionCategoryProcedures } from './question-categories.ts';
+import { questionReportProcedures } from './question-reports.ts';
+import { questionTransferProcedures } from './question-transfer.ts';
+import { questionProcedures } from './questions.ts';
 import { registrationProcedures } from './registration.ts';
 import { roleProcedures } from './roles.ts';
 import { settingProcedures } from './settings.ts';
@@ -33,6 +39,8 @@ export * from './groups.ts';
 export * from './invitations.ts';
 export * from './job-admin.ts';
 export * from './jobs.ts';
+export * from './knowledge-maps.ts';
+export * from './media-waveform.ts';
 export * from './members.ts';
 export * from './messages.ts';
 export * from './my-info.ts';
@@ -41,6 +49,10 @@ export * from './production-dicts.ts';
 export * from './project-files.ts';
 export * from './project-setup.ts';
 export * from './projects.ts';
+export * from './question-categories.ts';
+export * from './question-reports.ts';
+export * from './question-transfer.ts';
+export * from './questions.ts';
 export * from './registration.ts';
 export * from './roles.ts';
 export * from './session-user.ts';
@@ -79,9 +91,15 @@ export const PROCEDURE_CATALOGUE: readonly Procedure[] = [
   ...Object.values(messageProcedures),
   ...Object.values(platformUserProcedures),
   ...Object.values(dataProcedures),
+  ...Object.values(mediaWaveformProcedures),
   ...Object.values(projectFileProcedures),
   ...Object.values(projectProcedures),
   ...Object.values(projectSetupProcedures),
+  ...Object.values(knowledgeMapProcedures),
+  ...Object.values(questionReportProcedures),
+  ...Object.values(questionCategoryProcedures),
+  ...Object.values(questionProcedures),
+  ...Object.values(questionTransferProcedures),
 ];
 
 type Groups = typeof authProcedures &
@@ -107,9 +125,15 @@ type Groups = typeof authProcedures &
   typeof messageProcedures &
   typeof platformUserProcedures &
   typeof dataProcedures &
+  typeof mediaWaveformProcedures &
   typeof projectFileProcedures &
   typeof projectProcedures &
-  typeof projectSetupProcedures;
+  typeof projectSetupProcedures &
+  typeof questionCategoryProcedures &
+  typeof questionProcedures &
+  typeof questionTransferProcedures &
+  typeof knowledgeMapProcedures &
+  typeof questionReportProcedures;
 type AnyProcedure = Groups[keyof Groups];
 
 /** The path of every procedure: the web client names a procedure by it (`api('/user/detail', {})`). */

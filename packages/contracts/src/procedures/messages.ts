@@ -3,7 +3,17 @@ import { listOutput, ZListInput } from '../lists.ts';
 import { procedure } from '../procedure.ts';
 
 /** The message center's personal notices: rejected and reset work, expired leases, new tasks, suspended jobs. */
-export const USER_MESSAGE_KINDS = ['job_rejected', 'job_reset', 'job_expired', 'task_assigned', 'job_pending'] as const;
+export const USER_MESSAGE_KINDS = [
+  'job_rejected',
+  'job_reset',
+  'job_expired',
+  'task_assigned',
+  'job_pending',
+  /** A learner's correction or feedback arrived (content managers); `context` is the report's kind. */
+  'question_reported',
+  /** The caller's report was accepted or declined; `context` is the outcome, `reason` the reply. */
+  'question_report_handled',
+] as const;
 export type TUserMessageKind = (typeof USER_MESSAGE_KINDS)[number];
 
 export const ZUserMessage = z.object({

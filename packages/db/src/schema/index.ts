@@ -7,4 +7,5 @@ export * from './jobs.ts';
 export * from './label-dicts.ts';
 export * from './platform.ts';
 export * from './projects.ts';
+export * from './question-bank.ts';
 export * from './teachers.ts';

@@ -132,7 +132,14 @@ export const jobEvents = pgTable(
   ],
 );
 
-export type UserMessageKind = 'job_rejected' | 'job_expired' | 'task_assigned' | 'job_reset' | 'job_pending';
+export type UserMessageKind =
+  | 'job_rejected'
+  | 'job_expired'
+  | 'task_assigned'
+  | 'job_reset'
+  | 'job_pending'
+  | 'question_reported'
+  | 'question_report_handled';
 
 /** The message center's personal notices (rejections, expiries, new tasks); `params` fill the text. */
 export const userMessages = pgTable(

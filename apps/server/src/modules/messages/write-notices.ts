@@ -1,10 +1,11 @@
+import type { TUserMessageKind } from '@app/contracts';
 import { type Executor, schema } from '@app/db';
 import { eq, inArray } from 'drizzle-orm';
 import type { RealtimeHub } from '../../platform/realtime.ts';
 
 export interface JobNotice {
   userId: number;
-  kind: 'job_rejected' | 'job_reset' | 'job_expired' | 'task_assigned' | 'job_pending';
+  kind: TUserMessageKind;
   params: Record<string, string | number | null>;
 }
 

@@ -37,6 +37,11 @@ const targetName = sql<string | null>`case "audit_logs"."target_type"
   when 'template' then (select tp.name from annotation_templates tp where tp.id::text = "audit_logs"."target_id")
   when 'template_category' then (select c.name from annotation_categories c where c.id::text = "audit_logs"."target_id")
   when 'label_dict' then (select ld.name from label_dicts ld where ld.id::text = "audit_logs"."target_id")
+  when 'question_category' then (select qc.name from question_categories qc where qc.id::text = "audit_logs"."target_id")
+  when 'question' then (select left(q.stem_text, 60) from questions q where q.id::text = "audit_logs"."target_id")
+  when 'knowledge_map' then (select km.name from knowledge_maps km where km.id::text = "audit_logs"."target_id")
+  when 'knowledge_node' then (select kn.code || ' ' || kn.name from knowledge_nodes kn where kn.id::text = "audit_logs"."target_id")
+  when 'knowledge_label' then (select kl.name from knowledge_labels kl where kl.id::text = "audit_logs"."target_id")
   end`;
 
 function conditionsOf(filter: LogFilter): SQL | undefined {

@@ -32,11 +32,18 @@ function noticeText(t: TFunction, message: TUserMessage): string {
     project: named('project', 'project_id'),
     reason: p.reason ? String(p.reason) : t('notice_no_reason'),
     count: typeof p.count === 'number' ? p.count : Number(p.count) || 1,
+    // Question reports: the reporter, a quote of the report, and the variant of the text (kind or outcome).
+    user: p.user ? String(p.user) : '',
+    excerpt: p.excerpt ? String(p.excerpt) : '',
+    context: typeof p.context === 'string' ? p.context : undefined,
   });
 }
 
 /** Where a notice leads: the job frame for rejected work, My tasks for the other notices about a task. */
 function noticeLink(message: TUserMessage): string | null {
+  if (message.kind === 'question_reported') {
+    return message.params.context === 'feedback' ? '/dataset/feedback' : '/dataset/datacorrection';
+  }
   const taskId = message.params.task_id;
   if (taskId === undefined || taskId === null) return null;
   return message.kind === 'job_rejected'
@@ -116,7 +123,11 @@ export default function MessagePanel({
                   onClick={() => openNotice(message)}
                   data-testid="notice-open"
                 >
-                  {message.kind === 'job_rejected' ? t('notice_open_job') : t('notice_open_tasks')}
+                  {message.kind === 'job_rejected'
+                    ? t('notice_open_job')
+                    : message.kind === 'question_reported'
+                      ? t('notice_open_report')
+                      : t('notice_open_tasks')}
                 </Button>
               )}
             </div>

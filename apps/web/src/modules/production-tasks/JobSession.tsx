@@ -4,6 +4,7 @@ import { Alert, App, Button, Card, Space, Tag, Tooltip, Typography } from 'antd'
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session/session-context.tsx';
+import { submitBlockers } from '../annotation-tools/submit-guards.ts';
 import { JobWorkArea } from './JobWorkArea.tsx';
 import { ReasonModal } from './ReasonModal.tsx';
 import { ShortcutSheet } from './ShortcutSheet.tsx';
@@ -58,7 +59,12 @@ export function JobSession({ job, inHand, receivedAt, onGo, onNext, onExit, onRe
   const primary = () => {
     if (!workable || actions.busy) return;
     if (review) actions.review.mutate({ decision: 'pass', result: corrected() });
-    else actions.submit.mutate(draft.value);
+    else {
+      // Rules of the media tools the result cannot show (a video played through once): submitBlockers().
+      const blocked = submitBlockers();
+      if (blocked.length > 0) message.error(blocked.join('; '));
+      else actions.submit.mutate(draft.value);
+    }
   };
   const keys = useRef({ save, primary, editable, history });
   keys.current = { save, primary, editable, history };

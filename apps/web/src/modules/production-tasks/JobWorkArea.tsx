@@ -2,9 +2,12 @@ import type { TJobView } from '@app/contracts';
 import { Alert, Card, Col, Descriptions, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../shared/format.ts';
+import { hasAudioTool, LazyAudioAnnotator } from '../annotation-tools/audio/AudioToolSlot.tsx';
 import { hasImageTools } from '../annotation-tools/image/image-tools.ts';
 import { LazyImageAnnotator } from '../annotation-tools/image/LazyImageAnnotator.tsx';
+import { hasPointCloudTool, LazyPointCloudAnnotator } from '../annotation-tools/pointcloud/PointCloudToolSlot.tsx';
 import { hasTextTool, LazyTextAnnotator } from '../annotation-tools/text/TextToolSlot.tsx';
+import { hasVideoTool, LazyVideoAnnotator } from '../annotation-tools/video/VideoToolSlot.tsx';
 import { ItemView } from './ItemView.tsx';
 import { TemplateForm } from './TemplateForm.tsx';
 import type { FieldValue, WorkResult } from './work-result.ts';
@@ -28,12 +31,41 @@ export function JobWorkArea({
   const setField = (name: string, field: FieldValue) =>
     onChange({ ...value, fields: { ...value.fields, [name]: field } });
   const drawsOnImage = job.item.kind === 'image' && !!job.item.url && hasImageTools(job.template);
+  // Canvases (image, video, point cloud) take the wider column; the form sits beside them.
+  const wide =
+    drawsOnImage ||
+    hasPointCloudTool(job.template) ||
+    (job.item.kind === 'video' && !!job.item.url && hasVideoTool(job.template));
   return (
     <Row gutter={[16, 16]} data-testid="job-work-area">
-      <Col xs={24} lg={drawsOnImage ? 16 : 14}>
+      <Col xs={24} lg={wide ? 16 : 14}>
         <Card size="small" title={t('data_item')}>
           {drawsOnImage && job.template ? (
             <LazyImageAnnotator
+              template={job.template}
+              item={job.item}
+              value={value}
+              onChange={onChange}
+              readOnly={readOnly}
+            />
+          ) : hasPointCloudTool(job.template) ? (
+            <LazyPointCloudAnnotator
+              template={job.template}
+              item={job.item}
+              value={value}
+              onChange={onChange}
+              readOnly={readOnly}
+            />
+          ) : job.item.kind === 'video' && job.item.url && hasVideoTool(job.template) ? (
+            <LazyVideoAnnotator
+              template={job.template}
+              item={job.item}
+              value={value}
+              onChange={onChange}
+              readOnly={readOnly}
+            />
+          ) : job.item.kind === 'audio' && hasAudioTool(job.template) ? (
+            <LazyAudioAnnotator
               template={job.template}
               item={job.item}
               value={value}
@@ -53,7 +85,7 @@ export function JobWorkArea({
           )}
         </Card>
       </Col>
-      <Col xs={24} lg={drawsOnImage ? 8 : 10}>
+      <Col xs={24} lg={wide ? 8 : 10}>
         {job.subject && (
           <Card size="small" title={t('review_subject')} style={{ marginBottom: 16 }} data-testid="job-subject">
             <Descriptions size="small" column={1}>

@@ -1,0 +1,88 @@
+import { readFile } from 'node:fs/promises';
+import { type TMediaWaveform, ZMediaWaveform } from '@app/contracts';
+import type { TenantContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { FileStorage } from '../../platform/storage.ts';
+import { computePeaks } from './compute-peaks.ts';
+import { waveformItem } from './media-waveform.queries.ts';
+
+/** Where an item's waveform is cached: next to its file (`<file>.waveform.json`). */
+export const waveformCachePath = (filePath: string) => `${filePath}.waveform.json`;
+/** Bumped when the cached format or the peak computation changes (older caches are recomputed). */
+const CACHE_VERSION = 1;
+/** ffmpeg processes at once in this server process (the decode is CPU-bound). */
+const MAX_DECODES = 2;
+
+let running = 0;
+const waiting: (() => void)[] = [];
+/** Waveforms being computed, by absolute file path: a second caller waits for the same decode. */
+const inFlight = new Map<string, Promise<TMediaWaveform>>();
+
+async function withDecodeSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= MAX_DECODES) await new Promise<void>((resolve) => waiting.push(resolve));
+  running += 1;
+  try {
+    return await work();
+  } finally {
+    running -= 1;
+    waiting.shift()?.();
+  }
+}
+
+async function readCache(storage: FileStorage, cachePath: string): Promise<TMediaWaveform | null> {
+  const full = storage.absolutePath(cachePath);
+  if (!full) return null;
+  try {
+    const parsed = JSON.parse(await readFile(full, 'utf8')) as { version?: number };
+    if (parsed.version !== CACHE_VERSION) return null;
+    const checked = ZMediaWaveform.safeParse(parsed);
+    return checked.success ? checked.data : null;
+  } catch {
+    return null;
+  }
+}
+
+async function computeAndCache(ctx: TenantContext, filePath: string): Promise<TMediaWaveform> {
+  const storage = ctx.deps.storage;
+  const source = storage.absolutePath(filePath);
+  if (!source || (await storage.sizeOf(filePath)) === null) {
+    throw new AppError('media_unreadable', {}, { reason: 'missing' });
+  }
+  const started = performance.now();
+  const waveform = await withDecodeSlot(() =>
+    computePeaks(source, {
+      onFailure: (stderr) => ctx.log.warn({ filePath, stderr }, 'ffmpeg could not decode a data item'),
+    }),
+  );
+  await storage.saveFile(
+    waveformCachePath(filePath),
+    Buffer.from(JSON.stringify({ version: CACHE_VERSION, ...waveform })),
+  );
+  ctx.log.info(
+    { filePath, seconds: waveform.duration, ms: Math.round(performance.now() - started) },
+    'waveform computed',
+  );
+  return waveform;
+}
+
+/**
+ * `/data/waveform`: the cached waveform of an audio (or video) item of the caller's organisation, computed on the
+ * first call. Items without a stored file (outside addresses) and other kinds answer `media_unreadable`.
+ */
+export async function readWaveform(ctx: TenantContext, itemId: number): Promise<TMediaWaveform> {
+  const item = await waveformItem(ctx.db, ctx.session.siteId, itemId);
+  if (item.kind !== 'audio' && item.kind !== 'video') {
+    throw new AppError('media_unreadable', {}, { reason: 'not_audio' });
+  }
+  if (!item.filePath) throw new AppError('media_unreadable', {}, { reason: 'not_stored' });
+  const filePath = item.filePath;
+  const cached = await readCache(ctx.deps.storage, waveformCachePath(filePath));
+  if (cached) return cached;
+  const key = ctx.deps.storage.absolutePath(filePath) ?? filePath;
+  let pending = inFlight.get(key);
+  if (!pending) {
+    pending = computeAndCache(ctx, filePath).finally(() => inFlight.delete(key));
+    inFlight.set(key, pending);
+  }
+  return pending;
+}

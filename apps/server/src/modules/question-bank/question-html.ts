@@ -1,0 +1,89 @@
+import { htmlText, questionProblems, type TQuestionProblem } from '@app/contracts';
+import sanitizeHtml from 'sanitize-html';
+import { AppError } from '../../platform/errors.ts';
+import { FILES_URL_PREFIX } from '../../platform/storage.ts';
+
+/** The folder of the public file store holding question images (`/files/question-images/<site>/...`). */
+export const QUESTION_IMAGE_FOLDER = 'question-images';
+const OWN_IMAGE_PREFIX = `${FILES_URL_PREFIX}${QUESTION_IMAGE_FOLDER}/`;
+
+/** Images from the web (http, https) or uploaded through `/dataset-data/image-upload`; nothing else. */
+function imageSourceAllowed(src: string | undefined): boolean {
+  if (!src) return false;
+  if (/^https?:\/\/[^\s]+$/i.test(src)) return true;
+  return src.startsWith(OWN_IMAGE_PREFIX) && !src.includes('..') && !/[\s\\]/.test(src);
+}
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'sub',
+    'sup',
+    'ul',
+    'ol',
+    'li',
+    'code',
+    'pre',
+    'span',
+    'img',
+    'a',
+  ],
+  allowedAttributes: { img: ['src', 'alt', 'width', 'height'], a: ['href', 'target', 'rel'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  transformTags: {
+    a: (tagName, attribs): sanitizeHtml.Tag => ({
+      tagName,
+      attribs: attribs.href ? { href: attribs.href, target: '_blank', rel: 'noopener noreferrer' } : {},
+    }),
+  },
+  exclusiveFilter: (frame) => frame.tag === 'img' && !imageSourceAllowed(frame.attribs.src),
+};
+
+/** Question HTML (stem, option, analysis) with only the allowed markup left: no scripts, handlers or styles. */
+export function sanitiseQuestionHtml(html: string): string {
+  return sanitizeHtml(html, OPTIONS).trim();
+}
+
+export interface QuestionContentInput {
+  type: 'single' | 'multiple' | 'judge';
+  stem: string;
+  options: readonly { content: string; correct: boolean }[];
+  analysis: string;
+}
+
+export interface PreparedContent {
+  stem: string;
+  stemText: string;
+  options: { content: string; correct: boolean }[];
+  analysis: string;
+}
+
+/**
+ * Sanitises a question's HTML and checks the question rules on what is left (so markup that only carried a
+ * script counts as empty). The first broken rule is the error; `details.problems` lists all of them.
+ */
+export function prepareQuestionContent(input: QuestionContentInput): PreparedContent {
+  const stem = sanitiseQuestionHtml(input.stem);
+  const options = input.options.map((option) => ({
+    content: sanitiseQuestionHtml(option.content),
+    correct: option.correct,
+  }));
+  const problems: TQuestionProblem[] = questionProblems({ type: input.type, stem, options });
+  const first = problems[0];
+  if (first) {
+    const params = first.index === undefined ? {} : { index: first.index + 1 };
+    throw new AppError(first.code, params, { problems });
+  }
+  return { stem, stemText: htmlText(stem), options, analysis: sanitiseQuestionHtml(input.analysis) };
+}

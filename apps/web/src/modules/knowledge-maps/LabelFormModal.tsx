@@ -1,0 +1,96 @@
+import type { TKnowledgeLabelRow } from '@app/contracts';
+import { KNOWLEDGE_LIMITS } from '@app/contracts/procedures/knowledge-maps.ts';
+import { useMutation } from '@tanstack/react-query';
+import { App, ColorPicker, Form, Input, Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { showError } from '../../app/query-client.ts';
+import { ApiError, api } from '../../shared/api.ts';
+import { fieldErrorsOf } from '../../shared/form-rules.ts';
+
+interface Values {
+  name: string;
+  color: string | { toHexString(): string };
+  description?: string;
+}
+
+const hex = (color: Values['color']) => (typeof color === 'string' ? color : color.toHexString()).slice(0, 7);
+
+/** Creates a label or changes its name, colour and description. */
+export function LabelFormModal({
+  label,
+  onClose,
+  onSaved,
+}: {
+  label?: TKnowledgeLabelRow;
+  onClose: () => void;
+  onSaved: (saved: TKnowledgeLabelRow) => void;
+}) {
+  const { t } = useTranslation(['knowledge-maps', 'common', 'validation']);
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const save = useMutation({
+    mutationFn: (values: Values) => {
+      const input = {
+        name: values.name.trim(),
+        color: hex(values.color),
+        description: (values.description ?? '').trim(),
+      };
+      return label ? api('/dataset-label/update', { id: label.id, ...input }) : api('/dataset-label/create', input);
+    },
+    onSuccess: (saved) => {
+      void message.success(t('saved'));
+      onSaved(saved);
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.code === 'knowledge_label_name_taken') {
+        form.setFields([{ name: 'name', errors: [error.message] }]);
+        return;
+      }
+      const fields = fieldErrorsOf<keyof Values>(error, ['name', 'color', 'description']);
+      if (fields.length > 0) form.setFields(fields);
+      else showError(error);
+    },
+  });
+  return (
+    <Modal
+      open
+      title={label ? t('label_edit_title', { name: label.name }) : t('label_create_title')}
+      okText={t('common:save')}
+      cancelText={t('common:cancel')}
+      okButtonProps={{ loading: save.isPending, ...{ 'data-testid': 'label-form-save' } }}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        initialValues={{
+          name: label?.name ?? '',
+          color: label?.color ?? '#1677ff',
+          description: label?.description ?? '',
+        }}
+        onFinish={(values) => save.mutate(values)}
+      >
+        <Form.Item
+          name="name"
+          label={t('label_name')}
+          rules={[{ required: true, whitespace: true, message: t('validation:required') }]}
+        >
+          <Input maxLength={KNOWLEDGE_LIMITS.labelName} showCount autoFocus data-testid="label-name" />
+        </Form.Item>
+        <Form.Item name="color" label={t('color')}>
+          <ColorPicker disabledAlpha showText format="hex" data-testid="label-color" />
+        </Form.Item>
+        <Form.Item name="description" label={t('description')}>
+          <Input.TextArea
+            maxLength={KNOWLEDGE_LIMITS.description}
+            showCount
+            autoSize={{ minRows: 2, maxRows: 5 }}
+            data-testid="label-description"
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,140 @@
+import type { TKnowledgeNodeRow } from '@app/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Card, Input, Rate, Select, Space, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { api } from '../../shared/api.ts';
+import { LoadFailed } from '../../shared/LoadFailed.tsx';
+import { type Paging, serverPagination } from '../../shared/list-paging.ts';
+import { KM_KEY, mapDetailPath } from './km-queries.ts';
+
+/** `/dataset/node`: every knowledge node of the organisation's maps, searchable, filtered by map or label. */
+export function NodeListPage() {
+  const { t } = useTranslation(['knowledge-maps', 'common']);
+  const [keyword, setKeyword] = useState<string>();
+  const [mapId, setMapId] = useState<number>();
+  const [labelId, setLabelId] = useState<number>();
+  const [paging, setPaging] = useState<Paging>({ page: 1, pageSize: 20 });
+  const maps = useQuery({
+    queryKey: [...KM_KEY, 'maps', 'all'],
+    queryFn: ({ signal }) => api('/dataset-map/list', { pageSize: 100 }, { signal }),
+  });
+  const labels = useQuery({
+    queryKey: [...KM_KEY, 'label-options'],
+    queryFn: ({ signal }) => api('/dataset-label/options', {}, { signal }),
+  });
+  const list = useQuery({
+    queryKey: [...KM_KEY, 'nodes', keyword, mapId, labelId, paging],
+    queryFn: ({ signal }) =>
+      api('/dataset-node/list', { keyword, map_id: mapId, label_id: labelId, ...paging }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+  const firstPage = () => setPaging((p) => ({ ...p, page: 1 }));
+
+  if (list.isError && !list.data) return <LoadFailed error={list.error} onRetry={() => list.refetch()} />;
+
+  return (
+    <Card>
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Input.Search
+          allowClear
+          placeholder={t('node_list_search_placeholder')}
+          onSearch={(value) => {
+            setKeyword(value.trim() || undefined);
+            firstPage();
+          }}
+          style={{ width: 280 }}
+          data-testid="node-list-search"
+        />
+        <Select<number>
+          allowClear
+          showSearch
+          optionFilterProp="label"
+          placeholder={t('filter_map')}
+          style={{ width: 200 }}
+          value={mapId}
+          onChange={(value) => {
+            setMapId(value);
+            firstPage();
+          }}
+          loading={maps.isLoading}
+          options={(maps.data?.list ?? []).map((m) => ({ value: m.id, label: m.name }))}
+          data-testid="node-list-map"
+        />
+        <Select<number>
+          allowClear
+          showSearch
+          optionFilterProp="label"
+          placeholder={t('filter_label')}
+          style={{ width: 180 }}
+          value={labelId}
+          onChange={(value) => {
+            setLabelId(value);
+            firstPage();
+          }}
+          loading={labels.isLoading}
+          options={(labels.data?.list ?? []).map((l) => ({ value: l.id, label: l.name }))}
+          data-testid="node-list-label"
+        />
+      </Space>
+      <Table<TKnowledgeNodeRow>
+        rowKey="id"
+        loading={list.isFetching}
+        dataSource={list.data?.list}
+        locale={{
+          emptyText: list.isLoading ? t('common:loading') : keyword ? t('node_no_match') : t('node_list_empty'),
+        }}
+        pagination={serverPagination(t, paging, list.data?.total, setPaging)}
+        scroll={{ x: 1400 }}
+        data-testid="node-list-table"
+        columns={[
+          {
+            title: t('code'),
+            dataIndex: 'code',
+            width: 120,
+            render: (v: string) => <Typography.Text code>{v}</Typography.Text>,
+          },
+          { title: t('node_name'), dataIndex: 'name', width: 180 },
+          {
+            title: t('map'),
+            dataIndex: 'map_name',
+            width: 180,
+            render: (name: string, row) => (
+              <Space size={4}>
+                <Link to={mapDetailPath(row.map_id)}>{name}</Link>
+                {!row.map_enabled && <Tag>{t('status_disabled')}</Tag>}
+              </Space>
+            ),
+          },
+          { title: t('path'), dataIndex: 'path', width: 200, ellipsis: true },
+          { title: t('skill'), dataIndex: 'skill', width: 120, ellipsis: true, render: (v: string) => v || '-' },
+          {
+            title: t('knowledge_points'),
+            dataIndex: 'knowledge_points',
+            width: 200,
+            render: (points: string[]) => points.map((p) => <Tag key={p}>{p}</Tag>),
+          },
+          {
+            title: t('importance'),
+            dataIndex: 'importance',
+            width: 140,
+            render: (v: number) => <Rate disabled value={v} style={{ fontSize: 12 }} />,
+          },
+          {
+            title: t('labels'),
+            dataIndex: 'labels',
+            width: 160,
+            render: (list: TKnowledgeNodeRow['labels']) =>
+              list.map((l) => (
+                <Tag key={l.id} color={l.color}>
+                  {l.name}
+                </Tag>
+              )),
+          },
+          { title: t('question_count'), dataIndex: 'question_count', width: 90 },
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,6 @@
+export { LabelDetailPage } from './LabelDetailPage.tsx';
+export { LabelListPage } from './LabelListPage.tsx';
+export { MapCreatePage } from './MapCreatePage.tsx';
+export { MapDetailPage } from './MapDetailPage.tsx';
+export { MapListPage } from './MapListPage.tsx';
+export { NodeListPage } from './NodeListPage.tsx';

@@ -1,0 +1,172 @@
+import type { TQuestionReportKind, TQuestionReportRow, TQuestionReportStatus } from '@app/contracts';
+import { QUESTION_REPORT_STATUSES } from '@app/contracts/question-report-rules.ts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Button, Card, Input, Segmented, Space, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { api } from '../../shared/api.ts';
+import { formatTime } from '../../shared/format.ts';
+import { LoadFailed } from '../../shared/LoadFailed.tsx';
+import { type Paging, serverPagination } from '../../shared/list-paging.ts';
+import { ReportDetailDrawer } from './ReportDetailDrawer.tsx';
+import { questionEditLink, REPORTS_KEY, STATUS_COLOR } from './report-queries.ts';
+import { useReportDecision } from './use-report-decision.tsx';
+
+type StatusFilter = TQuestionReportStatus | 'all';
+
+/**
+ * A queue of learners' reports of one kind, pending first: search, filter by status, open the detail (the question
+ * as learners see it), accept or decline with a reply, and jump to the question's editor.
+ */
+function ReportQueue({ kind }: { kind: TQuestionReportKind }) {
+  const { t } = useTranslation(['question-reports', 'common']);
+  const [status, setStatus] = useState<StatusFilter>('pending');
+  const [keyword, setKeyword] = useState<string>();
+  const [paging, setPaging] = useState<Paging>({ page: 1, pageSize: 10 });
+  const [detailId, setDetailId] = useState<number>();
+  const { start, modalNode } = useReportDecision();
+
+  const list = useQuery({
+    queryKey: [...REPORTS_KEY, 'list', kind, status, keyword, paging],
+    queryFn: ({ signal }) =>
+      api('/dataset-feedback/list', { kind, keyword, ...(status === 'all' ? {} : { status }), ...paging }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+  if (list.isError && !list.data) return <LoadFailed error={list.error} onRetry={() => list.refetch()} />;
+
+  return (
+    <Card title={t(kind === 'correction' ? 'corrections_title' : 'feedback_title')}>
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Segmented<StatusFilter>
+          value={status}
+          options={[...QUESTION_REPORT_STATUSES, 'all' as const].map((value) => ({
+            value,
+            label: t(`status_${value}`),
+          }))}
+          onChange={(value) => {
+            setStatus(value);
+            setPaging((p) => ({ ...p, page: 1 }));
+          }}
+          data-testid="report-status-filter"
+        />
+        <Input.Search
+          allowClear
+          placeholder={t('search_placeholder')}
+          onSearch={(value) => {
+            setKeyword(value.trim() || undefined);
+            setPaging((p) => ({ ...p, page: 1 }));
+          }}
+          style={{ width: 280 }}
+          data-testid="report-search"
+        />
+      </Space>
+      <Table<TQuestionReportRow>
+        rowKey="id"
+        loading={list.isFetching}
+        dataSource={list.data?.list}
+        locale={{ emptyText: list.isLoading ? t('common:loading') : t(`empty_${kind}`) }}
+        pagination={serverPagination(t, paging, list.data?.total, setPaging)}
+        scroll={{ x: 960 }}
+        data-testid="report-table"
+        columns={[
+          {
+            title: t('content'),
+            dataIndex: 'content',
+            render: (value: string) => (
+              <Typography.Paragraph ellipsis={{ rows: 2, tooltip: value }} style={{ margin: 0 }}>
+                {value}
+              </Typography.Paragraph>
+            ),
+          },
+          {
+            title: t('question'),
+            dataIndex: 'question_stem_text',
+            width: 240,
+            render: (value: string | null, row) =>
+              row.question_id === null ? (
+                <Typography.Text type="secondary">{t('no_question')}</Typography.Text>
+              ) : value === null ? (
+                <Typography.Text type="secondary">{t('question_gone')}</Typography.Text>
+              ) : (
+                <Typography.Text ellipsis={{ tooltip: value }} style={{ maxWidth: 224 }}>
+                  {value}
+                </Typography.Text>
+              ),
+          },
+          { title: t('reporter'), dataIndex: 'user_name', width: 110, render: (v: string | null) => v ?? '—' },
+          {
+            title: t('status'),
+            dataIndex: 'status',
+            width: 90,
+            render: (value: TQuestionReportStatus) => <Tag color={STATUS_COLOR[value]}>{t(`status_${value}`)}</Tag>,
+          },
+          {
+            title: t('reply'),
+            dataIndex: 'reply',
+            width: 180,
+            ellipsis: true,
+            render: (value: string, row) => (row.status === 'pending' ? '—' : value || t('no_reply')),
+          },
+          { title: t('created_at'), dataIndex: 'created_at', width: 160, render: (v: string) => formatTime(v) },
+          {
+            title: t('common:actions'),
+            width: 240,
+            fixed: 'right',
+            render: (_: unknown, row) => (
+              <Space size={0} wrap>
+                <Button
+                  type="link"
+                  size="small"
+                  onClick={() => setDetailId(row.id)}
+                  data-testid={`report-detail-${row.id}`}
+                >
+                  {t('detail')}
+                </Button>
+                {row.status === 'pending' && (
+                  <>
+                    <Button
+                      type="link"
+                      size="small"
+                      onClick={() => start(row, 'accept')}
+                      data-testid={`report-accept-${row.id}`}
+                    >
+                      {t('accept')}
+                    </Button>
+                    <Button
+                      type="link"
+                      size="small"
+                      danger
+                      onClick={() => start(row, 'decline')}
+                      data-testid={`report-decline-${row.id}`}
+                    >
+                      {t('decline')}
+                    </Button>
+                  </>
+                )}
+                {row.question_id !== null && row.question_stem_text !== null && (
+                  <Link to={questionEditLink(row.question_id)} style={{ padding: '0 7px' }}>
+                    {t('edit_question')}
+                  </Link>
+                )}
+              </Space>
+            ),
+          },
+        ]}
+      />
+      {detailId !== undefined && <ReportDetailDrawer id={detailId} onClose={() => setDetailId(undefined)} />}
+      {modalNode}
+    </Card>
+  );
+}
+
+/** `/dataset/datacorrection`: learners' corrections about questions. */
+export function DataCorrectionPage() {
+  return <ReportQueue kind="correction" />;
+}
+
+/** `/dataset/feedback`: learners' feedback, about a question or in general. */
+export function FeedbackPage() {
+  return <ReportQueue kind="feedback" />;
+}

@@ -1,0 +1,4 @@
+export { ContentManagerHomePage } from './ContentManagerHomePage.tsx';
+export { ErrorProneListPage } from './ErrorProneListPage.tsx';
+export { ReportQuestionButton } from './ReportQuestionButton.tsx';
+export { DataCorrectionPage, FeedbackPage } from './ReportQueuePage.tsx';

@@ -1,0 +1,1 @@
+export { ImportQuestionsPage } from './ImportQuestionsPage.tsx';
