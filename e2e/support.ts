@@ -84,3 +84,26 @@ export async function menuEntries(page: Page): Promise<string[]> {
   await page.locator('[data-testid="side-menu"] .ant-menu-item').first().waitFor();
   return page.locator('[data-testid="side-menu"] .ant-menu-item').allInnerTexts();
 }
+
+/** Picks the option showing `text` in the select named by its test id (from that select's own dropdown). */
+export async function chooseOption(page: Page, testId: string, text: string): Promise<void> {
+  const select = page.getByTestId(testId);
+  await select.click();
+  const inputId = await select.locator('input').first().getAttribute('id');
+  await page
+    .locator(`.ant-select-dropdown:has([id="${inputId}_list"]) .ant-select-item-option`, { hasText: text })
+    .first()
+    .click();
+}
+
+/** Opens My tasks filtered to a demo project and starts its task named `task` (e.g. 标注 · 第1批) in the job frame. */
+export async function startMyTask(page: Page, project: string, task: string): Promise<void> {
+  await page.goto(`${BASE_URL}/production/task/my/doing`);
+  await chooseOption(page, 'my-task-project-filter', project);
+  const row = page
+    .getByTestId('my-task-table')
+    .locator('tr.ant-table-row', { hasText: project })
+    .filter({ hasText: task });
+  await row.locator('[data-testid^="task-start-"]').click();
+  await page.getByTestId('job-frame').waitFor();
+}

@@ -1,29 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { BASE_URL, type Browser, login, openBrowser, screenshot } from '../support.ts';
-
-/** Picks `text` in the select named by its test id (options of that select's own dropdown). */
-async function choose(page: Page, testId: string, text: string) {
-  const select = page.getByTestId(testId);
-  await select.click();
-  const inputId = await select.locator('input').first().getAttribute('id');
-  await page
-    .locator(`.ant-select-dropdown:has([id="${inputId}_list"]) .ant-select-item-option`, { hasText: text })
-    .click();
-}
-
-/** Opens My tasks filtered to a demo project and starts its task named `task` (e.g. 标注 · 第1批). */
-async function startTask(page: Page, project: string, task: string) {
-  await page.goto(`${BASE_URL}/production/task/my/doing`);
-  await choose(page, 'my-task-project-filter', project);
-  const row = page
-    .getByTestId('my-task-table')
-    .locator('tr.ant-table-row', { hasText: project })
-    .filter({ hasText: task });
-  await row.locator('[data-testid^="task-start-"]').click();
-  await page.getByTestId('job-frame').waitFor();
-}
+import { type Browser, chooseOption, login, openBrowser, screenshot, startMyTask } from '../support.ts';
 
 /** The waveform once the audio is ready, and a point on it at a fraction of its width. */
 async function waveform(page: Page) {
@@ -63,7 +41,7 @@ describe('audio tool', () => {
 
   it('makes two labelled regions with transcripts, plays the audio through, submits; the reviewer sees them', async () => {
     const a = annotator.page;
-    await startTask(a, '客服语音转写', '标注 · 第1批');
+    await startMyTask(a, '客服语音转写', '标注 · 第1批');
     let at = await waveform(a);
 
     // Region 1: drag on the waveform with the label 客服.
@@ -103,7 +81,7 @@ describe('audio tool', () => {
     // The template asks for the audio to be played through before submitting.
     await a.getByTestId('job-submit').click();
     await a.locator('.ant-message', { hasText: '完整播放' }).waitFor();
-    await choose(a, 'audio-speed', '2×');
+    await chooseOption(a, 'audio-speed', '2×');
     at = await waveform(a);
     p = at(0);
     await a.mouse.click(p.x + 1, p.y);
@@ -114,7 +92,7 @@ describe('audio tool', () => {
     await a.waitForFunction(() => !document.querySelector('[data-testid="audio-region-0"]'));
 
     const r = reviewer.page;
-    await startTask(r, '客服语音转写', '审核 · 第1批');
+    await startMyTask(r, '客服语音转写', '审核 · 第1批');
     await r.getByTestId('job-subject').waitFor();
     await waveform(r);
     assert.equal(await r.locator('[data-testid^="audio-region-"][data-selected]').count(), 2);
@@ -129,7 +107,7 @@ describe('audio tool', () => {
     const a = annotator.page;
     await a.route('**/api/file/data-item/**', (route) => route.fulfill({ status: 404, body: 'missing' }));
     try {
-      await startTask(a, '客服语音转写', '标注 · 第2批');
+      await startMyTask(a, '客服语音转写', '标注 · 第2批');
       const failed = a.getByTestId('audio-load-failed');
       await failed.waitFor();
       assert.match(await failed.innerText(), /音频加载失败/);

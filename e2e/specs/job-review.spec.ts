@@ -1,36 +1,19 @@
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { BASE_URL, type Browser, login, openBrowser, screenshot } from '../support.ts';
+import { BASE_URL, type Browser, chooseOption, login, openBrowser, screenshot, startMyTask } from '../support.ts';
 
 const PROJECT = '商品信息表单';
 const REASON = '价格核对有误';
 
-/** Picks `text` in the select named by its test id (options of that select's own dropdown). */
-async function choose(page: Page, testId: string, text: string) {
-  const select = page.getByTestId(testId);
-  await select.click();
-  const inputId = await select.locator('input').first().getAttribute('id');
-  await page
-    .locator(`.ant-select-dropdown:has([id="${inputId}_list"]) .ant-select-item-option`, { hasText: text })
-    .click();
-}
-
 /** Opens My tasks filtered to the demo form project and starts its task whose name starts with `step`. */
 async function startTask(page: Page, step: '标注' | '审核') {
-  await page.goto(`${BASE_URL}/production/task/my/doing`);
-  await choose(page, 'my-task-project-filter', PROJECT);
-  const row = page
-    .getByTestId('my-task-table')
-    .locator('tr.ant-table-row', { hasText: PROJECT })
-    .filter({ hasText: `${step} · 第1批` });
-  await row.locator('[data-testid^="task-start-"]').click();
-  await page.getByTestId('job-frame').waitFor();
+  await startMyTask(page, PROJECT, `${step} · 第1批`);
 }
 
 /** Fills the form template: the category select and the price radio. */
 async function fillForm(page: Page, price: '是' | '否') {
-  await choose(page, 'field-category', '数码');
+  await chooseOption(page, 'field-category', '数码');
   await page.getByTestId('field-price_correct').getByText(price, { exact: true }).click();
 }
 
@@ -89,7 +72,7 @@ describe('job review', () => {
       .locator('tr.ant-table-row', { hasText: PROJECT })
       .filter({ hasText: '标注 · 第1批' });
     await a.goto(`${BASE_URL}/production/task/my/doing`);
-    await choose(a, 'my-task-project-filter', PROJECT);
+    await chooseOption(a, 'my-task-project-filter', PROJECT);
     assert.equal(await row.locator('[data-testid^="task-rework-"]').innerText(), '1');
     await startTask(a, '标注');
     assert.match(await a.getByTestId('job-reason').innerText(), new RegExp(REASON));

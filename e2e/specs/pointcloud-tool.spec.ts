@@ -1,29 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { BASE_URL, type Browser, login, openBrowser, screenshot } from '../support.ts';
-
-/** Picks `text` in the select named by its test id (options of that select's own dropdown). */
-async function choose(page: Page, testId: string, text: string) {
-  const select = page.getByTestId(testId);
-  await select.click();
-  const inputId = await select.locator('input').first().getAttribute('id');
-  await page
-    .locator(`.ant-select-dropdown:has([id="${inputId}_list"]) .ant-select-item-option`, { hasText: text })
-    .click();
-}
+import { type Browser, login, openBrowser, screenshot, startMyTask } from '../support.ts';
 
 const PROJECT = '点云车辆3D框';
 
 async function startTask(page: Page, task: string) {
-  await page.goto(`${BASE_URL}/production/task/my/doing`);
-  await choose(page, 'my-task-project-filter', PROJECT);
-  const row = page
-    .getByTestId('my-task-table')
-    .locator('tr.ant-table-row', { hasText: PROJECT })
-    .filter({ hasText: task });
-  await row.locator('[data-testid^="task-start-"]').click();
-  await page.getByTestId('job-frame').waitFor();
+  await startMyTask(page, PROJECT, task);
 }
 
 /** The orbit view once the cloud is parsed and drawn (WebGL on SwiftShader), and a point on it in fractions. */

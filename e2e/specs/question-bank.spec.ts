@@ -2,18 +2,7 @@ import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { pngImage } from '../../apps/server/src/testing/media-samples.ts';
-import { BASE_URL, type Browser, login, openBrowser, screenshot } from '../support.ts';
-
-/** Opens the select named by its test id and picks the option holding `text`, through the select's own listbox id. */
-async function pick(page: Page, testId: string, text: string): Promise<void> {
-  await page.getByTestId(testId).click();
-  const inputId = await page.getByTestId(testId).locator('input').first().getAttribute('id');
-  await page
-    .locator(`.ant-select-dropdown:has([id="${inputId}_list"]) .ant-select-item-option`)
-    .filter({ hasText: text })
-    .first()
-    .click();
-}
+import { BASE_URL, type Browser, chooseOption, login, openBrowser, screenshot } from '../support.ts';
 
 /** Types into the rich-text box named by its test id (Tiptap's editable area inside it). */
 async function typeRich(page: Page, testId: string, text: string): Promise<void> {
@@ -128,7 +117,7 @@ describe('question bank', () => {
     await m.goto(`${BASE_URL}/dataset/category`);
     await m.locator('.ant-table-row', { hasText: categoryName }).getByRole('link', { name: categoryName }).click();
     await m.getByTestId('qb-category-title').getByText(categoryName).waitFor();
-    await pick(m, 'qb-filter-status', '已通过');
+    await chooseOption(m, 'qb-filter-status', '已通过');
     const passed = m.locator('.ant-table-row', { hasText: `端到端试题${suffix}` });
     await passed.getByText('已通过').waitFor();
     assert.equal(await m.locator('[data-testid="qb-question-table"] .ant-table-row').count(), 1);

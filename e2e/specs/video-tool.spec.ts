@@ -1,29 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { BASE_URL, type Browser, login, openBrowser, screenshot } from '../support.ts';
-
-/** Picks `text` in the select named by its test id (options of that select's own dropdown). */
-async function choose(page: Page, testId: string, text: string) {
-  const select = page.getByTestId(testId);
-  await select.click();
-  const inputId = await select.locator('input').first().getAttribute('id');
-  await page
-    .locator(`.ant-select-dropdown:has([id="${inputId}_list"]) .ant-select-item-option`, { hasText: text })
-    .click();
-}
-
-/** Opens My tasks filtered to a demo project and starts its task named `task` (e.g. 标注 · 第1批). */
-async function startTask(page: Page, project: string, task: string) {
-  await page.goto(`${BASE_URL}/production/task/my/doing`);
-  await choose(page, 'my-task-project-filter', project);
-  const row = page
-    .getByTestId('my-task-table')
-    .locator('tr.ant-table-row', { hasText: project })
-    .filter({ hasText: task });
-  await row.locator('[data-testid^="task-start-"]').click();
-  await page.getByTestId('job-frame').waitFor();
-}
+import { type Browser, login, openBrowser, screenshot, startMyTask } from '../support.ts';
 
 /** The video stage once the video's first frame is there, and a point on it in stage fractions. */
 async function stage(page: Page) {
@@ -78,7 +56,7 @@ describe('video tool', () => {
 
   it('tracks a box over two key frames, interpolates between them, plays through, and the reviewer sees it', async () => {
     const a = annotator.page;
-    await startTask(a, '路口视频跟踪', '标注 · 第1批');
+    await startMyTask(a, '路口视频跟踪', '标注 · 第1批');
     const at = await stage(a);
     assert.equal(await a.getByTestId('video-frame-counter').getAttribute('data-frame'), '0');
 
@@ -134,7 +112,7 @@ describe('video tool', () => {
     await a.waitForFunction(() => !document.querySelector('[data-testid="track-row-0"]'));
 
     const r = reviewer.page;
-    await startTask(r, '路口视频跟踪', '审核 · 第1批');
+    await startMyTask(r, '路口视频跟踪', '审核 · 第1批');
     await r.getByTestId('job-subject').waitFor();
     await stage(r);
     await r.getByTestId('track-row-0').waitFor();

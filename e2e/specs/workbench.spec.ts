@@ -1,29 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { BASE_URL, type Browser, login, openBrowser, screenshot } from '../support.ts';
-
-/** Picks `text` in the select named by its test id (options of that select's own dropdown). */
-async function choose(page: Page, testId: string, text: string) {
-  const select = page.getByTestId(testId);
-  await select.click();
-  const inputId = await select.locator('input').first().getAttribute('id');
-  await page
-    .locator(`.ant-select-dropdown:has([id="${inputId}_list"]) .ant-select-item-option`, { hasText: text })
-    .click();
-}
-
-/** Opens My tasks filtered to a demo project and starts its task named `task` (e.g. 标注 · 第1批). */
-async function startTask(page: Page, project: string, task: string) {
-  await page.goto(`${BASE_URL}/production/task/my/doing`);
-  await choose(page, 'my-task-project-filter', project);
-  const row = page
-    .getByTestId('my-task-table')
-    .locator('tr.ant-table-row', { hasText: project })
-    .filter({ hasText: task });
-  await row.locator('[data-testid^="task-start-"]').click();
-  await page.getByTestId('job-frame').waitFor();
-}
+import { BASE_URL, type Browser, chooseOption, login, openBrowser, screenshot, startMyTask } from '../support.ts';
 
 /** The image stage, once its image is drawn, and a point on it in stage fractions. */
 async function stage(page: Page) {
@@ -56,7 +34,7 @@ describe('annotation workbench', () => {
 
   it('draws a labelled box, undoes and redoes it, submits, and the reviewer sees the same box', async () => {
     const a = annotator.page;
-    await startTask(a, '街景车辆框选', '标注 · 第1批');
+    await startMyTask(a, '街景车辆框选', '标注 · 第1批');
     const at = await stage(a);
     await a.getByTestId('label-汽车').click();
     await a.getByTestId('tool-box').click();
@@ -77,7 +55,7 @@ describe('annotation workbench', () => {
     await a.waitForFunction(() => !document.querySelector('[data-testid="shape-item-0"]'));
 
     const r = reviewer.page;
-    await startTask(r, '街景车辆框选', '审核 · 第1批');
+    await startMyTask(r, '街景车辆框选', '审核 · 第1批');
     await r.getByTestId('job-subject').waitFor();
     await stage(r);
     assert.equal(await shapeCount(r), 1);
@@ -86,7 +64,7 @@ describe('annotation workbench', () => {
 
   it('draws a polygon and places the 17 body key points with their skeleton', async () => {
     const a = annotator.page;
-    await startTask(a, '道路区域分割', '标注 · 第1批');
+    await startMyTask(a, '道路区域分割', '标注 · 第1批');
     let at = await stage(a);
     await a.getByTestId('tool-poly').click();
     for (const [fx, fy] of [
@@ -103,7 +81,7 @@ describe('annotation workbench', () => {
     await a.getByTestId('job-submit').click();
     await a.waitForFunction(() => !document.querySelector('[data-testid="shape-item-0"]'));
 
-    await startTask(a, '人脸关键点', '标注 · 第1批');
+    await startMyTask(a, '人脸关键点', '标注 · 第1批');
     at = await stage(a);
     const tool = a.locator('[data-testid^="tool-"]:not([data-testid="tool-select"]):not([data-testid="tool-hand"])');
     await tool.first().click();
@@ -121,7 +99,7 @@ describe('annotation workbench', () => {
 
   it('tags three entities in a text and submits', async () => {
     const a = annotator.page;
-    await startTask(a, '新闻实体标注', '标注 · 第1批');
+    await startMyTask(a, '新闻实体标注', '标注 · 第1批');
     const content = a.getByTestId('text-content');
     await content.waitFor();
     const text = await content.innerText();
@@ -169,8 +147,8 @@ describe('annotation workbench', () => {
 
   it('refuses a form with a required item empty, and keeps a saved draft across a reload', async () => {
     const a = annotator.page;
-    await startTask(a, '商品信息表单', '标注 · 第2批');
-    await choose(a, 'field-category', '家居');
+    await startMyTask(a, '商品信息表单', '标注 · 第2批');
+    await chooseOption(a, 'field-category', '家居');
     await a.getByTestId('job-submit').click();
     const problems = a.getByTestId('job-problems');
     await problems.waitFor();
@@ -205,7 +183,7 @@ describe('annotation workbench', () => {
     }
 
     const a = annotator.page;
-    await startTask(a, '商品信息表单', '标注 · 第2批');
+    await startMyTask(a, '商品信息表单', '标注 · 第2批');
     await a.getByText('核对备注').waitFor();
     await a.getByTestId('field-textarea1').waitFor();
     await a.getByTestId('job-exit').click();

@@ -1,11 +1,14 @@
 import { BellOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button } from 'antd';
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api.ts';
 import { useSession } from '../session/session-context.tsx';
-import MessagePanel, { MESSAGES_KEY } from './MessagePanel.tsx';
+import { MESSAGES_KEY } from './message-keys.ts';
+
+// The panel (and its Modal, Tabs and texts) loads when the bell is first opened, outside the first load.
+const MessagePanel = lazy(() => import('./MessagePanel.tsx'));
 
 const seenKey = (userId: number) => `announcements-seen:${userId}`;
 

@@ -6,9 +6,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../../shared/api.ts';
+import { MESSAGES_KEY } from './message-keys.ts';
 
-/** The query of the caller's notices (the bell loads it; the panel refreshes it after marking them read). */
-export const MESSAGES_KEY = ['user-messages'] as const;
 const pad = (n: number) => String(n).padStart(2, '0');
 /** yyyy-MM-dd HH:mm in local time (spec §9), without pulling dayjs into the first load. */
 const timeOf = (iso: string) => {
