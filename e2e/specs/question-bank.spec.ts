@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { pngImage } from '../../apps/server/src/testing/media-samples.ts';
-import { BASE_URL, type Browser, chooseOption, login, openBrowser, screenshot } from '../support.ts';
+import { BASE_URL, type Browser, chooseOption, login, openBrowser, PASSWORD, screenshot } from '../support.ts';
 
 /** Types into the rich-text box named by its test id (Tiptap's editable area inside it). */
 async function typeRich(page: Page, testId: string, text: string): Promise<void> {
@@ -45,8 +45,16 @@ describe('question bank', () => {
     await categoryRow.getByText('已通过').waitFor();
 
     // The teacher writes a question in it from their own question list.
+    // A teacher of its own: the demo `teacher` is moved to another organisation by the operator spec running alongside.
     const p = teacher.page;
-    await login(p, 'teacher');
+    const author = `qbauthor${suffix}`;
+    await login(p, 'root');
+    const made = await p.request.post(`${BASE_URL}/api/user/create`, {
+      data: { username: author, nickname: '出题老师', password: PASSWORD, roles: ['role_teacher'] },
+    });
+    assert.equal(made.status(), 200, await made.text());
+    await teacher.context.clearCookies();
+    await login(p, author);
     await p.goto(`${BASE_URL}/dataset/private-data`);
     await p.getByTestId('qb-question-create').click();
     await p.waitForURL(/edit=new/);
