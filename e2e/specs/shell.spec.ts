@@ -16,7 +16,9 @@ describe('shell', () => {
   it('the demo student sees only the student modules, the manager the manager modules', async () => {
     const { page } = browser;
     await login(page, 'student');
-    assert.deepEqual(await moduleTabs(page), ['在线考试']);
+    assert.deepEqual(await moduleTabs(page), ['认证学习', '在线考试']);
+    await page.locator('.module-tabs').getByText('在线考试').click();
+    await page.waitForURL((url) => url.pathname.startsWith('/trainingcamp/myexam'));
     assert.deepEqual(await menuEntries(page), ['我的考试']);
     await page.getByText('暂无待参加的考试').waitFor();
     await screenshot(page, 'shell-student-zh-CN');

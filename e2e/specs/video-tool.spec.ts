@@ -15,8 +15,12 @@ async function goToFrame(page: Page, n: number) {
   const counter = page.getByTestId('video-frame-counter');
   const current = Number(await counter.getAttribute('data-frame'));
   const button = page.getByTestId(n > current ? 'video-next-frame' : 'video-prev-frame');
-  for (let i = 0; i < Math.abs(n - current); i++) await button.click();
-  await page.locator(`[data-testid="video-stage"][data-frame="${n}"]`).waitFor();
+  // One step at a time, each waited for: a click during a seek must not be lost on a slow machine.
+  const step = n > current ? 1 : -1;
+  for (let frame = current + step; frame !== n + step; frame += step) {
+    await button.click();
+    await page.locator(`[data-testid="video-stage"][data-frame="${frame}"]`).waitFor();
+  }
 }
 
 async function rowBox(page: Page, index: number) {

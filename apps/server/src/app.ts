@@ -8,6 +8,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { templateImplementations } from './modules/annotation-templates/templates.procedures.ts';
 import { authImplementations } from './modules/auth/auth.procedures.ts';
+import { cdkeyImplementations } from './modules/cdkeys/cdkeys.procedures.ts';
 import { dashboardImplementations } from './modules/dashboards/dashboards.procedures.ts';
 import { groupImplementations } from './modules/groups/groups.procedures.ts';
 import { iamImplementations } from './modules/iam/iam.procedures.ts';
@@ -22,6 +23,8 @@ import { memberImplementations } from './modules/members/members.procedures.ts';
 import { messageImplementations } from './modules/messages/messages.procedures.ts';
 import { myInfoImplementations } from './modules/my-info/my-info.procedures.ts';
 import { platformUserImplementations } from './modules/platform-users/platform-users.procedures.ts';
+import { practiceImplementations } from './modules/practice/practice.procedures.ts';
+import { practiceSetImplementations } from './modules/practice-sets/practice-sets.procedures.ts';
 import { productionDictImplementations } from './modules/production-dicts/production-dicts.procedures.ts';
 import { registerDataFileRoutes } from './modules/project-data/data-file.route.ts';
 import { projectDataImplementations } from './modules/project-data/project-data.procedures.ts';
@@ -67,6 +70,8 @@ export const IMPLEMENTATIONS: readonly Implementation[] = [
   ...teacherImplementations,
   ...templateImplementations,
   ...productionDictImplementations,
+  ...practiceSetImplementations,
+  ...practiceImplementations,
   ...platformUserImplementations,
   ...projectDataImplementations,
   ...mediaWaveformImplementations,
@@ -81,6 +86,7 @@ export const IMPLEMENTATIONS: readonly Implementation[] = [
   ...questionCategoryImplementations,
   ...questionImplementations,
   ...questionTransferImplementations,
+  ...cdkeyImplementations,
 ];
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');

@@ -110,6 +110,17 @@ export const ERROR_STATUS = {
   question_file_wrong: 400,
   ffmpeg_missing: 503,
   media_unreadable: 422,
+  practice_other_site: 409,
+  practice_not_joined: 409,
+  practice_set_closed: 409,
+  practice_locked: 403,
+  practice_no_questions: 409,
+  practice_session_finished: 409,
+  cdkey_invalid: 400,
+  cdkey_used: 409,
+  cdkey_disabled: 409,
+  cdkey_expired: 409,
+  cdkey_hidden: 403,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

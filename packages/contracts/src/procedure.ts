@@ -65,7 +65,11 @@ export type TenantResource =
   | 'knowledge_map'
   | 'knowledge_node'
   | 'knowledge_label'
-  | 'question_report';
+  | 'question_report'
+  | 'practice_set'
+  | 'practice_session'
+  | 'cdkey_batch'
+  | 'cdkey';
 
 type AccessSpec = 'public' | 'authenticated' | { permission: string } | undefined;
 type AccessOf<S extends AccessSpec> = S extends 'public'

@@ -12,6 +12,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { pngImage } from '../testing/media-samples.ts';
+import { createPracticeFixture } from '../testing/practice.ts';
 import { createProjectFixture } from '../testing/projects.ts';
 import { createQuestionBankFixture } from '../testing/question-bank.ts';
 import { sessionFor, siteIdByName } from '../testing/sessions.ts';
@@ -130,10 +131,18 @@ const OTHER_SITE_RECORD: Record<TenantResource, (t: TestApp) => Promise<number>>
   knowledge_node: async (t) => (await otherSiteQuestionBank(t)).nodeId,
   knowledge_label: async (t) => (await otherSiteQuestionBank(t)).labelId,
   question_report: async (t) => (await otherSiteQuestionBank(t)).reportId,
+  practice_set: async (t) => (await otherSitePractice(t)).setId,
+  practice_session: async (t) => (await otherSitePractice(t)).sessionId,
+  cdkey_batch: async (t) => (await otherSitePractice(t)).batchId,
+  cdkey: async (t) => (await otherSitePractice(t)).cdkeyId,
 };
 
 async function otherSiteProject(t: TestApp) {
   return createProjectFixture(t, await siteIdByName(t, '星河数据'));
+}
+
+async function otherSitePractice(t: TestApp) {
+  return createPracticeFixture(t, await siteIdByName(t, '星河数据'));
 }
 
 async function otherSiteQuestionBank(t: TestApp) {
@@ -327,6 +336,45 @@ const VALID_INPUT: Record<string, Record<string, unknown>> = {
   '/dataset-data/similar': { id: 1 },
   '/dataset-data/import': { category_id: 1, format: 'aiken' },
   '/dataset-data/export': { category_id: 1, label_id: 1, node_id: 1, format: 'gift' },
+  '/trainingcamp/train-join': { set_id: 1 },
+  '/trainingcamp/train-start': { set_id: 1 },
+  '/trainingcamp/wrong-start': { category_id: 1 },
+  '/trainingcamp/session': { id: 1 },
+  '/trainingcamp/answer': { session_id: 1, question_id: 1, chosen: [0] },
+  '/trainingcamp/finish': { id: 1 },
+  '/trainingcamp/train-result': { id: 1 },
+  '/trainingcamp/train-report': { id: 1 },
+  '/trainingcamp/mywrong': { category_id: 1 },
+  '/trainingcamp/collect': { question_id: 1 },
+  '/trainingcamp/uncollect': { question_id: 1 },
+  '/dataset-train/detail': { id: 1 },
+  '/dataset-train/create': { name: 'x', category_ids: [1], node_ids: [1], question_ids: [1], lock_category_id: 1 },
+  '/dataset-train/update': {
+    id: 1,
+    name: 'x',
+    category_ids: [1],
+    node_ids: [1],
+    question_ids: [1],
+    lock_category_id: 1,
+  },
+  '/dataset-train/delete': { id: 1 },
+  '/dataset-train/publish': { id: 1 },
+  '/dataset-train/close': { id: 1 },
+  '/dataset-train/pool-preview': { category_ids: [1], node_ids: [1], question_ids: [1] },
+  '/dataset-cdkey/create': {
+    name: 'x',
+    category_id: 1,
+    sub_category_id: 1,
+    unit_price: 1,
+    count: 1,
+    valid_from: '2026-01-01T00:00:00Z',
+    valid_until: '2027-01-01T00:00:00Z',
+  },
+  '/dataset-cdkey/detail': { id: 1 },
+  '/dataset-cdkey/codes': { batch_id: 1 },
+  '/dataset-cdkey/disable': { ids: [1] },
+  '/dataset-cdkey/enable': { ids: [1] },
+  '/dataset-cdkey/export': { batch_id: 1 },
 };
 
 const demoUserOfRole = (role: RoleKey) => DEMO_USERS.find((u) => u.first[0] === role)?.username;

@@ -25,6 +25,9 @@ const teachers = () => import('../modules/teachers/index.ts');
 const questionBank = () => import('../modules/question-bank/index.ts');
 const questionTransfer = () => import('../modules/question-transfer/index.ts');
 const questionReports = () => import('../modules/question-reports/index.ts');
+const practiceSets = () => import('../modules/practice-sets/index.ts');
+const cdkeys = () => import('../modules/cdkeys/index.ts');
+const practice = () => import('../modules/practice/index.ts');
 const knowledgeMaps = () => import('../modules/knowledge-maps/index.ts');
 
 /** Pages of the shell by route name; must match PAGES_IN_CLIENT of packages/contracts (a test checks). */
@@ -79,6 +82,19 @@ export const PAGES: Record<string, Page> = {
   'dataset-import-category-data': page(questionTransfer, 'ImportQuestionsPage'),
   home_content_manager: page(questionReports, 'ContentManagerHomePage'),
   'dataset-datacorrection': page(questionReports, 'DataCorrectionPage'),
+  'trainingcamp-mygroup-create': page(practiceSets, 'PracticeSetsPage'),
+  'manager-trainingcamp-mygroup-create': page(practiceSets, 'PracticeSetsPage'),
+  'cdkey-mycdkey': page(cdkeys, 'MyCdkeyPage'),
+  'cdkey-list': page(cdkeys, 'CdkeyManagePage'),
+  'trainingcamp-train': page(practice, 'TrainPage'),
+  'course-interactExam': page(practice, 'InteractExamPage'),
+  'trainingcamp-train-result': page(practice, 'TrainResultPage'),
+  'trainingcamp-train-report': page(practice, 'TrainReportPage'),
+  'trainingcamp-mywrong': page(practice, 'MyWrongPage'),
+  'trainingcamp-mycollect': page(practice, 'MyCollectPage'),
+  'trainingcamp-selfexamrecord': page(practice, 'SelfExamRecordPage'),
+  'trainingcamp-myteststat': page(practice, 'MyTestStatPage'),
+  'trainingcamp-category-portrait': page(practice, 'CategoryPortraitPage'),
   'dataset-feedback': page(questionReports, 'FeedbackPage'),
   'dataset-errorpronelist': page(questionReports, 'ErrorProneListPage'),
   'dataset-map': page(knowledgeMaps, 'MapListPage'),

@@ -237,9 +237,55 @@ const QUESTION_BANK_KEYS = [
   '/dataset-data/search-records',
 ] as const;
 
+/** Practice sets, the teacher's and manager's side (`/trainingcamp/mygroup-create`, module 1). */
+const PRACTICE_SET_KEYS = [
+  '/dataset-train/list',
+  '/dataset-train/detail',
+  '/dataset-train/create',
+  '/dataset-train/update',
+  '/dataset-train/delete',
+  '/dataset-train/publish',
+  '/dataset-train/close',
+  '/dataset-train/pool-preview',
+] as const;
+
 /** Annotation categories (platform administration). Common templates stay with root (`/template/common-*`). */
 /** Learners' corrections and feedback on questions: every role that learns reports and reads its own reports. */
 const QUESTION_REPORTER_KEYS = ['/dataset-feedback/create', '/dataset-feedback/mine'] as const;
+
+/** Activation code batches (`/dataset-cdkey/...`): managers. */
+const CDKEY_ADMIN_KEYS = [
+  '/dataset-cdkey/list',
+  '/dataset-cdkey/create',
+  '/dataset-cdkey/detail',
+  '/dataset-cdkey/codes',
+  '/dataset-cdkey/disable',
+  '/dataset-cdkey/enable',
+  '/dataset-cdkey/export',
+] as const;
+
+/** Redeeming activation codes (`/cdkey/mycdkey`): every learner-facing role. */
+const CDKEY_REDEEM_KEYS = ['/cdkey/redeem', '/cdkey/mycdkey'] as const;
+
+/** Practising (`/trainingcamp/...`): sets, sessions, the wrong-answer book, collections, records, statistics. */
+const PRACTICE_LEARNER_KEYS = [
+  '/trainingcamp/train-list',
+  '/trainingcamp/train-join',
+  '/trainingcamp/train-start',
+  '/trainingcamp/wrong-start',
+  '/trainingcamp/session',
+  '/trainingcamp/answer',
+  '/trainingcamp/finish',
+  '/trainingcamp/train-result',
+  '/trainingcamp/train-report',
+  '/trainingcamp/mywrong',
+  '/trainingcamp/collect',
+  '/trainingcamp/uncollect',
+  '/trainingcamp/mycollect',
+  '/trainingcamp/selfexam-records',
+  '/trainingcamp/my-test-stat',
+  '/trainingcamp/category-portrait',
+] as const;
 
 /** The quality loop and the content manager's home: the report queues, the error-prone list, the figures. */
 const QUESTION_REPORT_KEYS = [
@@ -323,7 +369,7 @@ const PLATFORM_OPERATOR_KEYS = [
  * every key of the catalogue. Modules add their keys here as they add procedures.
  */
 export const BUILTIN_ROLE_PERMISSIONS: Readonly<Record<Exclude<RoleKey, 'role_root'>, readonly string[]>> = {
-  role_student: [...QUESTION_REPORTER_KEYS],
+  role_student: [...CDKEY_REDEEM_KEYS, ...QUESTION_REPORTER_KEYS, ...PRACTICE_LEARNER_KEYS],
   role_teacher: [
     '/user/index-manager',
     ...GROUP_KEYS,
@@ -333,8 +379,13 @@ export const BUILTIN_ROLE_PERMISSIONS: Readonly<Record<Exclude<RoleKey, 'role_ro
     ...QUESTION_AUTHOR_KEYS,
     ...QUESTION_REPORTER_KEYS,
     ...QUESTION_TRANSFER_KEYS,
+    ...PRACTICE_SET_KEYS,
+    ...CDKEY_REDEEM_KEYS,
+    ...PRACTICE_LEARNER_KEYS,
   ],
   role_manager: [
+    ...CDKEY_ADMIN_KEYS,
+    ...CDKEY_REDEEM_KEYS,
     '/user/index-manager',
     ...PEOPLE_KEYS,
     ...INVITATION_KEYS,
@@ -351,6 +402,8 @@ export const BUILTIN_ROLE_PERMISSIONS: Readonly<Record<Exclude<RoleKey, 'role_ro
     ...QUESTION_AUTHOR_KEYS,
     ...QUESTION_REPORTER_KEYS,
     ...QUESTION_TRANSFER_KEYS,
+    ...PRACTICE_SET_KEYS,
+    ...PRACTICE_LEARNER_KEYS,
   ],
   role_operator: [...PLATFORM_OPERATOR_KEYS, ...TEMPLATE_CATEGORY_KEYS, ...PROJECT_AUDIT_KEYS],
   role_content_production: [

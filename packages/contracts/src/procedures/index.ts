@@ -1,5 +1,6 @@
 import type { Procedure } from '../procedure.ts';
 import { authProcedures } from './auth.ts';
+import { cdkeyProcedures } from './cdkeys.ts';
 import { dashboardProcedures } from './dashboards.ts';
 import { dataProcedures } from './data.ts';
 import { classGroupProcedures } from './groups.ts';
@@ -12,6 +13,8 @@ import { memberProcedures } from './members.ts';
 import { messageProcedures } from './messages.ts';
 import { myInfoProcedures } from './my-info.ts';
 import { platformUserProcedures } from './platform-users.ts';
+import { practiceProcedures } from './practice.ts';
+import { practiceSetProcedures } from './practice-sets.ts';
 import { productionDictProcedures } from './production-dicts.ts';
 import { projectFileProcedures } from './project-files.ts';
 import { projectSetupProcedures } from './project-setup.ts';
@@ -33,6 +36,7 @@ import { todoProcedures } from './todo.ts';
 import { userSessionProcedures } from './user-session.ts';
 
 export * from './auth.ts';
+export * from './cdkeys.ts';
 export * from './dashboards.ts';
 export * from './data.ts';
 export * from './groups.ts';
@@ -45,6 +49,8 @@ export * from './members.ts';
 export * from './messages.ts';
 export * from './my-info.ts';
 export * from './platform-users.ts';
+export * from './practice.ts';
+export * from './practice-sets.ts';
 export * from './production-dicts.ts';
 export * from './project-files.ts';
 export * from './project-setup.ts';
@@ -100,6 +106,9 @@ export const PROCEDURE_CATALOGUE: readonly Procedure[] = [
   ...Object.values(questionCategoryProcedures),
   ...Object.values(questionProcedures),
   ...Object.values(questionTransferProcedures),
+  ...Object.values(cdkeyProcedures),
+  ...Object.values(practiceSetProcedures),
+  ...Object.values(practiceProcedures),
 ];
 
 type Groups = typeof authProcedures &
@@ -133,7 +142,10 @@ type Groups = typeof authProcedures &
   typeof questionProcedures &
   typeof questionTransferProcedures &
   typeof knowledgeMapProcedures &
-  typeof questionReportProcedures;
+  typeof questionReportProcedures &
+  typeof cdkeyProcedures &
+  typeof practiceSetProcedures &
+  typeof practiceProcedures;
 type AnyProcedure = Groups[keyof Groups];
 
 /** The path of every procedure: the web client names a procedure by it (`api('/user/detail', {})`). */

@@ -56,6 +56,8 @@ export const ZSiteSettings = z.object({
   showCdkey: z.string(),
   open_audit_edit: z.string(),
   open_chatgpt: z.string(),
+  /** Consecutive correct answers that take a question out of the wrong book (0 = never). */
+  wrong_book_n: z.string(),
 });
 export type TSiteSettings = z.infer<typeof ZSiteSettings>;
 
@@ -67,6 +69,7 @@ export const ZSiteSettingsInput = z
     showCdkey: ZSwitch,
     open_audit_edit: ZSwitch,
     open_chatgpt: ZSwitch,
+    wrong_book_n: z.string().regex(/^(0|[1-9]\d?)$/, 'validation.invalid_value'),
   })
   .partial();
 

@@ -6,6 +6,7 @@ export * from './iam.ts';
 export * from './jobs.ts';
 export * from './label-dicts.ts';
 export * from './platform.ts';
+export * from './practice.ts';
 export * from './projects.ts';
 export * from './question-bank.ts';
 export * from './teachers.ts';

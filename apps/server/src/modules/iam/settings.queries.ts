@@ -5,6 +5,7 @@ export const SHELL_SETTING_DEFAULTS = {
   showCdkey: '1',
   open_audit_edit: '1',
   open_chatgpt: '0',
+  wrong_book_n: '3',
 } as const;
 export type ShellSettings = { -readonly [K in keyof typeof SHELL_SETTING_DEFAULTS]: string };
 

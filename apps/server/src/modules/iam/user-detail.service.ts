@@ -38,7 +38,7 @@ async function loadUserDetail(
   const settings = mergeShellSettings(settingRows);
   const current = memberships.find((m) => m.siteId === siteId);
   if (!user || !current) throw new AppError('auth_fail');
-  const { open_chatgpt, ...shellSettings } = settings;
+  const { open_chatgpt, wrong_book_n: _wrongBookN, ...shellSettings } = settings;
   return {
     user: {
       id: user.id,

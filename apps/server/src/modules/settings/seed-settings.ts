@@ -34,7 +34,7 @@ export const BUILTIN_SETTINGS = [
     name: 'Wrong-book N',
     value: '3',
     valueType: 'number',
-    description: 'Wrong answers that put a question into the wrong book',
+    description: 'Consecutive correct answers that take a question out of the wrong book (0 = never)',
   },
   {
     key: 'invite_hours',

@@ -45,7 +45,7 @@ export function ShellLayout() {
     detail.user.site.icon_logo,
   );
 
-  const firstEntry = modules[0]?.defaultPath;
+  const firstEntry = (modules.find((m) => m.menu.length > 0) ?? modules[0])?.defaultPath;
   if (!routeName) return <Navigate to={current?.defaultPath ?? firstEntry ?? '/myinfo'} replace />;
   if (!allowed) return <Navigate to={firstEntry ?? '/myinfo'} replace />;
 

@@ -30,7 +30,11 @@ export function TopBar({ modules, current }: { modules: ShellModule[]; current: 
         className="module-tabs"
         activeKey={current?.key}
         onChange={(key) => navigate(modules.find((m) => m.key === key)?.defaultPath ?? '/')}
-        items={modules.map((m) => ({ key: m.key, label: t(`menu:${m.titleKey}`) }))}
+        // A module whose pages are all out of the menu (e.g. only the practice answering page) shows a tab only
+        // while one of its pages is open.
+        items={modules
+          .filter((m) => m.menu.length > 0 || m.key === current?.key)
+          .map((m) => ({ key: m.key, label: t(`menu:${m.titleKey}`) }))}
       />
       <Space size="middle" className="top-bar-actions">
         {detail.settings.help_url && (

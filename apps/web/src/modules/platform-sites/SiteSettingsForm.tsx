@@ -1,7 +1,7 @@
 import type { TSiteDetail } from '@app/contracts';
 import { ZHelpUrl } from '@app/contracts/rules.ts';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, App, Button, Form, Input, Switch } from 'antd';
+import { Alert, App, Button, Form, Input, InputNumber, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { showError } from '../../app/query-client.ts';
 import { api } from '../../shared/api.ts';
@@ -10,7 +10,7 @@ import { useSitesChanged } from './site-queries.ts';
 
 const SWITCHES = ['open_webrtc', 'showCdkey', 'open_audit_edit', 'open_chatgpt'] as const;
 type SwitchKey = (typeof SWITCHES)[number];
-type SettingsValues = { help_url: string } & Record<SwitchKey, boolean>;
+type SettingsValues = { help_url: string; wrong_book_n: number } & Record<SwitchKey, boolean>;
 
 /** The organisation's own settings (its values over the platform's): switches and the help link. */
 export function SiteSettingsForm({ site }: { site: TSiteDetail }) {
@@ -20,6 +20,7 @@ export function SiteSettingsForm({ site }: { site: TSiteDetail }) {
   const changed = useSitesChanged();
   const initial: SettingsValues = {
     help_url: site.settings.help_url,
+    wrong_book_n: Number(site.settings.wrong_book_n) || 0,
     ...(Object.fromEntries(SWITCHES.map((key) => [key, site.settings[key] === '1'])) as Record<SwitchKey, boolean>),
   };
   const save = useMutation({
@@ -28,6 +29,7 @@ export function SiteSettingsForm({ site }: { site: TSiteDetail }) {
         id: site.id,
         settings: {
           help_url: values.help_url.trim(),
+          wrong_book_n: String(values.wrong_book_n ?? 0),
           ...(Object.fromEntries(SWITCHES.map((key) => [key, values[key] ? '1' : '0'])) as Record<
             SwitchKey,
             '0' | '1'
@@ -64,6 +66,9 @@ export function SiteSettingsForm({ site }: { site: TSiteDetail }) {
           <Switch data-testid={`site-setting-${key}`} />
         </Form.Item>
       ))}
+      <Form.Item name="wrong_book_n" label={t('setting_wrong_book_n')} extra={t('setting_wrong_book_n_help')}>
+        <InputNumber min={0} max={99} precision={0} data-testid="site-setting-wrong-book-n" />
+      </Form.Item>
       <Form.Item label=" " colon={false}>
         <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="site-settings-save">
           {t('common:save')}

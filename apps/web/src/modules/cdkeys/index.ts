@@ -1,0 +1,2 @@
+export { CdkeyManagePage } from './CdkeyManagePage.tsx';
+export { MyCdkeyPage } from './MyCdkeyPage.tsx';

@@ -1,0 +1,1 @@
+export { PracticeSetsPage } from './PracticeSetsPage.tsx';

@@ -1,0 +1,201 @@
+import { LockOutlined } from '@ant-design/icons';
+import type { TPracticeSetItem } from '@app/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  App,
+  Button,
+  Card,
+  Col,
+  Empty,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Pagination,
+  Radio,
+  Row,
+  Space,
+  Spin,
+  Tag,
+} from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ApiError, api, errorMessage } from '../../shared/api.ts';
+import { LoadFailed } from '../../shared/LoadFailed.tsx';
+import type { Paging } from '../../shared/list-paging.ts';
+import { PRACTICE_KEY, sessionPath } from './practice-html.tsx';
+
+type Source = 'new' | 'wrong' | 'both';
+type FontSize = 'small' | 'standard' | 'large';
+interface StartValues {
+  count?: number | null;
+  source: Source;
+  font_size: FontSize;
+}
+
+/**
+ * `/trainingcamp/train`: the published practice sets of the current organisation as cards with my progress; join a
+ * set, then start a session choosing the number of questions, where they come from and the font size. A set of
+ * another organisation answers the spec's warning (switch organisation first).
+ */
+export function TrainPage() {
+  const { t } = useTranslation(['practice', 'common']);
+  const { message, modal } = App.useApp();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [keyword, setKeyword] = useState<string>();
+  const [paging, setPaging] = useState<Paging>({ page: 1, pageSize: 20 });
+  const [starting, setStarting] = useState<TPracticeSetItem>();
+  const [form] = Form.useForm<StartValues>();
+
+  const list = useQuery({
+    queryKey: [...PRACTICE_KEY, 'sets', keyword, paging],
+    queryFn: ({ signal }) => api('/trainingcamp/train-list', { keyword, ...paging }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+  const showFailure = (error: unknown) => {
+    if (error instanceof ApiError && error.code === 'practice_other_site')
+      modal.warning({ title: t('other_site_title'), content: error.message });
+    else void message.error(errorMessage(error));
+  };
+  const join = useMutation({
+    mutationFn: (setId: number) => api('/trainingcamp/train-join', { set_id: setId }),
+    onSuccess: async () => {
+      void message.success(t('joined_ok'));
+      await queryClient.invalidateQueries({ queryKey: PRACTICE_KEY });
+    },
+    onError: showFailure,
+  });
+  const start = useMutation({
+    mutationFn: (input: { set_id: number } & StartValues) =>
+      api('/trainingcamp/train-start', {
+        set_id: input.set_id,
+        source: input.source,
+        font_size: input.font_size,
+        ...(input.count ? { count: input.count } : {}),
+      }),
+    onSuccess: async (created) => {
+      setStarting(undefined);
+      await queryClient.invalidateQueries({ queryKey: PRACTICE_KEY });
+      void navigate(sessionPath(created.id));
+    },
+    onError: showFailure,
+  });
+
+  if (list.isError && !list.data) return <LoadFailed error={list.error} onRetry={() => list.refetch()} />;
+  const sets = list.data?.list ?? [];
+
+  return (
+    <Card>
+      <Input.Search
+        allowClear
+        placeholder={t('search_placeholder')}
+        style={{ width: 260, marginBottom: 16 }}
+        onSearch={(value) => {
+          setKeyword(value.trim() || undefined);
+          setPaging((p) => ({ ...p, page: 1 }));
+        }}
+        data-testid="practice-search"
+      />
+      <Spin spinning={list.isFetching}>
+        {sets.length === 0 ? (
+          <Empty description={list.isLoading ? t('loading') : t('empty_sets')} />
+        ) : (
+          <Row gutter={[16, 16]}>
+            {sets.map((set) => (
+              <Col key={set.id} xs={24} sm={12} lg={8} xl={6}>
+                <Card
+                  size="small"
+                  title={set.name}
+                  data-testid={`practice-set-${set.id}`}
+                  extra={set.my_join_status === 1 ? <Tag color="green">{t('joined')}</Tag> : null}
+                  actions={[
+                    set.my_join_status === 1 ? (
+                      <Button
+                        key="start"
+                        type="link"
+                        onClick={() => {
+                          form.setFieldsValue({ count: null, source: 'new', font_size: 'standard' });
+                          setStarting(set);
+                        }}
+                        data-testid={`practice-start-${set.id}`}
+                      >
+                        {t('start')}
+                      </Button>
+                    ) : (
+                      <Button
+                        key="join"
+                        type="link"
+                        icon={set.locked ? <LockOutlined /> : undefined}
+                        loading={join.isPending && join.variables === set.id}
+                        onClick={() => join.mutate(set.id)}
+                        data-testid={`practice-join-${set.id}`}
+                      >
+                        {t('join')}
+                      </Button>
+                    ),
+                  ]}
+                >
+                  <Space direction="vertical" size={4}>
+                    <span>{set.description || '\u00a0'}</span>
+                    <Space wrap>
+                      <Tag>{t('question_count', { count: set.data_count })}</Tag>
+                      <Tag>{t('per_session', { count: set.per_session })}</Tag>
+                      {set.locked && set.my_join_status === 0 ? <Tag color="orange">{t('locked')}</Tag> : null}
+                    </Space>
+                    <span>
+                      {t('progress', { answered: set.my_answered, total: set.data_count, correct: set.my_correct })}
+                    </span>
+                  </Space>
+                </Card>
+              </Col>
+            ))}
+          </Row>
+        )}
+      </Spin>
+      <Pagination
+        style={{ marginTop: 16, textAlign: 'right' }}
+        current={paging.page}
+        pageSize={paging.pageSize}
+        total={list.data?.total ?? 0}
+        hideOnSinglePage
+        onChange={(page, pageSize) => setPaging({ page, pageSize: pageSize as Paging['pageSize'] })}
+      />
+      <Modal
+        open={starting !== undefined}
+        title={starting ? t('start_title', { name: starting.name }) : ''}
+        okText={t('start')}
+        confirmLoading={start.isPending}
+        onCancel={() => setStarting(undefined)}
+        onOk={() => form.submit()}
+        okButtonProps={{ ...{ 'data-testid': 'practice-start-ok' } }}
+        destroyOnHidden
+      >
+        <Form<StartValues>
+          form={form}
+          layout="vertical"
+          onFinish={(values) => starting && start.mutate({ set_id: starting.id, ...values })}
+        >
+          <Form.Item name="count" label={t('count')} extra={t('count_help', { count: starting?.per_session ?? 0 })}>
+            <InputNumber min={1} max={100} precision={0} style={{ width: 160 }} data-testid="practice-count" />
+          </Form.Item>
+          <Form.Item name="source" label={t('source')}>
+            <Radio.Group data-testid="practice-source">
+              <Radio value="new">{t('source_new')}</Radio>
+              <Radio value="wrong">{t('source_wrong')}</Radio>
+              <Radio value="both">{t('source_both')}</Radio>
+            </Radio.Group>
+          </Form.Item>
+          <Form.Item name="font_size" label={t('font_size')}>
+            <Radio.Group optionType="button">
+              <Radio value="small">{t('font_small')}</Radio>
+              <Radio value="standard">{t('font_standard')}</Radio>
+              <Radio value="large">{t('font_large')}</Radio>
+            </Radio.Group>
+          </Form.Item>
+        </Form>
+      </Modal>
+    </Card>
+  );
+}

@@ -1,0 +1,87 @@
+import type { TPracticeResult } from '@app/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Col, Empty, Row, Space, Spin, Statistic, Table, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { api } from '../../shared/api.ts';
+import { LoadFailed } from '../../shared/LoadFailed.tsx';
+import { htmlText, letters, PRACTICE_KEY, percent, reportPath, sessionPath } from './practice-html.tsx';
+
+type ResultRow = TPracticeResult['questions'][number];
+
+/** `/trainingcamp/train-result?id=`: a session's score and each question's outcome. */
+export function TrainResultPage() {
+  const { t } = useTranslation(['practice', 'common']);
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  const valid = Number.isInteger(id) && id > 0;
+  const result = useQuery({
+    queryKey: [...PRACTICE_KEY, 'result', id],
+    queryFn: ({ signal }) => api('/trainingcamp/train-result', { id }, { signal }),
+    enabled: valid,
+  });
+  if (!valid) return <Empty description={t('no_session')} />;
+  if (result.isError && !result.data) return <LoadFailed error={result.error} onRetry={() => result.refetch()} />;
+  if (!result.data) return <Spin style={{ display: 'block', margin: 48 }} />;
+  const data = result.data;
+  return (
+    <Card
+      title={`${t('result_title')} · ${data.set_name ?? t('wrong_book_practice')}`}
+      extra={
+        <Space>
+          <Link to={reportPath(id)}>{t('view_report')}</Link>
+          <Link to={sessionPath(id)}>{t('analysis')}</Link>
+          <Link to="/trainingcamp/train">
+            <Button>{t('practise_again')}</Button>
+          </Link>
+        </Space>
+      }
+    >
+      <Row gutter={16} style={{ marginBottom: 24 }}>
+        <Col span={6}>
+          <Statistic title={t('score')} value={data.score} data-testid="practice-score" />
+        </Col>
+        <Col span={6}>
+          <Statistic title={t('total')} value={data.total} />
+        </Col>
+        <Col span={6}>
+          <Statistic title={t('answered')} value={data.answered_count} />
+        </Col>
+        <Col span={6}>
+          <Statistic title={t('accuracy')} value={percent(data.correct_count, data.answered_count)} />
+        </Col>
+      </Row>
+      <Table<ResultRow>
+        rowKey="id"
+        dataSource={data.questions}
+        pagination={false}
+        columns={[
+          { title: '#', width: 60, render: (_v, _r, i) => i + 1 },
+          { title: t('stem'), dataIndex: 'stem', render: (stem: string) => htmlText(stem) },
+          {
+            title: t('chosen_col'),
+            width: 140,
+            render: (_v, row) => (row.chosen ? letters(row.chosen) : '-'),
+          },
+          {
+            title: t('correct_col'),
+            width: 140,
+            render: (_v, row) => letters(row.correct_options),
+          },
+          {
+            title: t('result'),
+            width: 120,
+            render: (_v, row) =>
+              !row.answered ? (
+                <Tag>{t('unanswered')}</Tag>
+              ) : row.correct ? (
+                <Tag color="green">{t('right')}</Tag>
+              ) : (
+                <Tag color="red">{t('wrong')}</Tag>
+              ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}
