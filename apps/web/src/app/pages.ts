@@ -97,6 +97,7 @@ export const PAGES: Record<string, Page> = {
   'trainingcamp-category-portrait': page(practice, 'CategoryPortraitPage'),
   'dataset-feedback': page(questionReports, 'FeedbackPage'),
   'dataset-errorpronelist': page(questionReports, 'ErrorProneListPage'),
+  'trainingcamp-mycorrection': page(questionReports, 'MyReportsPage'),
   'dataset-map': page(knowledgeMaps, 'MapListPage'),
   'dataset-map-detail': page(knowledgeMaps, 'MapDetailPage'),
   'dataset-node': page(knowledgeMaps, 'NodeListPage'),

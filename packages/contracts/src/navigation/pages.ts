@@ -71,6 +71,7 @@ export const PAGES_IN_CLIENT: readonly string[] = [
   'trainingcamp-train-result',
   'trainingcamp-train-report',
   'trainingcamp-mywrong',
+  'trainingcamp-mycorrection',
   'trainingcamp-mycollect',
   'trainingcamp-selfexamrecord',
   'trainingcamp-myteststat',

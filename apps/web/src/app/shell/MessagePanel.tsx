@@ -43,6 +43,7 @@ function noticeLink(message: TUserMessage): string | null {
   if (message.kind === 'question_reported') {
     return message.params.context === 'feedback' ? '/dataset/feedback' : '/dataset/datacorrection';
   }
+  if (message.kind === 'question_report_handled') return '/trainingcamp/mycorrection';
   const taskId = message.params.task_id;
   if (taskId === undefined || taskId === null) return null;
   return message.kind === 'job_rejected'
