@@ -4,17 +4,14 @@
 // /usr/bin/chromium) pans (middle-button drags) and zooms (wheel at the pointer) through real input events for the
 // given time while a requestAnimationFrame loop counts frames. Prints frames per second, the 95th percentile and
 // the longest frame; the target is >= 50 fps.
-import { createReadStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { createRequire } from 'node:module';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
+import { buildBenchPage, chromiumPath, serveDir } from './support/browser-page.ts';
 
 const TARGET_FPS = 50;
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
   options: {
     seconds: { type: 'string', default: '5' },
@@ -28,49 +25,13 @@ if (!(seconds >= 1 && seconds <= 60)) throw new Error('--seconds must be 1 to 60
 if (!/^\d{2,5}x\d{2,5}$/.test(values.size)) throw new Error('--size must be WIDTHxHEIGHT');
 const boxes = Number(values.boxes);
 if (!Number.isInteger(boxes) || boxes < 0 || boxes > 50_000) throw new Error('--boxes must be 0 to 50000');
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(executablePath)) throw new Error(`Chromium is missing at ${executablePath}`);
-
-/** Vite and its React plugin as the web app has them. */
-async function buildPage(outDir: string) {
-  const fromWeb = createRequire(path.join(root, 'apps/web/package.json'));
-  const vite = await import(pathToFileURL(fromWeb.resolve('vite')).href);
-  const react = (await import(pathToFileURL(fromWeb.resolve('@vitejs/plugin-react')).href)).default;
-  await vite.build({
-    root: path.join(root, 'bench/canvas-page'),
-    configFile: false,
-    logLevel: 'warn',
-    plugins: [react()],
-    build: { outDir, emptyOutDir: true, target: 'es2022' },
-  });
-}
-
-function serve(dir: string) {
-  const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
-  const server = createServer((req, res) => {
-    const file = path.join(dir, path.normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)));
-    const target = file.endsWith(path.sep) ? path.join(file, 'index.html') : file;
-    if (!target.startsWith(dir) || !existsSync(target)) {
-      res.writeHead(404).end();
-      return;
-    }
-    res.writeHead(200, { 'content-type': types[path.extname(target)] ?? 'application/octet-stream' });
-    createReadStream(target).pipe(res);
-  });
-  return new Promise<{ url: string; close: () => void }>((resolve) =>
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      resolve({ url: `http://127.0.0.1:${port}/`, close: () => server.close() });
-    }),
-  );
-}
+const executablePath = chromiumPath();
 
 const outDir = mkdtempSync(path.join(tmpdir(), 'canvas-bench-'));
 const started = performance.now();
-await buildPage(outDir);
+await buildBenchPage('canvas-page', outDir);
 console.log(`built the bench page in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-const server = await serve(outDir);
+const server = await serveDir(outDir);
 const browser = await chromium.launch({
   executablePath,
   headless: true,

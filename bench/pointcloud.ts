@@ -9,17 +9,14 @@
 // view draws a uniform sample whose size follows the frame time, the whole cloud at rest), the 95th-percentile and
 // longest gap between animation frames, and the time from opening the page to the first picture. The same runs on
 // 1,000 points first (`--no-baseline` skips it): what the machine, and its load, allow at all.
-import { createReadStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { createRequire } from 'node:module';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
+import { buildBenchPage, chromiumPath, serveDir } from './support/browser-page.ts';
 
 const TARGET_FPS = 30;
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
   options: {
     seconds: { type: 'string', default: '5' },
@@ -36,49 +33,13 @@ if (!(seconds >= 1 && seconds <= 60)) throw new Error('--seconds must be 1 to 60
 const points = Number(values.points);
 if (!Number.isInteger(points) || points < 1000 || points > 10_000_000)
   throw new Error('--points must be 1000 to 10000000');
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(executablePath)) throw new Error(`Chromium is missing at ${executablePath}`);
-
-/** Vite and its React plugin as the web app has them. */
-async function buildPage(outDir: string) {
-  const fromWeb = createRequire(path.join(root, 'apps/web/package.json'));
-  const vite = await import(pathToFileURL(fromWeb.resolve('vite')).href);
-  const react = (await import(pathToFileURL(fromWeb.resolve('@vitejs/plugin-react')).href)).default;
-  await vite.build({
-    root: path.join(root, 'bench/pointcloud-page'),
-    configFile: false,
-    logLevel: 'warn',
-    plugins: [react()],
-    build: { outDir, emptyOutDir: true, target: 'es2022' },
-  });
-}
-
-function serve(dir: string) {
-  const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
-  const server = createServer((req, res) => {
-    const file = path.join(dir, path.normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)));
-    const target = file.endsWith(path.sep) ? path.join(file, 'index.html') : file;
-    if (!target.startsWith(dir) || !existsSync(target)) {
-      res.writeHead(404).end();
-      return;
-    }
-    res.writeHead(200, { 'content-type': types[path.extname(target)] ?? 'application/octet-stream' });
-    createReadStream(target).pipe(res);
-  });
-  return new Promise<{ url: string; close: () => void }>((resolve) =>
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      resolve({ url: `http://127.0.0.1:${port}/`, close: () => server.close() });
-    }),
-  );
-}
+const executablePath = chromiumPath();
 
 const outDir = mkdtempSync(path.join(tmpdir(), 'pointcloud-bench-'));
 const started = performance.now();
-await buildPage(outDir);
+await buildBenchPage('pointcloud-page', outDir);
 console.log(`built the bench page in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-const server = await serve(outDir);
+const server = await serveDir(outDir);
 const browser = await chromium.launch({
   executablePath,
   headless: true,

@@ -2,12 +2,12 @@ import { templateProcedures as p, type TDrawType, type TTemplateContentInput } f
 import { schema } from '@app/db';
 import { and, asc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
+import { likePattern } from '../../platform/like-pattern.ts';
 import { implement } from '../../platform/procedures.ts';
 import { createCategory, deleteCategory, updateCategory } from './category-writes.service.ts';
 import { copyTemplate, createTemplate, deleteTemplate, updateTemplate } from './template-writes.service.ts';
 import {
   categoryName,
-  containing,
   findCategory,
   listTemplates,
   loadCategoryDetail,
@@ -26,7 +26,7 @@ export const templateImplementations = [
   implement(p.categoryList, async (input, ctx) => {
     const conditions: (SQL | undefined)[] = [];
     if (input.keyword) {
-      const pattern = containing(input.keyword);
+      const pattern = likePattern(input.keyword);
       conditions.push(
         or(
           sql`${categories.name} ilike ${pattern}`,

@@ -13,16 +13,12 @@ import type { Lang } from '@app/i18n';
 import { translate } from '@app/i18n';
 import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
+import { likePattern } from '../../platform/like-pattern.ts';
 
 const { annotationCategories: categories, annotationTemplates: templates, projects, steps } = schema;
 
 export type CategoryRecord = typeof categories.$inferSelect;
 export type TemplateRecord = typeof templates.$inferSelect;
-
-/** `%keyword%` for ILIKE, with the wildcard characters of the keyword taken literally. */
-export function containing(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 export const categoryName = (category: Pick<CategoryRecord, 'name' | 'nameEn'>, lang: Lang) =>
   lang === 'en-US' && category.nameEn ? category.nameEn : category.name;
@@ -130,7 +126,7 @@ export interface TemplateFilter {
 
 export async function listTemplates(db: Executor, siteId: number, lang: Lang, filter: TemplateFilter) {
   const conditions: (SQL | undefined)[] = [visibleToSite(siteId)];
-  if (filter.keyword) conditions.push(sql`${templates.name} ilike ${containing(filter.keyword)}`);
+  if (filter.keyword) conditions.push(sql`${templates.name} ilike ${likePattern(filter.keyword)}`);
   if (filter.category_id) conditions.push(eq(templates.categoryId, filter.category_id));
   if (filter.scope === 'common') conditions.push(isNull(templates.siteId));
   if (filter.scope === 'private') conditions.push(eq(templates.siteId, siteId));

@@ -3,15 +3,11 @@ import { type Executor, schema } from '@app/db';
 import { and, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { AppError } from '../../platform/errors.ts';
+import { likePattern } from '../../platform/like-pattern.ts';
 import { siteSettings } from '../sites/sites.queries.ts';
 
 const { cdkeyBatches, cdkeys, questionCategories, users, sites } = schema;
 const subCategories = alias(questionCategories, 'sub_categories');
-
-/** `%keyword%` for ILIKE, with the wildcard characters of the keyword taken literally. */
-function containing(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** Whether the organisation offers activation codes: `showCdkey` on and a service_type other than 1. */
 export async function cdkeysShown(db: Executor, siteId: number): Promise<boolean> {
@@ -66,7 +62,7 @@ export async function listBatches(
 ): Promise<{ list: TCdkeyBatchRow[]; total: number }> {
   const conditions: SQL[] = [eq(cdkeyBatches.siteId, siteId)];
   const keyword = input.keyword?.trim();
-  if (keyword) conditions.push(ilike(cdkeyBatches.name, containing(keyword)));
+  if (keyword) conditions.push(ilike(cdkeyBatches.name, likePattern(keyword)));
   const where = and(...conditions);
   const rows = await batchQuery(db)
     .where(where)
@@ -101,7 +97,7 @@ export async function listCodes(
   if (input.state) conditions.push(stateCondition(input.state));
   const keyword = input.keyword?.trim();
   if (keyword) {
-    const like = containing(keyword);
+    const like = likePattern(keyword);
     conditions.push(or(ilike(cdkeys.code, like), ilike(users.username, like), ilike(users.nickname, like))!);
   }
   const where = and(...conditions);

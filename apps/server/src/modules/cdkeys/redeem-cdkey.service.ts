@@ -80,7 +80,7 @@ export async function redeemCdkey(ctx: TenantContext, input: { code: string }) {
   const names = await ctx.db
     .select({ id: schema.questionCategories.id, name: schema.questionCategories.name })
     .from(schema.questionCategories)
-    .where(inArray(schema.questionCategories.id, ids));
+    .where(and(eq(schema.questionCategories.siteId, siteId), inArray(schema.questionCategories.id, ids)));
   const nameOf = (id: number | null) => (id === null ? null : (names.find((n) => n.id === id)?.name ?? ''));
   return {
     category_id: redeemed.category_id,

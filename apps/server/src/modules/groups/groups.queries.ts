@@ -11,15 +11,11 @@ import { type Executor, outerColumn, schema } from '@app/db';
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { TenantContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { likePattern } from '../../platform/like-pattern.ts';
 
 const { groups, groupMembers, users, siteUsers, siteUserRoles, userTags, siteUserTags } = schema;
 
 type GroupRecord = typeof groups.$inferSelect;
-
-/** `%keyword%` for ILIKE, with the wildcard characters of the keyword taken literally. */
-function containing(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** Whether the caller's current role manages this kind of group (root and custom roles holding the key do). */
 export function managesKind(ctx: TenantContext, kind: TGroupKind): boolean {
@@ -90,7 +86,7 @@ export async function listGroups(db: Executor, ctx: TenantContext, filter: Group
   if (owner !== undefined) conditions.push(eq(groups.ownerId, owner));
   if (filter.status) conditions.push(eq(groups.status, filter.status));
   if (filter.keyword) {
-    const pattern = containing(filter.keyword);
+    const pattern = likePattern(filter.keyword);
     conditions.push(or(ilike(groups.name, pattern), ilike(groups.joinCode, pattern))!);
   }
   const where = and(...conditions);
@@ -135,7 +131,7 @@ export async function listGroupMembers(
 ): Promise<{ rows: TClassGroupMemberRow[]; total: number }> {
   const conditions: SQL[] = [eq(groupMembers.groupId, groupId)];
   if (filter.keyword) {
-    const pattern = containing(filter.keyword);
+    const pattern = likePattern(filter.keyword);
     conditions.push(or(ilike(users.username, pattern), ilike(users.nickname, pattern))!);
   }
   const where = and(...conditions);
@@ -253,7 +249,7 @@ function presentTag(row: { tag: typeof userTags.$inferSelect; userCount: number 
 /** The organisation's user tags by name. */
 export async function listTags(db: Executor, siteId: number, keyword?: string): Promise<TUserTagRow[]> {
   const conditions: SQL[] = [eq(userTags.siteId, siteId)];
-  if (keyword) conditions.push(ilike(userTags.name, containing(keyword)));
+  if (keyword) conditions.push(ilike(userTags.name, likePattern(keyword)));
   const rows = await db
     .select({ tag: userTags, userCount: tagUserCount })
     .from(userTags)
@@ -292,7 +288,7 @@ export async function groupCandidates(db: Executor, siteId: number, groupId: num
     sql`not exists (select 1 from ${groupMembers} gm where gm.group_id = ${groupId} and gm.site_user_id = ${outerColumn(siteUsers.id)})`,
   ];
   if (keyword) {
-    const pattern = containing(keyword);
+    const pattern = likePattern(keyword);
     conditions.push(or(ilike(users.username, pattern), ilike(users.nickname, pattern))!);
   }
   const className = sql<string | null>`(select g.name from ${groupMembers} gm join ${groups} g on g.id = gm.group_id

@@ -1,13 +1,9 @@
 import { invitationLink, type TInvitationRow, type TPendingMemberRow } from '@app/contracts';
 import { type Executor, schema } from '@app/db';
 import { and, asc, desc, eq, gt, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { likePattern } from '../../platform/like-pattern.ts';
 
 const { invitations, users, siteUsers, auditLogs } = schema;
-
-/** `%keyword%` for ILIKE, with the wildcard characters of the keyword taken literally. */
-function containing(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 const invitationColumns = {
   invitation: invitations,
@@ -57,7 +53,7 @@ export async function listInvitationRecords(db: Executor, siteId: number | null,
     conditions.push(eq(invitations.status, 'using'), lte(invitations.expiresAt, sql`now()`));
   }
   if (filter.keyword) {
-    const pattern = containing(filter.keyword);
+    const pattern = likePattern(filter.keyword);
     conditions.push(or(ilike(invitations.remarks, pattern), ilike(invitations.token, pattern))!);
   }
   const where = conditions.length ? and(...conditions) : undefined;
@@ -127,7 +123,7 @@ export async function listPendingMembers(
 ): Promise<{ rows: TPendingMemberRow[]; total: number }> {
   const conditions: SQL[] = [eq(siteUsers.siteId, siteId), eq(siteUsers.status, 'pending')];
   if (filter.keyword) {
-    const pattern = containing(filter.keyword);
+    const pattern = likePattern(filter.keyword);
     conditions.push(
       or(
         ilike(users.username, pattern),

@@ -2,6 +2,7 @@ import type { TJobFilter } from '@app/contracts';
 import { type Executor, queryRows } from '@app/db';
 import { type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
+import { likePattern } from '../../platform/like-pattern.ts';
 
 /** The tables a job filter reads: `j` jobs, `d` their data items. */
 export const JOB_FROM = sql`from jobs j join data_items d on d.id = j.data_item_id`;
@@ -40,10 +41,6 @@ export function jobFilterSql(siteId: number, filter: TJobFilter): SQL {
   if (filter.operator_id !== undefined) parts.push(sql`j.operator_id = ${filter.operator_id}`);
   if (filter.from !== undefined) parts.push(sql`j.updated_at >= ${filter.from}`);
   if (filter.to !== undefined) parts.push(sql`j.updated_at <= ${filter.to}`);
-  if (filter.keyword) parts.push(sql`d.name ilike ${`%${escapeLike(filter.keyword)}%`}`);
+  if (filter.keyword) parts.push(sql`d.name ilike ${likePattern(filter.keyword)}`);
   return sql.join(parts, sql` and `);
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }

@@ -7,7 +7,7 @@ import {
 import { type Executor, schema } from '@app/db';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
-import { containing } from './knowledge-maps.queries.ts';
+import { likePattern } from '../../platform/like-pattern.ts';
 
 const { knowledgeLabels, knowledgeMaps, knowledgeNodes, nodeLabels, questionLabels, questions, questionCategories } =
   schema;
@@ -56,7 +56,7 @@ export async function listLabels(
 ): Promise<{ list: TKnowledgeLabelRow[]; total: number }> {
   const conditions: (SQL | undefined)[] = [eq(knowledgeLabels.siteId, siteId)];
   const keyword = filter.keyword?.trim();
-  if (keyword) conditions.push(sql`${knowledgeLabels.name} ilike ${containing(keyword)}`);
+  if (keyword) conditions.push(sql`${knowledgeLabels.name} ilike ${likePattern(keyword)}`);
   const where = and(...conditions);
   const [rows, [counted]] = await Promise.all([
     db

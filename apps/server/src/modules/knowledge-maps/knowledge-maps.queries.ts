@@ -2,15 +2,11 @@ import type { TKnowledgeMapOption, TKnowledgeMapRow, TKnowledgeOptionNode } from
 import { type Executor, schema } from '@app/db';
 import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
+import { likePattern } from '../../platform/like-pattern.ts';
 
 const { knowledgeMaps, knowledgeNodes, questionCategories, users } = schema;
 
 export type KnowledgeMapRecord = typeof knowledgeMaps.$inferSelect;
-
-/** `%keyword%` for ILIKE, with the wildcard characters of the keyword taken literally. */
-export function containing(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 // Written out with table names: drizzle leaves columns of a one-table select unqualified.
 const nodeCount = sql<number>`(select count(*)::int from knowledge_nodes n where n.map_id = "knowledge_maps"."id")`;
@@ -92,7 +88,7 @@ export async function listMaps(
   const conditions: (SQL | undefined)[] = [eq(knowledgeMaps.siteId, siteId)];
   const keyword = filter.keyword?.trim();
   if (keyword) {
-    const pattern = containing(keyword);
+    const pattern = likePattern(keyword);
     conditions.push(
       or(sql`${knowledgeMaps.name} ilike ${pattern}`, sql`${knowledgeMaps.description} ilike ${pattern}`),
     );

@@ -10,7 +10,8 @@ import type {
 import { type Executor, queryRows, schema } from '@app/db';
 import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
-import { buildTree, containing, loadMap } from './knowledge-maps.queries.ts';
+import { likePattern } from '../../platform/like-pattern.ts';
+import { buildTree, loadMap } from './knowledge-maps.queries.ts';
 
 const { knowledgeMaps, knowledgeNodes, knowledgeLabels, nodeLabels, questionNodes } = schema;
 
@@ -110,7 +111,7 @@ export async function listNodes(
   const conditions: (SQL | undefined)[] = [eq(knowledgeNodes.siteId, siteId)];
   const keyword = filter.keyword?.trim();
   if (keyword) {
-    const pattern = containing(keyword);
+    const pattern = likePattern(keyword);
     conditions.push(
       or(
         sql`${knowledgeNodes.code} ilike ${pattern}`,

@@ -1,5 +1,6 @@
 import { type Executor, outerColumn, schema } from '@app/db';
 import { and, asc, desc, eq, exists, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { likePattern } from '../../platform/like-pattern.ts';
 
 const { siteUsers, users, siteUserRoles } = schema;
 
@@ -16,7 +17,7 @@ export async function listSiteMembers(db: Executor, siteId: number, filter: Memb
   const conditions: SQL[] = [eq(siteUsers.siteId, siteId)];
   if (filter.status) conditions.push(eq(siteUsers.status, filter.status));
   if (filter.keyword) {
-    const pattern = `%${filter.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = likePattern(filter.keyword);
     conditions.push(
       or(
         ilike(users.username, pattern),

@@ -17,8 +17,8 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import { likePattern } from '../../platform/like-pattern.ts';
 import { siteDisplayName } from '../iam/site-name.ts';
-import { likePattern } from '../sites/sites.queries.ts';
 import { dayAfter } from '../system-admin/logs.queries.ts';
 import { SIGN_IN_ACTIONS } from '../system-admin/user-stat.queries.ts';
 

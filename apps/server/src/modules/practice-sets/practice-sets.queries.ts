@@ -3,6 +3,7 @@ import { type Executor, schema } from '@app/db';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { AppError } from '../../platform/errors.ts';
+import { likePattern } from '../../platform/like-pattern.ts';
 import { practicePoolSize } from './practice-pool.queries.ts';
 
 const { practiceSets, practiceSessions, questionCategories, knowledgeNodes, questions, users } = schema;
@@ -14,9 +15,6 @@ const lockCategory = alias(questionCategories, 'lock_category');
 // Written out with table names: a bare "id" in the subquery would name the inner table's own id.
 const joinedCount = sql<number>`(select count(*)::int from practice_joins j where j.set_id = "practice_sets"."id")`;
 const sessionCount = sql<number>`(select count(*)::int from practice_sessions s where s.set_id = "practice_sets"."id")`;
-
-/** `%keyword%` for ILIKE, with the wildcard characters of the keyword taken literally. */
-const containing = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** One set of the organisation (locked when asked), else not_found. */
 export async function loadSet(db: Executor, siteId: number, id: number, lock = false): Promise<PracticeSetRecord> {
@@ -94,7 +92,7 @@ export async function listSets(
 ): Promise<{ list: TPracticeSetRow[]; total: number }> {
   const conditions: (SQL | undefined)[] = [eq(practiceSets.siteId, siteId)];
   const keyword = filter.keyword?.trim();
-  if (keyword) conditions.push(sql`${practiceSets.name} ilike ${containing(keyword)}`);
+  if (keyword) conditions.push(sql`${practiceSets.name} ilike ${likePattern(keyword)}`);
   if (filter.status) conditions.push(eq(practiceSets.status, filter.status));
   const where = and(...conditions);
   const [rows, [counted]] = await Promise.all([

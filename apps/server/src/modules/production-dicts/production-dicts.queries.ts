@@ -2,16 +2,12 @@ import type { TLabelDictDetail, TLabelDictItem, TLabelDictOption, TLabelDictRow 
 import { type Executor, schema } from '@app/db';
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
+import { likePattern } from '../../platform/like-pattern.ts';
 
 const { labelDicts, labelDictItems } = schema;
 
 export type LabelDictRecord = typeof labelDicts.$inferSelect;
 type LabelDictItemRecord = typeof labelDictItems.$inferSelect;
-
-/** `%keyword%` for ILIKE, with the wildcard characters of the keyword taken literally. */
-function containing(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 // Written out with table names: in a one-table select drizzle leaves columns unqualified, and a bare "id" in the
 // subquery would name the item's own id.
@@ -87,7 +83,7 @@ export async function listDicts(
   const conditions: (SQL | undefined)[] = [eq(labelDicts.siteId, siteId)];
   const keyword = filter.keyword?.trim();
   if (keyword) {
-    const pattern = containing(keyword);
+    const pattern = likePattern(keyword);
     conditions.push(or(sql`${labelDicts.name} ilike ${pattern}`, sql`${labelDicts.description} ilike ${pattern}`));
   }
   const where = and(...conditions);

@@ -3,6 +3,7 @@ import { type Executor, schema } from '@app/db';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { TenantContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { likePattern } from '../../platform/like-pattern.ts';
 
 const { projects, dataItems, batches } = schema;
 export type ProjectRecord = typeof projects.$inferSelect;
@@ -89,14 +90,12 @@ export interface ItemFilter {
   pageSize: number;
 }
 
-const containing = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** A page of a project's items in upload order, with the total matching the filter. */
 export async function listItems(db: Executor, siteId: number, projectId: number, filter: ItemFilter) {
   const conditions: SQL[] = [eq(dataItems.siteId, siteId), eq(dataItems.projectId, projectId)];
   if (filter.batchId) conditions.push(eq(dataItems.batchId, filter.batchId));
   if (filter.kind) conditions.push(eq(dataItems.kind, filter.kind));
-  if (filter.keyword?.trim()) conditions.push(sql`${dataItems.name} ilike ${containing(filter.keyword.trim())}`);
+  if (filter.keyword?.trim()) conditions.push(sql`${dataItems.name} ilike ${likePattern(filter.keyword.trim())}`);
   const where = and(...conditions);
   const [rows, [counted]] = await Promise.all([
     db

@@ -1,7 +1,7 @@
 import type { TProjectRecord } from '@app/contracts';
 import { type Executor, schema } from '@app/db';
 import { and, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
-import { containing } from './projects.queries.ts';
+import { likePattern } from '../../platform/like-pattern.ts';
 
 const { auditLogs, users } = schema;
 
@@ -12,7 +12,7 @@ export async function projectRecords(
   filter: { keyword?: string; page: number; pageSize: number },
 ) {
   const conditions: SQL[] = [eq(auditLogs.targetType, 'project'), eq(auditLogs.targetId, String(projectId))];
-  if (filter.keyword) conditions.push(ilike(auditLogs.action, containing(filter.keyword)));
+  if (filter.keyword) conditions.push(ilike(auditLogs.action, likePattern(filter.keyword)));
   const where = and(...conditions);
   const [rows, [counted]] = await Promise.all([
     db

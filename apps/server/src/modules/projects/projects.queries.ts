@@ -4,16 +4,12 @@ import { and, desc, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { TenantContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { likePattern } from '../../platform/like-pattern.ts';
 import { projectMissing } from './project-setup-state.ts';
 
 const { projects, annotationCategories, annotationTemplates, users, sites } = schema;
 
 export type ProjectRecord = typeof projects.$inferSelect;
-
-/** `%keyword%` for ILIKE, with the wildcard characters of the keyword taken literally. */
-export function containing(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** One project of the organisation (locked for the caller's transaction when asked), else not_found. */
 export async function loadProject(db: Executor, siteId: number, id: number, lock = false): Promise<ProjectRecord> {
@@ -112,7 +108,7 @@ function filterConditions(filter: ProjectFilter): SQL[] {
   // Deleted projects show only when asked for by status.
   conditions.push(filter.status ? eq(projects.status, filter.status) : ne(projects.status, 'deleted'));
   if (filter.category_id) conditions.push(eq(projects.categoryId, filter.category_id));
-  if (filter.keyword) conditions.push(ilike(projects.name, containing(filter.keyword)));
+  if (filter.keyword) conditions.push(ilike(projects.name, likePattern(filter.keyword)));
   return conditions;
 }
 

@@ -8,12 +8,10 @@ import type {
 import { type Executor, queryRows, schema } from '@app/db';
 import { and, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
+import { likePattern } from '../../platform/like-pattern.ts';
 
 const { questionCategories, users } = schema;
 export type CategoryRecord = typeof questionCategories.$inferSelect;
-
-/** `%keyword%` for ILIKE, with the wildcard characters of the keyword taken literally. */
-export const containing = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The organisation's categories as a small in-memory tree (a bank has at most a few hundred categories). */
 export class CategoryIndex {
@@ -105,7 +103,7 @@ export async function listCategories(
   const conditions: SQL[] = [eq(questionCategories.siteId, siteId)];
   if (filter.review_status) conditions.push(eq(questionCategories.reviewStatus, filter.review_status));
   const keyword = filter.keyword?.trim();
-  if (keyword) conditions.push(ilike(questionCategories.name, containing(keyword)));
+  if (keyword) conditions.push(ilike(questionCategories.name, likePattern(keyword)));
   const where = and(...conditions);
   const [rows, [counted], index] = await Promise.all([
     db

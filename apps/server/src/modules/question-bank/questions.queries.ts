@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TenantContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { likePattern } from '../../platform/like-pattern.ts';
 import { loadCategoryIndex } from './categories.queries.ts';
 
 const { questions, questionCategories, questionRecords, questionSearchRecords, users } = schema;
@@ -108,9 +109,6 @@ export interface QuestionListFilter {
   pageSize: number;
 }
 
-/** `%keyword%` for ILIKE, with the wildcard characters of the keyword taken literally. */
-const containing = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** The conditions of a list filter; ids of other organisations answer not_found. */
 async function listConditions(ctx: TenantContext, filter: QuestionListFilter): Promise<SQL[]> {
   const { siteId, userId } = ctx.session;
@@ -139,7 +137,7 @@ async function listConditions(ctx: TenantContext, filter: QuestionListFilter): P
   if (filter.mine) conditions.push(eq(questions.createdBy, userId));
   const keyword = filter.keyword?.trim();
   if (keyword) {
-    conditions.push(sql`${questions.stemText} ilike ${containing(keyword)}`);
+    conditions.push(sql`${questions.stemText} ilike ${likePattern(keyword)}`);
     // The stem's character bigrams (GIN) narrow the rows first; a keyword without two letters in a row has none.
     if (/[\p{L}\p{N}]{2}/u.test(keyword)) conditions.push(sql`${questions.searchGrams} @> question_grams(${keyword})`);
   }
@@ -264,7 +262,7 @@ export async function searchHistory(
 ) {
   const conditions: SQL[] = [eq(questionSearchRecords.siteId, siteId)];
   const keyword = input.keyword?.trim();
-  if (keyword) conditions.push(sql`${questionSearchRecords.keyword} ilike ${containing(keyword)}`);
+  if (keyword) conditions.push(sql`${questionSearchRecords.keyword} ilike ${likePattern(keyword)}`);
   const where = and(...conditions);
   const [rows, [counted]] = await Promise.all([
     db

@@ -9,6 +9,7 @@ import { type Executor, schema } from '@app/db';
 import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { AppError } from '../../platform/errors.ts';
+import { likePattern } from '../../platform/like-pattern.ts';
 
 const { questionReports, questions, questionCategories, users } = schema;
 const handlers = alias(users, 'handlers');
@@ -21,11 +22,6 @@ export interface ReportFilter {
   keyword?: string;
   page: number;
   pageSize: number;
-}
-
-/** `%keyword%` for ILIKE, with the wildcard characters of the keyword taken literally. */
-function containing(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 const rowColumns = {
@@ -88,7 +84,7 @@ export async function listReports(
   if (filter.status) conditions.push(eq(questionReports.status, filter.status));
   const keyword = filter.keyword?.trim();
   if (keyword) {
-    const pattern = containing(keyword);
+    const pattern = likePattern(keyword);
     conditions.push(
       or(
         sql`${questionReports.content} ilike ${pattern}`,

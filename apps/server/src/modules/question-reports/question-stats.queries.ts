@@ -8,6 +8,7 @@ import {
 import { type Executor, queryRows, schema } from '@app/db';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
+import { likePattern } from '../../platform/like-pattern.ts';
 
 export interface ErrorProneFilter {
   category_id?: number;
@@ -38,7 +39,7 @@ async function errorProneWhere(db: Executor, siteId: number, filter: Omit<ErrorP
   }
   if (filter.min_rate !== undefined) conditions.push(sql`${WRONG_RATE} >= ${filter.min_rate}`);
   const keyword = filter.keyword?.trim();
-  if (keyword) conditions.push(sql`q.stem_text ILIKE ${`%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+  if (keyword) conditions.push(sql`q.stem_text ILIKE ${likePattern(keyword)}`);
   return sql.join(conditions, sql` AND `);
 }
 

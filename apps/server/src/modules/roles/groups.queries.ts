@@ -2,6 +2,7 @@ import type { TGroupDetail, TGroupRow } from '@app/contracts';
 import { type Executor, outerColumn, schema } from '@app/db';
 import type { Lang } from '@app/i18n';
 import { asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { likePattern } from '../../platform/like-pattern.ts';
 import { roleNames } from './roles.queries.ts';
 
 const { roleGroups, roles } = schema;
@@ -34,7 +35,7 @@ function present(row: {
 export async function listGroups(db: Executor, filter: { keyword?: string; page: number; pageSize: number }) {
   let where: SQL | undefined;
   if (filter.keyword) {
-    const pattern = `%${filter.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = likePattern(filter.keyword);
     where = or(ilike(roleGroups.name, pattern), ilike(roleGroups.description, pattern));
   }
   const [rows, [counted]] = await Promise.all([

@@ -2,7 +2,7 @@ import type { TDictItem } from '@app/contracts';
 import { type Executor, schema } from '@app/db';
 import type { Lang } from '@app/i18n';
 import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import { likePattern } from '../sites/sites.queries.ts';
+import { likePattern } from '../../platform/like-pattern.ts';
 
 const { dicts, dictItems } = schema;
 

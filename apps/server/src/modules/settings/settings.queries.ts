@@ -1,7 +1,7 @@
 import type { TSettingRow, TSettingValueType } from '@app/contracts';
 import { type Executor, schema } from '@app/db';
 import { and, asc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { likePattern } from '../sites/sites.queries.ts';
+import { likePattern } from '../../platform/like-pattern.ts';
 
 const { settings, sites } = schema;
 

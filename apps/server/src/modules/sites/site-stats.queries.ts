@@ -2,8 +2,8 @@ import { SITE_MEMBER_SECTIONS, type TSiteStatRow } from '@app/contracts';
 import { PROVINCES, provinceName } from '@app/contracts/places.ts';
 import { type Executor, queryRows } from '@app/db';
 import { type SQL, sql } from 'drizzle-orm';
+import { likePattern } from '../../platform/like-pattern.ts';
 import { SIGN_IN_ACTIONS } from '../system-admin/user-stat.queries.ts';
-import { likePattern } from './sites.queries.ts';
 
 export interface SiteStatFilter {
   keyword?: string;

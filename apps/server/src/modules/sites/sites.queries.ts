@@ -1,6 +1,7 @@
 import type { TSiteDetail, TSiteRow } from '@app/contracts';
 import { type Executor, schema } from '@app/db';
 import { and, asc, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { likePattern } from '../../platform/like-pattern.ts';
 import { mergeShellSettings, SHELL_SETTING_DEFAULTS } from '../iam/settings.queries.ts';
 
 const { sites, siteUsers, siteUserRoles, users, settings } = schema;
@@ -13,11 +14,6 @@ export interface SiteFilter {
   service_type?: number;
   page: number;
   pageSize: number;
-}
-
-/** `%keyword%` for ILIKE with the wildcard characters of the keyword escaped. */
-export function likePattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 // Written out in full: drizzle leaves the table name off `${sites.id}` in a one-table select, which the

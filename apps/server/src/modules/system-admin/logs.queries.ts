@@ -1,7 +1,7 @@
 import type { TAuditLogRow } from '@app/contracts';
 import { type Executor, schema } from '@app/db';
 import { and, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
-import { likePattern } from '../sites/sites.queries.ts';
+import { likePattern } from '../../platform/like-pattern.ts';
 
 const { auditLogs, users, sites } = schema;
 

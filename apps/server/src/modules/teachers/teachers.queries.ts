@@ -8,16 +8,12 @@ import type {
 import { type Executor, outerColumn, schema } from '@app/db';
 import { and, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
+import { likePattern } from '../../platform/like-pattern.ts';
 
 const { teacherProfiles, teacherNotices, teacherNoticeReads, teacherFollows, users } = schema;
 
 export type TeacherRecord = typeof teacherProfiles.$inferSelect;
 export type NoticeRecord = typeof teacherNotices.$inferSelect;
-
-/** `%keyword%` for ILIKE, with the wildcard characters of the keyword taken literally. */
-function containing(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 const teacherColumns = { profile: teacherProfiles, username: users.username, nickname: users.nickname };
 
@@ -101,7 +97,7 @@ export async function listTeachers(db: Executor, siteId: number, filter: Teacher
   if (filter.status) conditions.push(eq(teacherProfiles.status, filter.status));
   if (filter.blacklisted !== undefined) conditions.push(eq(teacherProfiles.blacklisted, filter.blacklisted));
   if (filter.keyword) {
-    const pattern = containing(filter.keyword);
+    const pattern = likePattern(filter.keyword);
     conditions.push(
       or(ilike(users.username, pattern), ilike(users.nickname, pattern), ilike(teacherProfiles.title, pattern))!,
     );
@@ -188,7 +184,7 @@ export async function listNotices(
   filter: { keyword?: string; page: number; pageSize: number },
 ) {
   const conditions: SQL[] = [eq(teacherNotices.siteId, siteId)];
-  if (filter.keyword) conditions.push(ilike(teacherNotices.title, containing(filter.keyword)));
+  if (filter.keyword) conditions.push(ilike(teacherNotices.title, likePattern(filter.keyword)));
   const where = and(...conditions);
   const [rows, [counted]] = await Promise.all([
     db
@@ -224,7 +220,7 @@ export async function listNoticeItems(
 ) {
   const join = and(eq(teacherNoticeReads.noticeId, teacherNotices.id), eq(teacherNoticeReads.userId, userId));
   const conditions: SQL[] = [seenIn(siteId)];
-  if (filter.keyword) conditions.push(ilike(teacherNotices.title, containing(filter.keyword)));
+  if (filter.keyword) conditions.push(ilike(teacherNotices.title, likePattern(filter.keyword)));
   if (filter.unread !== undefined) {
     conditions.push(filter.unread ? isNull(teacherNoticeReads.userId) : sql`${teacherNoticeReads.userId} is not null`);
   }
@@ -271,7 +267,7 @@ const listedTeacher = and(eq(teacherProfiles.status, 'verified'), eq(teacherProf
  */
 export async function searchTeachers(db: Executor, siteId: number, words: string[], limit: number) {
   const perWord = words.map((word) => {
-    const pattern = containing(word);
+    const pattern = likePattern(word);
     return sql<number>`(case when ${or(
       ilike(teacherProfiles.title, pattern),
       ilike(teacherProfiles.bio, pattern),
@@ -306,7 +302,7 @@ export async function listFollowed(
 ) {
   const conditions: SQL[] = [eq(teacherFollows.userId, userId), eq(teacherProfiles.siteId, siteId), listedTeacher];
   if (filter.keyword) {
-    const pattern = containing(filter.keyword);
+    const pattern = likePattern(filter.keyword);
     conditions.push(or(ilike(users.nickname, pattern), ilike(teacherProfiles.title, pattern))!);
   }
   const where = and(...conditions);

@@ -1,5 +1,6 @@
 import type { TJobView } from '@app/contracts';
 import { Alert, Card, Col, Descriptions, Row, Typography } from 'antd';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../shared/format.ts';
 import { hasAudioTool, LazyAudioAnnotator } from '../annotation-tools/audio/AudioToolSlot.tsx';
@@ -7,10 +8,25 @@ import { hasImageTools } from '../annotation-tools/image/image-tools.ts';
 import { LazyImageAnnotator } from '../annotation-tools/image/LazyImageAnnotator.tsx';
 import { hasPointCloudTool, LazyPointCloudAnnotator } from '../annotation-tools/pointcloud/PointCloudToolSlot.tsx';
 import { hasTextTool, LazyTextAnnotator } from '../annotation-tools/text/TextToolSlot.tsx';
+import type { MediaToolProps } from '../annotation-tools/tool-props.ts';
 import { hasVideoTool, LazyVideoAnnotator } from '../annotation-tools/video/VideoToolSlot.tsx';
 import { ItemView } from './ItemView.tsx';
 import { TemplateForm } from './TemplateForm.tsx';
 import type { FieldValue, WorkResult } from './work-result.ts';
+
+/**
+ * The media tool a job opens with (the first that fits its item and template), and whether it is a canvas that takes
+ * the wider column (image, video, point cloud); none shows the item as it is.
+ */
+function mediaToolOf(job: TJobView): { Tool: ComponentType<MediaToolProps>; wide: boolean } | null {
+  const { item, template } = job;
+  if (item.kind === 'image' && item.url && hasImageTools(template)) return { Tool: LazyImageAnnotator, wide: true };
+  if (hasPointCloudTool(template)) return { Tool: LazyPointCloudAnnotator, wide: true };
+  if (item.kind === 'video' && item.url && hasVideoTool(template)) return { Tool: LazyVideoAnnotator, wide: true };
+  if (item.kind === 'audio' && hasAudioTool(template)) return { Tool: LazyAudioAnnotator, wide: false };
+  if (hasTextTool(template)) return { Tool: LazyTextAnnotator, wide: false };
+  return null;
+}
 
 /**
  * The centre of the job frame: the data item and the template's form bound to `result.fields`. The annotation
@@ -30,62 +46,19 @@ export function JobWorkArea({
   const { t } = useTranslation('tasks');
   const setField = (name: string, field: FieldValue) =>
     onChange({ ...value, fields: { ...value.fields, [name]: field } });
-  const drawsOnImage = job.item.kind === 'image' && !!job.item.url && hasImageTools(job.template);
-  // Canvases (image, video, point cloud) take the wider column; the form sits beside them.
-  const wide =
-    drawsOnImage ||
-    hasPointCloudTool(job.template) ||
-    (job.item.kind === 'video' && !!job.item.url && hasVideoTool(job.template));
+  const tool = mediaToolOf(job);
   return (
     <Row gutter={[16, 16]} data-testid="job-work-area">
-      <Col xs={24} lg={wide ? 16 : 14}>
+      <Col xs={24} lg={tool?.wide ? 16 : 14}>
         <Card size="small" title={t('data_item')}>
-          {drawsOnImage && job.template ? (
-            <LazyImageAnnotator
-              template={job.template}
-              item={job.item}
-              value={value}
-              onChange={onChange}
-              readOnly={readOnly}
-            />
-          ) : hasPointCloudTool(job.template) ? (
-            <LazyPointCloudAnnotator
-              template={job.template}
-              item={job.item}
-              value={value}
-              onChange={onChange}
-              readOnly={readOnly}
-            />
-          ) : job.item.kind === 'video' && job.item.url && hasVideoTool(job.template) ? (
-            <LazyVideoAnnotator
-              template={job.template}
-              item={job.item}
-              value={value}
-              onChange={onChange}
-              readOnly={readOnly}
-            />
-          ) : job.item.kind === 'audio' && hasAudioTool(job.template) ? (
-            <LazyAudioAnnotator
-              template={job.template}
-              item={job.item}
-              value={value}
-              onChange={onChange}
-              readOnly={readOnly}
-            />
-          ) : hasTextTool(job.template) ? (
-            <LazyTextAnnotator
-              template={job.template}
-              item={job.item}
-              value={value}
-              onChange={onChange}
-              readOnly={readOnly}
-            />
+          {tool && job.template ? (
+            <tool.Tool template={job.template} item={job.item} value={value} onChange={onChange} readOnly={readOnly} />
           ) : (
             <ItemView item={job.item} />
           )}
         </Card>
       </Col>
-      <Col xs={24} lg={wide ? 8 : 10}>
+      <Col xs={24} lg={tool?.wide ? 8 : 10}>
         {job.subject && (
           <Card size="small" title={t('review_subject')} style={{ marginBottom: 16 }} data-testid="job-subject">
             <Descriptions size="small" column={1}>

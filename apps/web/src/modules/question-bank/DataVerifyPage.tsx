@@ -1,7 +1,6 @@
-import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import type { TQuestionRow, TQuestionType } from '@app/contracts';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Input, Skeleton, Space, Table, TreeSelect, Typography } from 'antd';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Card, Input, Skeleton, Space, Table, TreeSelect, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,15 +10,9 @@ import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { type Paging, serverPagination } from '../../shared/list-paging.ts';
 import { QuestionView } from './QuestionView.tsx';
 import { DifficultyTag, TypeTag } from './question-format.tsx';
-import {
-  categoryOptions,
-  categoryTreeQuery,
-  QB_KEY,
-  questionDetailQuery,
-  useQuestionBankChanged,
-} from './question-queries.ts';
+import { categoryOptions, categoryTreeQuery, QB_KEY, questionDetailQuery } from './question-queries.ts';
 import { MANAGER_ROUTES } from './question-routes.ts';
-import { ReasonModal } from './ReasonModal.tsx';
+import { useReviewBatch } from './use-review-batch.tsx';
 import './question-bank.css';
 
 /** The whole question under its row, as a learner would see it, with its labels and knowledge nodes. */
@@ -69,14 +62,10 @@ function ExpandedQuestion({ id }: { id: number }) {
  */
 export function DataVerifyPage() {
   const { t } = useTranslation(['question-bank', 'common']);
-  const { message } = App.useApp();
-  const changed = useQuestionBankChanged();
   const [categoryId, setCategoryId] = useState<number>();
   const [keyword, setKeyword] = useState<string>();
   const [paging, setPaging] = useState<Paging>({ page: 1, pageSize: 10 });
-  const [selected, setSelected] = useState<number[]>([]);
   const [expanded, setExpanded] = useState<number[]>([]);
-  const [failing, setFailing] = useState<number[] | null>(null);
   const tree = useQuery(categoryTreeQuery(false));
   const list = useQuery({
     queryKey: [...QB_KEY, 'question-queue', categoryId, keyword, paging],
@@ -88,19 +77,7 @@ export function DataVerifyPage() {
       ),
     placeholderData: keepPreviousData,
   });
-  const verify = useMutation({
-    mutationFn: (input: { ids: number[]; status: 'passed' | 'failed'; reason?: string }) =>
-      api('/dataset-data/verify', input),
-    onSuccess: async (result, input) => {
-      void message.success(
-        t(input.status === 'passed' ? 'passed_count_done' : 'failed_count_done', { count: result.count }),
-      );
-      setSelected((s) => s.filter((id) => !input.ids.includes(id)));
-      setFailing(null);
-      await changed();
-    },
-    onError: (error) => void message.error(errorMessage(error)),
-  });
+  const review = useReviewBatch('/dataset-data/verify', 'qb-verify');
 
   if (list.isError && !list.data) return <LoadFailed error={list.error} onRetry={() => list.refetch()} />;
 
@@ -132,33 +109,13 @@ export function DataVerifyPage() {
           style={{ width: 240 }}
           data-testid="qb-verify-keyword"
         />
-        <div className="qb-toolbar-end">
-          <Button
-            icon={<CheckOutlined />}
-            type="primary"
-            disabled={selected.length === 0}
-            loading={verify.isPending && verify.variables?.status === 'passed'}
-            onClick={() => verify.mutate({ ids: selected, status: 'passed' })}
-            data-testid="qb-verify-pass-selected"
-          >
-            {t('pass_selected', { count: selected.length })}
-          </Button>
-          <Button
-            icon={<CloseOutlined />}
-            danger
-            disabled={selected.length === 0}
-            onClick={() => setFailing(selected)}
-            data-testid="qb-verify-fail-selected"
-          >
-            {t('fail_selected', { count: selected.length })}
-          </Button>
-        </div>
+        <div className="qb-toolbar-end">{review.batchButtons}</div>
       </div>
       <Table<TQuestionRow>
         rowKey="id"
         loading={list.isFetching}
         dataSource={list.data?.list}
-        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
+        rowSelection={review.rowSelection}
         expandable={{
           expandedRowKeys: expanded,
           onExpandedRowsChange: (keys) => setExpanded(keys as number[]),
@@ -201,37 +158,14 @@ export function DataVerifyPage() {
             fixed: 'right' as const,
             render: (_: unknown, row) => (
               <Space size={0}>
-                <Button
-                  type="link"
-                  size="small"
-                  onClick={() => verify.mutate({ ids: [row.id], status: 'passed' })}
-                  data-testid={`qb-verify-pass-${row.id}`}
-                >
-                  {t('pass')}
-                </Button>
-                <Button
-                  type="link"
-                  size="small"
-                  danger
-                  onClick={() => setFailing([row.id])}
-                  data-testid={`qb-verify-fail-${row.id}`}
-                >
-                  {t('fail')}
-                </Button>
+                {review.rowButtons(row.id)}
                 <Link to={MANAGER_ROUTES.detail(row.id)}>{t('open')}</Link>
               </Space>
             ),
           },
         ]}
       />
-      {failing && (
-        <ReasonModal
-          count={failing.length}
-          pending={verify.isPending}
-          onCancel={() => setFailing(null)}
-          onFail={(reason) => verify.mutate({ ids: failing, status: 'failed', reason })}
-        />
-      )}
+      {review.reasonModal}
     </Card>
   );
 }
