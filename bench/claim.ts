@@ -1,24 +1,22 @@
 // Job claiming benchmark: `npm run bench -- claim [--jobs 100000] [--operators 100] [--claim-size 10] [--pool 50]
-// [--submit each|batch]`. On a fresh
-// database of the PostgreSQL server of DATABASE_URL (default: the local test server), the real app's data with a
+// [--submit each|batch]`. On a fresh database of the PostgreSQL server of TEST_DATABASE_URL (else DATABASE_URL,
+// default: the local test server), the real app's data with a
 // released execute task of N jobs; `operators` concurrent loops call the claim service (`claimJobs`) and do each job
 // handed out with the conditional update `/task/submit` guards with, until no job is left. Then the same on a second
 // fresh pool of N jobs with a bare `UPDATE ... WHERE id IN (SELECT ... FOR UPDATE SKIP LOCKED)` claim. Prints
 // (The operators share a pool of `--pool` connections, as requests to one server instance do.) Prints
 // claims/s (jobs handed out per second), claim calls/s, p50/p99 claim latency, the ratio service / bare, and the
 // statements the service runs per claim with the time each takes.
-import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { type Database, type Executor, openDatabase, queryRows } from '@app/db';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { claimJobs } from '../apps/server/src/modules/jobs/claim-jobs.service.ts';
 import { AppError } from '../apps/server/src/platform/errors.ts';
 import { createJobFixture, type JobFixture } from '../apps/server/src/testing/job-fixture.ts';
 import { siteIdByName } from '../apps/server/src/testing/sessions.ts';
 import { createTestApp, type TestApp } from '../apps/server/src/testing/test-app.ts';
+import { createScratchDatabase } from './support/scratch-database.ts';
 
-const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const TARGET_CLAIMS_PER_SECOND = 2000;
 const TARGET_RATIO = 0.5;
 
@@ -125,24 +123,16 @@ function counting(db: Executor) {
   return { wrapped, byPlace, reset: () => (place = 0) };
 }
 
-const name = `bench_claim_${randomBytes(4).toString('hex')}`;
-const benchUrl = new URL(SERVER_URL);
-benchUrl.pathname = `/${name}`;
-const admin = new pg.Client({ connectionString: SERVER_URL });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${name}`);
+const scratch = await createScratchDatabase('bench_claim');
 let database: Database | null = null;
 let t: TestApp | null = null;
 try {
-  database = await openDatabase({ url: benchUrl.toString(), dataDir: '', poolSize });
+  database = await openDatabase({ url: scratch.url, dataDir: '', poolSize });
   t = await createTestApp({}, database);
   const siteId = await siteIdByName(t, '示范学院');
   const db = database.db;
   const fixtureOptions = { items: jobCount, review: [], claimSize, leaseSeconds: 3600, extraExecutors: operators };
-  const version = (await admin.query('SHOW server_version')).rows[0]?.server_version;
-  console.log(
-    `database: PostgreSQL ${version} (${benchUrl.host}, fresh database ${name}), pool of ${poolSize} connections`,
-  );
+  console.log(`database: ${scratch.label}, pool of ${poolSize} connections`);
   console.log(
     `${jobCount} jobs per pool, ${operators} concurrent operators, claim size ${claimSize}, ` +
       (submitMode === 'each' ? 'one submit per job' : 'one submit per claim (all its jobs)'),
@@ -217,11 +207,5 @@ try {
   await t?.close();
   await database?.close();
   // The pool's connections close shortly after it ends; dropping under them would log each as lost.
-  for (let wait = 0; wait < 50; wait++) {
-    const open = await admin.query(`select count(*)::int as n from pg_stat_activity where datname = '${name}'`);
-    if (open.rows[0]?.n === 0) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.end();
+  await scratch.drop();
 }

@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -106,4 +107,29 @@ export async function startMyTask(page: Page, project: string, task: string): Pr
     .filter({ hasText: task });
   await row.locator('[data-testid^="task-start-"]').click();
   await page.getByTestId('job-frame').waitFor();
+}
+
+/** Calls a procedure with the page's session (its token cookie) and answers its data; fails on an error answer. */
+export async function call<T = Record<string, unknown>>(page: Page, path: string, data: unknown): Promise<T> {
+  const response = await page.request.post(`${BASE_URL}/api${path}`, { data });
+  const body = (await response.json()) as { data?: T; error?: string; message?: string };
+  assert.equal(body.error, undefined, `${path}: ${body.error} ${body.message ?? ''}`);
+  return body.data as T;
+}
+
+/** Root (logged in on `rootPage`) makes a user of the demo organisation with these roles. */
+export async function createUser(
+  rootPage: Page,
+  username: string,
+  roles: string[],
+  nickname = username,
+): Promise<void> {
+  await call(rootPage, '/user/create', { username, nickname, password: PASSWORD, roles });
+}
+
+/** Logs `page` in as a fresh user made by root on `rootPage`. */
+export async function loginFresh(page: Page, rootPage: Page, username: string, roles: string[]): Promise<void> {
+  await createUser(rootPage, username, roles);
+  await page.context().clearCookies();
+  await login(page, username);
 }

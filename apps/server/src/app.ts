@@ -9,19 +9,31 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { templateImplementations } from './modules/annotation-templates/templates.procedures.ts';
 import { authImplementations } from './modules/auth/auth.procedures.ts';
 import { cdkeyImplementations } from './modules/cdkeys/cdkeys.procedures.ts';
+import { certificateImplementations } from './modules/certificates/certificates.procedures.ts';
 import { dashboardImplementations } from './modules/dashboards/dashboards.procedures.ts';
+import {
+  DATA_DEPLOYMENT_QUEUE_JOBS,
+  dataDeploymentImplementations,
+} from './modules/data-deployment/data-deployment.procedures.ts';
+import { examTakingImplementations } from './modules/exam-taking/exam-taking.procedures.ts';
+import { sweepExamDeadlines } from './modules/exam-taking/sweep-exam-deadlines.ts';
+import { examImplementations } from './modules/exams/exams.procedures.ts';
 import { groupImplementations } from './modules/groups/groups.procedures.ts';
 import { iamImplementations } from './modules/iam/iam.procedures.ts';
 import { invitationImplementations } from './modules/invitations/invitations.procedures.ts';
 import { jobAdminImplementations } from './modules/job-admin/job-admin.procedures.ts';
 import { jobStatImplementations } from './modules/job-stats/job-stats.procedures.ts';
 import { jobImplementations } from './modules/jobs/jobs.procedures.ts';
-import { startJobSweeper } from './modules/jobs/sweep-jobs.ts';
+import { sweepJobs } from './modules/jobs/sweep-jobs.ts';
 import { knowledgeMapImplementations } from './modules/knowledge-maps/knowledge-maps.procedures.ts';
+import { learnerHomeImplementations } from './modules/learner-home/learner-home.procedures.ts';
+import { mediaFramesImplementations } from './modules/media-frames/media-frames.procedures.ts';
+import { registerVideoPlayRoute } from './modules/media-frames/video-play.route.ts';
 import { mediaWaveformImplementations } from './modules/media-waveform/media-waveform.procedures.ts';
 import { memberImplementations } from './modules/members/members.procedures.ts';
 import { messageImplementations } from './modules/messages/messages.procedures.ts';
 import { myInfoImplementations } from './modules/my-info/my-info.procedures.ts';
+import { PACK_QUEUE_JOBS, packImplementations, registerPackRoutes } from './modules/packs/packs.procedures.ts';
 import { platformUserImplementations } from './modules/platform-users/platform-users.procedures.ts';
 import { practiceImplementations } from './modules/practice/practice.procedures.ts';
 import { practiceSetImplementations } from './modules/practice-sets/practice-sets.procedures.ts';
@@ -46,8 +58,10 @@ import { teacherImplementations } from './modules/teachers/teachers.procedures.t
 import { todoImplementations } from './modules/todo/todo.procedures.ts';
 import type { AppDeps } from './platform/context.ts';
 import { installErrorHandler, installJsonParser } from './platform/error-handler.ts';
+import { runEvery } from './platform/interval-sweeper.ts';
 import { buildOpenApi } from './platform/openapi.ts';
 import { type CallerAwareRequest, checkCoverage, type Implementation, mountProcedures } from './platform/procedures.ts';
+import { registerQueue } from './platform/queue.ts';
 import { registerRealtimeRoute } from './platform/realtime-route.ts';
 import { registerFilesRoute } from './platform/storage.ts';
 
@@ -65,6 +79,7 @@ export const IMPLEMENTATIONS: readonly Implementation[] = [
   ...siteImplementations,
   ...settingImplementations,
   ...systemAdminImplementations,
+  ...dataDeploymentImplementations,
   ...invitationImplementations,
   ...groupImplementations,
   ...teacherImplementations,
@@ -72,9 +87,11 @@ export const IMPLEMENTATIONS: readonly Implementation[] = [
   ...productionDictImplementations,
   ...practiceSetImplementations,
   ...practiceImplementations,
+  ...learnerHomeImplementations,
   ...platformUserImplementations,
   ...projectDataImplementations,
   ...mediaWaveformImplementations,
+  ...mediaFramesImplementations,
   ...projectImplementations,
   ...projectSetupImplementations,
   ...jobStatImplementations,
@@ -87,6 +104,10 @@ export const IMPLEMENTATIONS: readonly Implementation[] = [
   ...questionImplementations,
   ...questionTransferImplementations,
   ...cdkeyImplementations,
+  ...packImplementations,
+  ...examTakingImplementations,
+  ...examImplementations,
+  ...certificateImplementations,
 ];
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -121,12 +142,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const openApi = buildOpenApi();
   app.get('/api/openapi.json', async () => openApi);
   registerRealtimeRoute(app, deps);
-  if (deps.config.JOB_SWEEP_MS > 0) {
-    const stopSweeper = startJobSweeper(deps, deps.config.JOB_SWEEP_MS);
-    app.addHook('onClose', stopSweeper);
-  }
+  runEvery(app, deps, 'job sweep', deps.config.JOB_SWEEP_MS, sweepJobs);
+  runEvery(app, deps, 'exam deadline sweep', deps.config.EXAM_SWEEP_MS, sweepExamDeadlines);
   registerFilesRoute(app, deps.storage);
   registerDataFileRoutes(app, deps);
+  registerVideoPlayRoute(app, deps);
+  registerQueue(app, deps, [...PACK_QUEUE_JOBS, ...DATA_DEPLOYMENT_QUEUE_JOBS]);
+  registerPackRoutes(app, deps);
   if (existsSync(path.join(webDist, 'index.html'))) {
     await app.register(fastifyStatic, { root: webDist, wildcard: false });
     app.get('/*', (request, reply) => {

@@ -29,6 +29,8 @@ const ZConfig = z.object({
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().optional(),
   /** How often the lease sweeper runs (ms); 0 turns it off (tests sweep by hand). */
   JOB_SWEEP_MS: z.coerce.number().int().min(0).default(5000),
+  /** How often the exam deadline sweeper submits attempts past their deadline (ms); 0 turns it off. */
+  EXAM_SWEEP_MS: z.coerce.number().int().min(0).default(5000),
   /** Caps the unpacked size of one zip archive (default DATA_LIMITS.zipMaxUnpackedBytes). */
   ZIP_MAX_UNPACKED_BYTES: z.coerce.number().int().positive().optional(),
 });

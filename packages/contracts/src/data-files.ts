@@ -20,6 +20,10 @@ export const DATA_FILE_KINDS: Readonly<Record<string, Exclude<TDataKind, 'record
   m4a: 'audio',
   mp4: 'video',
   webm: 'video',
+  // Played through a converted copy (/data/video-frames): browsers cannot play these containers.
+  avi: 'video',
+  mkv: 'video',
+  mov: 'video',
   txt: 'text',
   pcd: 'point_cloud',
   bin: 'point_cloud',

@@ -69,7 +69,12 @@ export type TenantResource =
   | 'practice_set'
   | 'practice_session'
   | 'cdkey_batch'
-  | 'cdkey';
+  | 'cdkey'
+  | 'exam'
+  | 'exam_attempt'
+  | 'cert_template'
+  | 'certificate'
+  | 'pack';
 
 type AccessSpec = 'public' | 'authenticated' | { permission: string } | undefined;
 type AccessOf<S extends AccessSpec> = S extends 'public'

@@ -11,6 +11,8 @@ import { DEMO_USERS } from '@app/db/seed/demo.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { createCertFixture } from '../testing/certificates.ts';
+import { createExamAttemptFixture } from '../testing/exam-taking.ts';
 import { pngImage } from '../testing/media-samples.ts';
 import { createPracticeFixture } from '../testing/practice.ts';
 import { createProjectFixture } from '../testing/projects.ts';
@@ -135,6 +137,23 @@ const OTHER_SITE_RECORD: Record<TenantResource, (t: TestApp) => Promise<number>>
   practice_session: async (t) => (await otherSitePractice(t)).sessionId,
   cdkey_batch: async (t) => (await otherSitePractice(t)).batchId,
   cdkey: async (t) => (await otherSitePractice(t)).cdkeyId,
+  exam: async (t) => (await createExamAttemptFixture(t, await siteIdByName(t, '星河数据'))).examId,
+  exam_attempt: async (t) => (await createExamAttemptFixture(t, await siteIdByName(t, '星河数据'))).attemptId,
+  cert_template: async (t) => (await createCertFixture(t, await siteIdByName(t, '星河数据'))).templateId,
+  certificate: async (t) => (await createCertFixture(t, await siteIdByName(t, '星河数据'))).certificateId,
+  pack: async (t) => {
+    const fixture = await otherSiteProject(t);
+    const [created] = await t.deps.db
+      .insert(schema.packs)
+      .values({
+        siteId: await siteIdByName(t, '星河数据'),
+        projectId: fixture.projectId,
+        format: 'json',
+        status: 'stopped',
+      })
+      .returning({ id: schema.packs.id });
+    return created!.id;
+  },
 };
 
 async function otherSiteProject(t: TestApp) {
@@ -208,6 +227,7 @@ const VALID_INPUT: Record<string, Record<string, unknown>> = {
   '/data/list': { project_id: 1, batch_id: 1 },
   '/data/detail': { id: 1 },
   '/data/waveform': { item_id: 1 },
+  '/data/video-frames': { item_id: 1 },
   '/data/edit': { id: 1, name: 'x' },
   '/data/delete': { project_id: 1, ids: [1] },
   '/data/clear': { project_id: 1 },
@@ -275,6 +295,12 @@ const VALID_INPUT: Record<string, Record<string, unknown>> = {
   '/work/list': { task_id: 1 },
   '/work/records': { job_id: 1 },
   '/work/export': { task_id: 1 },
+  '/pack/formats': { project_id: 1 },
+  '/pack/build': { project_id: 1, step_id: 1, batch_ids: [1], format: 'json' },
+  '/pack/list': { project_id: 1 },
+  '/pack/download': { id: 1 },
+  '/pack/stop': { id: 1 },
+  '/pack/restart': { id: 1 },
   '/work/batch-review': { action: 'pass', job_ids: [1] },
   '/work/resolve': { job_ids: [1] },
   '/work/set-operator': { job_ids: [1], user_id: 1 },
@@ -338,6 +364,8 @@ const VALID_INPUT: Record<string, Record<string, unknown>> = {
   '/dataset-data/export': { category_id: 1, label_id: 1, node_id: 1, format: 'gift' },
   '/trainingcamp/train-join': { set_id: 1 },
   '/trainingcamp/train-start': { set_id: 1 },
+  '/trainingcamp/train-detail': { id: 1 },
+  '/trainingcamp/train-leave': { set_id: 1 },
   '/trainingcamp/wrong-start': { category_id: 1 },
   '/trainingcamp/session': { id: 1 },
   '/trainingcamp/answer': { session_id: 1, question_id: 1, chosen: [0] },
@@ -375,6 +403,60 @@ const VALID_INPUT: Record<string, Record<string, unknown>> = {
   '/dataset-cdkey/disable': { ids: [1] },
   '/dataset-cdkey/enable': { ids: [1] },
   '/dataset-cdkey/export': { batch_id: 1 },
+  '/dataset-examine/pre-exam': { exam_id: 1 },
+  '/dataset-examine/join': { exam_id: 1 },
+  '/dataset-examine/start': { exam_id: 1 },
+  '/dataset-examine/attempt': { attempt_id: 1 },
+  '/dataset-examine/answer': { attempt_id: 1, question_id: 1, chosen: [0], client_seq: 1 },
+  '/dataset-examine/event': { attempt_id: 1, kind: 'blur' },
+  '/dataset-examine/submit': { attempt_id: 1 },
+  '/dataset-examine/result': { attempt_id: 1 },
+  '/dataset-examine/my-records': { exam_id: 1 },
+  '/dataset-examine/detail': { id: 1 },
+  '/dataset-examine/create': {
+    name: 'x',
+    category_id: 1,
+    question_ids: [1],
+    cert_template_id: 1,
+    pass_score: 60,
+    duration_seconds: 60,
+    window_start: '2030-01-01T00:00:00Z',
+    window_end: '2030-01-02T00:00:00Z',
+  },
+  '/dataset-examine/update': {
+    id: 1,
+    name: 'x',
+    category_id: 1,
+    question_ids: [1],
+    cert_template_id: 1,
+    pass_score: 60,
+    duration_seconds: 60,
+    window_start: '2030-01-01T00:00:00Z',
+    window_end: '2030-01-02T00:00:00Z',
+  },
+  '/dataset-examine/delete': { id: 1 },
+  '/dataset-examine/publish': { id: 1 },
+  '/dataset-examine/close': { id: 1 },
+  '/dataset-examine/check-blueprint': {
+    total: 1,
+    type_ratios: { single: 1, multiple: 0, judge: 0 },
+    difficulty_ratios: { easy: 0, medium: 0, hard: 0 },
+    category_ids: [1],
+    node_ids: [1],
+  },
+  '/dataset-examine/candidates': { exam_id: 1 },
+  '/dataset-examine/force-submit': { attempt_id: 1 },
+  '/dataset-examine/mark-cheat': { attempt_id: 1, note: 'x' },
+  '/dataset-examine/attempt-events': { attempt_id: 1 },
+  '/dataset-examine/reopen': { attempt_id: 1 },
+  '/dataset-examine/export': { exam_id: 1 },
+  '/dataset-examine/paper-analysis': { exam_id: 1 },
+  '/dataset-cert-code/detail': { id: 1 },
+  '/dataset-cert-code/update': { id: 1, name: 'x', title: 'x' },
+  '/dataset-cert-code/delete': { id: 1 },
+  '/dataset-cert-user/issue': { template_id: 1, user_ids: [1], subject: 'x' },
+  '/dataset-cert-user/list': { template_id: 1 },
+  '/dataset-cert-user/revoke': { id: 1, reason: 'x' },
 };
 
 const demoUserOfRole = (role: RoleKey) => DEMO_USERS.find((u) => u.first[0] === role)?.username;

@@ -30,6 +30,7 @@ export async function createTestApp(
     DATA_DIR: 'memory://',
     SEED_DEMO: 'accounts',
     JOB_SWEEP_MS: '0',
+    EXAM_SWEEP_MS: '0',
     ...env,
   });
   const opened = await createDeps(config, { database: db, validateOutput: true });

@@ -9,6 +9,7 @@ function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: k
 
 const classes = () => import('../modules/classes/index.ts');
 const examStudent = () => import('../modules/exam-student/index.ts');
+const examTeacher = () => import('../modules/exam-teacher/index.ts');
 const mySite = () => import('../modules/my-site/index.ts');
 const organisation = () => import('../modules/organisation/index.ts');
 const platform = () => import('../modules/platform/index.ts');
@@ -27,12 +28,22 @@ const questionTransfer = () => import('../modules/question-transfer/index.ts');
 const questionReports = () => import('../modules/question-reports/index.ts');
 const practiceSets = () => import('../modules/practice-sets/index.ts');
 const cdkeys = () => import('../modules/cdkeys/index.ts');
+const certificates = () => import('../modules/certificates/index.ts');
 const practice = () => import('../modules/practice/index.ts');
+const learnerHome = () => import('../modules/learner-home/index.ts');
 const knowledgeMaps = () => import('../modules/knowledge-maps/index.ts');
+const dataDeployment = () => import('../modules/data-deployment/index.ts');
 
 /** Pages of the shell by route name; must match PAGES_IN_CLIENT of packages/contracts (a test checks). */
 export const PAGES: Record<string, Page> = {
   'trainingcamp-myexam': page(examStudent, 'MyExamPage'),
+  'trainingcamp-myexamRecord': page(examStudent, 'MyExamRecordPage'),
+  'trainingcamp-pre-exam': page(examStudent, 'PreExamPage'),
+  'examine-trainingcamp-exam-detail': page(examStudent, 'ExamDetailPage'),
+  'trainingcamp-examlist': page(examTeacher, 'ExamListPage'),
+  'trainingcamp-materialCreate': page(examTeacher, 'ExamWizardPage'),
+  'trainingcamp-teacher-exam-detail': page(examTeacher, 'TeacherExamDetailPage'),
+  'trainingcamp-paperAnalysis': page(examTeacher, 'PaperAnalysisPage'),
   home_manager: page(organisation, 'SiteHomePage'),
   'user-mylist': page(organisation, 'MemberListPage'),
   'user-mygroups': page(classes, 'ClassesPage'),
@@ -62,6 +73,7 @@ export const PAGES: Record<string, Page> = {
   'production-project-create': page(production, 'ProjectWizardPage'),
   'production-project-detail': page(production, 'ProjectDetailPage'),
   'system-project-audit': page(production, 'ProjectAuditPage'),
+  'system-data-deployment': page(dataDeployment, 'DataDeploymentPage'),
   'production-task': page(productionTasks, 'TaskCenterPage'),
   'production-task-task-detail': page(productionTasks, 'TaskDetailPage'),
   'production-task-execute': page(productionTasks, 'JobFramePage'),
@@ -86,6 +98,12 @@ export const PAGES: Record<string, Page> = {
   'manager-trainingcamp-mygroup-create': page(practiceSets, 'PracticeSetsPage'),
   'cdkey-mycdkey': page(cdkeys, 'MyCdkeyPage'),
   'cdkey-list': page(cdkeys, 'CdkeyManagePage'),
+  'trainingcamp-certmanage': page(certificates, 'CertManagePage'),
+  'trainingcamp-mycerts': page(certificates, 'MyCertsPage'),
+  'manager-trainingcamp-mycerts': page(certificates, 'ManagerCertsPage'),
+  'certuser-list': page(certificates, 'CertUserListPage'),
+  'certcode-list': page(certificates, 'CertCodeListPage'),
+  'certcode-dispense-list': page(certificates, 'CertDispenseListPage'),
   'trainingcamp-train': page(practice, 'TrainPage'),
   'course-interactExam': page(practice, 'InteractExamPage'),
   'trainingcamp-train-result': page(practice, 'TrainResultPage'),
@@ -95,6 +113,9 @@ export const PAGES: Record<string, Page> = {
   'trainingcamp-selfexamrecord': page(practice, 'SelfExamRecordPage'),
   'trainingcamp-myteststat': page(practice, 'MyTestStatPage'),
   'trainingcamp-category-portrait': page(practice, 'CategoryPortraitPage'),
+  home_student: page(learnerHome, 'StudentHomePage'),
+  'trainingcamp-mytrain': page(learnerHome, 'MyTrainPage'),
+  'trainingcamp-trainDetail': page(learnerHome, 'TrainDetailPage'),
   'dataset-feedback': page(questionReports, 'FeedbackPage'),
   'dataset-errorpronelist': page(questionReports, 'ErrorProneListPage'),
   'trainingcamp-mycorrection': page(questionReports, 'MyReportsPage'),

@@ -20,7 +20,9 @@ const ForgetPasswordPage = page(() => import('../modules/access/ForgetPasswordPa
 const QuickLoginPage = page(() => import('../modules/access/QuickLoginPage.tsx'), 'QuickLoginPage');
 const HomePage = page(() => import('../modules/access/HomePage.tsx'), 'HomePage');
 const WxHelpPage = page(() => import('../modules/access/WxHelpPage.tsx'), 'WxHelpPage');
+const CertVerifyPage = page(() => import('../modules/certificates/CertVerifyPage.tsx'), 'CertVerifyPage');
 const MyInfoPage = page(myinfo, 'MyInfoPage');
+const ExamPage = page(() => import('../modules/exam-student/index.ts'), 'ExamPage');
 
 function Loading({ children }: { children: ReactNode }) {
   return (
@@ -102,6 +104,14 @@ export const routes: RouteObject[] = [
           </Loading>
         ),
       },
+      {
+        path: '/cert/verify',
+        element: (
+          <Loading>
+            <CertVerifyPage />
+          </Loading>
+        ),
+      },
       { path: '/403', element: <LazyErrorPage status={403} /> },
       { path: '/404', element: <LazyErrorPage status={404} /> },
       { path: '/500', element: <LazyErrorPage status={500} /> },
@@ -111,6 +121,16 @@ export const routes: RouteObject[] = [
           <RequireSession>
             <Loading>
               <MyInfoPage />
+            </Loading>
+          </RequireSession>
+        ),
+      },
+      {
+        path: '/exam',
+        element: (
+          <RequireSession>
+            <Loading>
+              <ExamPage />
             </Loading>
           </RequireSession>
         ),

@@ -139,6 +139,7 @@ export const ADMIN_MODULES: readonly ModuleDefinition[] = [
       r('/system/match-robot'),
       r('/system/user-online-everyday'),
       r('/system/project-audit'),
+      r('/system/data-deployment'),
       r('/system/template-category'),
       r('/dataset/feedback'),
       r('/dataset/wxmini'),

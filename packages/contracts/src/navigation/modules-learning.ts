@@ -9,8 +9,9 @@ export const LEARNING_MODULES: readonly ModuleDefinition[] = [
   {
     key: 'module_certlearn',
     titleKey: 'module_certlearn',
-    defaultRoute: 'trainingcamp-train',
+    defaultRoute: 'home_student',
     routes: [
+      r('/home_student'),
       r('/trainingcamp/train'),
       r('/cdkey/mycdkey'),
       r('/trainingcamp/mytrain'),

@@ -10,7 +10,7 @@ import { MODULE_KEYS, type ModuleKey } from './types.ts';
 
 /** Routes per module, counted by hand in learning spec §2 (plus the dashboards and external links added). */
 const EXPECTED_ROUTE_COUNTS: Record<ModuleKey, number> = {
-  module_certlearn: 16,
+  module_certlearn: 17, // 16 + /home_student
   module_examine: 5,
   module_examine_teacher: 7,
   module_course: 7,
@@ -20,7 +20,7 @@ const EXPECTED_ROUTE_COUNTS: Record<ModuleKey, number> = {
   module_info_manager: 8,
   module_content_production: 11, // 9 + /home_content_production + /production/template
   module_content_manager: 33, // 32 + /home_content_manager
-  module_platform: 52, // 49 + /home_platform + /system/project-audit + /system/template-category
+  module_platform: 53, // 49 + /home_platform + /system/project-audit + /system/template-category + /system/data-deployment
 };
 
 const allRoutes = MODULES.flatMap((module) => module.routes);

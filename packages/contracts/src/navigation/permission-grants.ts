@@ -87,6 +87,7 @@ const PROJECT_DATA_KEYS = [
   '/data/delete',
   '/data/clear',
   '/data/waveform',
+  '/data/video-frames',
   '/project/attachment-upload',
   '/project/attachment-list',
   '/project/attachment-delete',
@@ -133,6 +134,7 @@ const JOB_WORK_KEYS = [
   '/task/reopen',
   '/task/fetch-dict',
   '/data/waveform',
+  '/data/video-frames',
   '/stat/user',
   '/stat/dashboard',
 ] as const;
@@ -150,6 +152,16 @@ const JOB_ADMIN_KEYS = [
   '/stat/daily',
   '/stat/list-by-batch',
   '/stat/export',
+] as const;
+
+/** Packs (exports) of a project's results: build, history, stop, restart, download. */
+const PACK_KEYS = [
+  '/pack/formats',
+  '/pack/build',
+  '/pack/list',
+  '/pack/download',
+  '/pack/stop',
+  '/pack/restart',
 ] as const;
 
 /** The platform audit of released projects (platform roles). */
@@ -249,6 +261,26 @@ const PRACTICE_SET_KEYS = [
   '/dataset-train/pool-preview',
 ] as const;
 
+/** Exam authoring and the teacher's side (`/trainingcamp/examlist`, materialCreate, exam detail, paper analysis). */
+const EXAM_TEACHER_KEYS = [
+  '/dataset-examine/list',
+  '/dataset-examine/detail',
+  '/dataset-examine/create',
+  '/dataset-examine/update',
+  '/dataset-examine/delete',
+  '/dataset-examine/publish',
+  '/dataset-examine/close',
+  '/dataset-examine/check-blueprint',
+  '/dataset-examine/cert-templates',
+  '/dataset-examine/candidates',
+  '/dataset-examine/force-submit',
+  '/dataset-examine/mark-cheat',
+  '/dataset-examine/attempt-events',
+  '/dataset-examine/reopen',
+  '/dataset-examine/export',
+  '/dataset-examine/paper-analysis',
+] as const;
+
 /** Annotation categories (platform administration). Common templates stay with root (`/template/common-*`). */
 /** Learners' corrections and feedback on questions: every role that learns reports and reads its own reports. */
 const QUESTION_REPORTER_KEYS = ['/dataset-feedback/create', '/dataset-feedback/mine'] as const;
@@ -263,6 +295,22 @@ const CDKEY_ADMIN_KEYS = [
   '/dataset-cdkey/enable',
   '/dataset-cdkey/export',
 ] as const;
+
+/** Certificate templates and issuing (`/trainingcamp/certmanage`): teachers and managers. */
+const CERT_ADMIN_KEYS = [
+  '/dataset-cert-code/list',
+  '/dataset-cert-code/detail',
+  '/dataset-cert-code/create',
+  '/dataset-cert-code/update',
+  '/dataset-cert-code/delete',
+  '/dataset-cert-user/user-options',
+  '/dataset-cert-user/issue',
+  '/dataset-cert-user/list',
+  '/dataset-cert-user/revoke',
+] as const;
+
+/** Certificates across organisations (`/certuser/list`, `/certcode/...`): platform operators. */
+const CERT_PLATFORM_KEYS = ['/certuser/list', '/certcode/dispense-list'] as const;
 
 /** Redeeming activation codes (`/cdkey/mycdkey`): every learner-facing role. */
 const CDKEY_REDEEM_KEYS = ['/cdkey/redeem', '/cdkey/mycdkey'] as const;
@@ -285,6 +333,24 @@ const PRACTICE_LEARNER_KEYS = [
   '/trainingcamp/selfexam-records',
   '/trainingcamp/my-test-stat',
   '/trainingcamp/category-portrait',
+  '/user/index-student',
+  '/trainingcamp/mytrain',
+  '/trainingcamp/train-detail',
+  '/trainingcamp/train-leave',
+] as const;
+
+/** Taking online exams (`/trainingcamp/myexam`, the answer page, results and records): learner-facing roles. */
+const EXAM_CANDIDATE_KEYS = [
+  '/dataset-examine/my-list',
+  '/dataset-examine/pre-exam',
+  '/dataset-examine/join',
+  '/dataset-examine/start',
+  '/dataset-examine/attempt',
+  '/dataset-examine/answer',
+  '/dataset-examine/event',
+  '/dataset-examine/submit',
+  '/dataset-examine/result',
+  '/dataset-examine/my-records',
 ] as const;
 
 /** The quality loop and the content manager's home: the report queues, the error-prone list, the figures. */
@@ -324,6 +390,15 @@ const PLATFORM_OPERATOR_KEYS = [
   '/system/announcement-update',
   '/system/announcement-delete',
   '/system/user-stat-day-list',
+  '/data-deployment/packet-list',
+  '/data-deployment/packet-create',
+  '/data-deployment/packet-update',
+  '/data-deployment/packet-delete',
+  '/data-deployment/push',
+  '/data-deployment/pull',
+  '/data-deployment/transfer-list',
+  '/data-deployment/pack-options',
+  '/data-deployment/project-options',
   '/user/list',
   '/user/form',
   '/user/records',
@@ -369,8 +444,9 @@ const PLATFORM_OPERATOR_KEYS = [
  * every key of the catalogue. Modules add their keys here as they add procedures.
  */
 export const BUILTIN_ROLE_PERMISSIONS: Readonly<Record<Exclude<RoleKey, 'role_root'>, readonly string[]>> = {
-  role_student: [...CDKEY_REDEEM_KEYS, ...QUESTION_REPORTER_KEYS, ...PRACTICE_LEARNER_KEYS],
+  role_student: [...CDKEY_REDEEM_KEYS, ...QUESTION_REPORTER_KEYS, ...PRACTICE_LEARNER_KEYS, ...EXAM_CANDIDATE_KEYS],
   role_teacher: [
+    ...CERT_ADMIN_KEYS,
     '/user/index-manager',
     ...GROUP_KEYS,
     '/user/teacher-notice-item-list',
@@ -380,10 +456,13 @@ export const BUILTIN_ROLE_PERMISSIONS: Readonly<Record<Exclude<RoleKey, 'role_ro
     ...QUESTION_REPORTER_KEYS,
     ...QUESTION_TRANSFER_KEYS,
     ...PRACTICE_SET_KEYS,
+    ...EXAM_TEACHER_KEYS,
     ...CDKEY_REDEEM_KEYS,
     ...PRACTICE_LEARNER_KEYS,
+    ...EXAM_CANDIDATE_KEYS,
   ],
   role_manager: [
+    ...CERT_ADMIN_KEYS,
     ...CDKEY_ADMIN_KEYS,
     ...CDKEY_REDEEM_KEYS,
     '/user/index-manager',
@@ -396,6 +475,7 @@ export const BUILTIN_ROLE_PERMISSIONS: Readonly<Record<Exclude<RoleKey, 'role_ro
     ...PRODUCTION_DICT_KEYS,
     ...PROJECT_DATA_KEYS,
     ...PROJECT_KEYS,
+    ...PACK_KEYS,
     ...JOB_WORK_KEYS,
     ...JOB_ADMIN_KEYS,
     ...KNOWLEDGE_MAP_READ_KEYS,
@@ -403,14 +483,17 @@ export const BUILTIN_ROLE_PERMISSIONS: Readonly<Record<Exclude<RoleKey, 'role_ro
     ...QUESTION_REPORTER_KEYS,
     ...QUESTION_TRANSFER_KEYS,
     ...PRACTICE_SET_KEYS,
+    ...EXAM_TEACHER_KEYS,
     ...PRACTICE_LEARNER_KEYS,
+    ...EXAM_CANDIDATE_KEYS,
   ],
-  role_operator: [...PLATFORM_OPERATOR_KEYS, ...TEMPLATE_CATEGORY_KEYS, ...PROJECT_AUDIT_KEYS],
+  role_operator: [...PLATFORM_OPERATOR_KEYS, ...TEMPLATE_CATEGORY_KEYS, ...PROJECT_AUDIT_KEYS, ...CERT_PLATFORM_KEYS],
   role_content_production: [
     ...PROJECT_DATA_KEYS,
     ...TEMPLATE_KEYS,
     ...PRODUCTION_DICT_KEYS,
     ...PROJECT_KEYS,
+    ...PACK_KEYS,
     ...JOB_WORK_KEYS,
     ...JOB_ADMIN_KEYS,
   ],
@@ -427,6 +510,7 @@ export const BUILTIN_ROLE_PERMISSIONS: Readonly<Record<Exclude<RoleKey, 'role_ro
     ...TEMPLATE_KEYS,
     ...PRODUCTION_DICT_KEYS,
     ...PROJECT_KEYS,
+    ...PACK_KEYS,
     ...JOB_WORK_KEYS,
     ...JOB_ADMIN_KEYS,
   ],

@@ -1,17 +1,24 @@
 import type { Procedure } from '../procedure.ts';
 import { authProcedures } from './auth.ts';
 import { cdkeyProcedures } from './cdkeys.ts';
+import { certificateProcedures } from './certificates.ts';
 import { dashboardProcedures } from './dashboards.ts';
 import { dataProcedures } from './data.ts';
+import { dataDeploymentProcedures } from './data-deployment.ts';
+import { examTakingProcedures } from './exam-taking.ts';
+import { examProcedures } from './exams.ts';
 import { classGroupProcedures } from './groups.ts';
 import { invitationProcedures } from './invitations.ts';
 import { jobAdminProcedures } from './job-admin.ts';
 import { jobProcedures } from './jobs.ts';
 import { knowledgeMapProcedures } from './knowledge-maps.ts';
+import { learnerHomeProcedures } from './learner-home.ts';
+import { mediaFramesProcedures } from './media-frames.ts';
 import { mediaWaveformProcedures } from './media-waveform.ts';
 import { memberProcedures } from './members.ts';
 import { messageProcedures } from './messages.ts';
 import { myInfoProcedures } from './my-info.ts';
+import { packProcedures } from './packs.ts';
 import { platformUserProcedures } from './platform-users.ts';
 import { practiceProcedures } from './practice.ts';
 import { practiceSetProcedures } from './practice-sets.ts';
@@ -37,17 +44,24 @@ import { userSessionProcedures } from './user-session.ts';
 
 export * from './auth.ts';
 export * from './cdkeys.ts';
+export * from './certificates.ts';
 export * from './dashboards.ts';
 export * from './data.ts';
+export * from './data-deployment.ts';
+export * from './exam-taking.ts';
+export * from './exams.ts';
 export * from './groups.ts';
 export * from './invitations.ts';
 export * from './job-admin.ts';
 export * from './jobs.ts';
 export * from './knowledge-maps.ts';
+export * from './learner-home.ts';
+export * from './media-frames.ts';
 export * from './media-waveform.ts';
 export * from './members.ts';
 export * from './messages.ts';
 export * from './my-info.ts';
+export * from './packs.ts';
 export * from './platform-users.ts';
 export * from './practice.ts';
 export * from './practice-sets.ts';
@@ -86,6 +100,7 @@ export const PROCEDURE_CATALOGUE: readonly Procedure[] = [
   ...Object.values(siteProcedures),
   ...Object.values(settingProcedures),
   ...Object.values(systemAdminProcedures),
+  ...Object.values(dataDeploymentProcedures),
   ...Object.values(invitationProcedures),
   ...Object.values(classGroupProcedures),
   ...Object.values(teacherProcedures),
@@ -93,11 +108,13 @@ export const PROCEDURE_CATALOGUE: readonly Procedure[] = [
   ...Object.values(productionDictProcedures),
   ...Object.values(jobProcedures),
   ...Object.values(jobAdminProcedures),
+  ...Object.values(packProcedures),
   ...Object.values(statProcedures),
   ...Object.values(messageProcedures),
   ...Object.values(platformUserProcedures),
   ...Object.values(dataProcedures),
   ...Object.values(mediaWaveformProcedures),
+  ...Object.values(mediaFramesProcedures),
   ...Object.values(projectFileProcedures),
   ...Object.values(projectProcedures),
   ...Object.values(projectSetupProcedures),
@@ -107,8 +124,12 @@ export const PROCEDURE_CATALOGUE: readonly Procedure[] = [
   ...Object.values(questionProcedures),
   ...Object.values(questionTransferProcedures),
   ...Object.values(cdkeyProcedures),
+  ...Object.values(certificateProcedures),
   ...Object.values(practiceSetProcedures),
   ...Object.values(practiceProcedures),
+  ...Object.values(learnerHomeProcedures),
+  ...Object.values(examTakingProcedures),
+  ...Object.values(examProcedures),
 ];
 
 type Groups = typeof authProcedures &
@@ -123,6 +144,7 @@ type Groups = typeof authProcedures &
   typeof siteProcedures &
   typeof settingProcedures &
   typeof systemAdminProcedures &
+  typeof dataDeploymentProcedures &
   typeof invitationProcedures &
   typeof classGroupProcedures &
   typeof teacherProcedures &
@@ -130,11 +152,13 @@ type Groups = typeof authProcedures &
   typeof productionDictProcedures &
   typeof jobProcedures &
   typeof jobAdminProcedures &
+  typeof packProcedures &
   typeof statProcedures &
   typeof messageProcedures &
   typeof platformUserProcedures &
   typeof dataProcedures &
   typeof mediaWaveformProcedures &
+  typeof mediaFramesProcedures &
   typeof projectFileProcedures &
   typeof projectProcedures &
   typeof projectSetupProcedures &
@@ -144,8 +168,12 @@ type Groups = typeof authProcedures &
   typeof knowledgeMapProcedures &
   typeof questionReportProcedures &
   typeof cdkeyProcedures &
+  typeof certificateProcedures &
   typeof practiceSetProcedures &
-  typeof practiceProcedures;
+  typeof practiceProcedures &
+  typeof learnerHomeProcedures &
+  typeof examTakingProcedures &
+  typeof examProcedures;
 type AnyProcedure = Groups[keyof Groups];
 
 /** The path of every procedure: the web client names a procedure by it (`api('/user/detail', {})`). */

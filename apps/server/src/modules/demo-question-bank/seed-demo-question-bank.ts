@@ -2,13 +2,15 @@ import { type Db, schema } from '@app/db';
 import { eq, inArray } from 'drizzle-orm';
 import { escapeHtml } from '../question-transfer/formats/text.ts';
 import { DEMO_CATEGORIES, DEMO_NODES, DEMO_QUESTIONS } from './demo-questions.ts';
+import { seedDemoPractice } from './seed-demo-practice.ts';
 
 const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
 
 /**
  * The first demo organisation's question bank: a small category tree of passed categories, passed questions of each
  * type (two left unreviewed for the review queue), a knowledge map whose nodes the questions are linked to, two
- * labels, and one learner's correction waiting for the content manager. Runs right after the demo accounts.
+ * labels, and one learner's correction waiting for the content manager; then the demo practice sets and activation
+ * codes (seedDemoPractice). Runs right after the demo accounts.
  */
 export async function seedDemoQuestionBank(db: Db): Promise<number> {
   const [site] = await db.select().from(schema.sites).where(eq(schema.sites.name, '示范学院'));
@@ -20,7 +22,7 @@ export async function seedDemoQuestionBank(db: Db): Promise<number> {
   const userId = (username: string) => people.find((p) => p.username === username)?.id ?? null;
   const author = userId('teacher');
   const reviewer = userId('contentmgr');
-  return db.transaction(async (tx) => {
+  const added = await db.transaction(async (tx) => {
     const categoryIds = new Map<string, number>();
     for (const [index, [name, parent]] of DEMO_CATEGORIES.entries()) {
       const [row] = await tx
@@ -140,4 +142,6 @@ export async function seedDemoQuestionBank(db: Db): Promise<number> {
     });
     return questionIds.length;
   });
+  await seedDemoPractice(db);
+  return added;
 }

@@ -88,24 +88,3 @@ export async function sweepJobs(
   );
   return { warned: warned.length, expired: expired.count, ended: ended.length, reopened: reopened.length };
 }
-
-/**
- * Runs `sweepJobs` every `everyMs` until stopped (a failed pass is logged, the next runs as usual); the answered
- * stop function waits for a pass in progress, so the database is not closed under it.
- */
-export function startJobSweeper(deps: AppDeps, everyMs: number): () => Promise<void> {
-  let current: Promise<void> | null = null;
-  const timer = setInterval(() => {
-    current ??= sweepJobs(deps)
-      .then(() => undefined)
-      .catch((error: unknown) => deps.log.error({ err: error }, 'job sweep failed'))
-      .finally(() => {
-        current = null;
-      });
-  }, everyMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await current;
-  };
-}

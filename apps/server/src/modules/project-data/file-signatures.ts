@@ -49,6 +49,9 @@ const CHECKS: Record<string, (head: Buffer) => boolean> = {
   m4a: (h) => startsWith(h, ascii('ftyp'), 4),
   mp4: (h) => startsWith(h, ascii('ftyp'), 4),
   webm: (h) => startsWith(h, EBML),
+  avi: (h) => startsWith(h, ascii('RIFF')) && startsWith(h, ascii('AVI '), 8),
+  mkv: (h) => startsWith(h, EBML),
+  mov: (h) => startsWith(h, ascii('ftyp'), 4) || startsWith(h, ascii('moov'), 4) || startsWith(h, ascii('wide'), 4),
   pcd: isPcd,
   // KITTI-style raw float32 points: no signature (the size is checked by `sizeFits`).
   bin: () => true,

@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit.ts';
 import type { TenantContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { playCachePaths } from '../media-frames/read-video-frames.service.ts';
 import { waveformCachePath } from '../media-waveform/read-waveform.service.ts';
 import { refreshCounters } from './add-items.ts';
 import { dataState, loadProject, projectFolder, requireDataOpen } from './project-data.queries.ts';
@@ -50,7 +51,9 @@ export async function deleteItems(ctx: TenantContext, input: { project_id: numbe
   });
   // With each file goes its cached waveform (audio items), when one was made.
   await ctx.deps.storage.remove(
-    removed.flatMap((r) => (r.filePath ? [r.filePath, waveformCachePath(r.filePath)] : [])),
+    removed.flatMap((r) =>
+      r.filePath ? [r.filePath, waveformCachePath(r.filePath), ...playCachePaths(r.filePath)] : [],
+    ),
   );
   return { deleted: removed.length, item_count: after.itemCount, total_bytes: after.totalBytes };
 }

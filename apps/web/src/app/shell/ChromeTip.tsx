@@ -1,11 +1,15 @@
-import { Alert } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
 
 const isChrome = () => /Chrome\//.test(navigator.userAgent) && !/Edg\/|OPR\//.test(navigator.userAgent);
+// The banner (antd Alert) loads only in the browsers that show it.
+const ChromeBanner = lazy(() => import('./ChromeBanner.tsx'));
 
 /** The tip that recommends Chrome in other browsers (spec §1). */
 export function ChromeTip() {
-  const { t } = useTranslation('shell');
   if (isChrome()) return null;
-  return <Alert type="warning" banner closable title={t('chrome_tip')} />;
+  return (
+    <Suspense fallback={null}>
+      <ChromeBanner />
+    </Suspense>
+  );
 }

@@ -1,5 +1,5 @@
-import { ApartmentOutlined } from '@ant-design/icons';
-import { Alert, Button, Modal } from 'antd';
+import { ApartmentOutlined, InfoCircleFilled } from '@ant-design/icons';
+import { Button, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { switchSite } from '../session/session-actions.ts';
@@ -19,7 +19,9 @@ export function SiteSwitcher() {
         {t('switch_site')}
       </Button>
       <Modal open={open} title={t('switch_site')} footer={null} onCancel={() => setOpen(false)}>
-        <Alert type="info" showIcon title={t('site_data_independent')} style={{ marginBottom: 12 }} />
+        <p className="site-switch-note">
+          <InfoCircleFilled /> {t('site_data_independent')}
+        </p>
         <ul className="plain-list">
           {detail.userSites.map((item) => (
             <li key={item.site_id}>

@@ -1,5 +1,5 @@
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input } from 'antd';
+import { CloseCircleFilled, LockOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -102,7 +102,9 @@ export function LoginPage() {
           </Link>
         </div>
         {error && (
-          <Alert data-testid="login-error" type="error" showIcon title={error} className="access-alert" role="alert" />
+          <div data-testid="login-error" className="access-alert login-error" role="alert">
+            <CloseCircleFilled /> {error}
+          </div>
         )}
         <Button data-testid="login-submit" type="primary" htmlType="submit" size="large" block loading={submitting}>
           {t('login_submit')}

@@ -1,1 +1,5 @@
+export { ExamDetailPage } from './ExamDetailPage.tsx';
+export { ExamPage } from './ExamPage.tsx';
 export { MyExamPage } from './MyExamPage.tsx';
+export { MyExamRecordPage } from './MyExamRecordPage.tsx';
+export { PreExamPage } from './PreExamPage.tsx';

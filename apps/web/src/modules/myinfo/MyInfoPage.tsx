@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Card, Spin, Tabs } from 'antd';
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useSession } from '../../app/session/session-context.tsx';
@@ -12,7 +12,10 @@ import { TeacherTab } from './TeacherTab.tsx';
 import { useProfile } from './use-profile.ts';
 import './myinfo.css';
 
-const TABS = ['info', 'password', 'avatar', 'class', 'teacher'] as const;
+/** The holder's certificates (their own chunk: canvas drawing and printing load only on that tab). */
+const MyCertsList = lazy(async () => ({ default: (await import('../certificates/MyCertsList.tsx')).MyCertsList }));
+
+const TABS = ['info', 'password', 'avatar', 'class', 'teacher', 'certs'] as const;
 type Tab = (typeof TABS)[number];
 
 /** The tab a route names; anything else (no tab) is the info tab. */
@@ -20,9 +23,9 @@ export function tabOf(param: string | undefined): Tab {
   return TABS.find((tab) => tab === param) ?? 'info';
 }
 
-/** `/myinfo/{tab?}` outside the shell: a simple header, then the info, password, avatar, class and teacher tabs. */
+/** `/myinfo/{tab?}` outside the shell: a simple header, then the info, password, avatar, class, teacher and certificate tabs. */
 export function MyInfoPage() {
-  const { t } = useTranslation(['myinfo', 'common']);
+  const { t } = useTranslation(['myinfo', 'common', 'certificates']);
   const { detail } = useSession();
   const navigate = useNavigate();
   const tab = tabOf(useParams().tab);
@@ -66,6 +69,15 @@ export function MyInfoPage() {
               { key: 'avatar', label: t('tab_avatar'), children: content((p) => <AvatarForm avatar={p.avatar} />) },
               { key: 'class', label: t('tab_class'), children: <ClassTab /> },
               { key: 'teacher', label: t('tab_teacher'), children: <TeacherTab /> },
+              {
+                key: 'certs',
+                label: t('certificates:tab_mine'),
+                children: (
+                  <Suspense fallback={<Spin />}>
+                    <MyCertsList />
+                  </Suspense>
+                ),
+              },
             ]}
           />
         </Card>

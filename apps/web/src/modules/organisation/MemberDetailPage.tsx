@@ -1,23 +1,17 @@
 import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
 import type { TMemberDetail } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Result, Skeleton, Space, Table, Tabs, Tag, Tooltip } from 'antd';
+import { Button, Card, Descriptions, Space, Table, Tabs, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ApiError, api, errorMessage } from '../../shared/api.ts';
+import { api } from '../../shared/api.ts';
+import { detailFallback, detailParams } from '../../shared/detail-page.tsx';
 import { formatTime } from '../../shared/format.ts';
 import { MemberFormModal, ResetPasswordModal } from './MemberFormModal.tsx';
 
 const TABS = ['info', 'logins', 'sites', 'roles'] as const;
 type Tab = (typeof TABS)[number];
-
-/** `/manager/user/detail/{tab?}/{id?}`: the tab, and the user id (also accepted in the tab's place). */
-function detailParams(params: { tab?: string; id?: string }): { tab: Tab; id: number | null } {
-  const raw = params.id ?? (params.tab && /^\d+$/.test(params.tab) ? params.tab : undefined);
-  const id = raw && /^\d{1,15}$/.test(raw) ? Number(raw) : null;
-  return { tab: TABS.find((tab) => tab === params.tab) ?? 'info', id: id && id > 0 ? id : null };
-}
 
 function BackLink() {
   const { t } = useTranslation('members');
@@ -58,7 +52,7 @@ function InfoTab({ member }: { member: TMemberDetail }) {
 /** One member of the organisation: information, login records, organisations and roles. */
 export function MemberDetailPage() {
   const { t } = useTranslation(['members', 'roles', 'common']);
-  const params = detailParams(useParams());
+  const params = detailParams(TABS, useParams()); // /manager/user/detail/{tab?}/{id?}
   const [tab, setTab] = useState<Tab>(params.tab);
   const [editing, setEditing] = useState({ open: false, seq: 0 });
   const [resetting, setResetting] = useState(false);
@@ -68,32 +62,8 @@ export function MemberDetailPage() {
     enabled: params.id !== null,
   });
 
-  if (params.id === null || (detail.error instanceof ApiError && detail.error.code === 'not_found')) {
-    return (
-      <Card>
-        <Result status="404" title={t('not_found')} extra={<Link to="/user/mylist">{t('back_to_list')}</Link>} />
-      </Card>
-    );
-  }
-  if (detail.isError && !detail.data) {
-    return (
-      <Card>
-        <Result
-          status="error"
-          title={t('load_failed')}
-          subTitle={errorMessage(detail.error)}
-          extra={<Button onClick={() => detail.refetch()}>{t('retry')}</Button>}
-        />
-      </Card>
-    );
-  }
-  if (!detail.data) {
-    return (
-      <Card>
-        <Skeleton active paragraph={{ rows: 8 }} />
-      </Card>
-    );
-  }
+  const fallback = detailFallback(t, detail, params.id, '/user/mylist');
+  if (fallback || !detail.data) return fallback;
   const member = detail.data;
   const roleLabel = (key: string) => t(`roles:${key}`, { defaultValue: key });
   return (

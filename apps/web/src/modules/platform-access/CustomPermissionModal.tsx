@@ -1,12 +1,12 @@
-import { ZPermissionDescription, ZPermissionName } from '@app/contracts/procedures/roles.ts';
 import { ZCustomPermissionKey } from '@app/contracts/procedures/roles-entries.ts';
 import { useMutation } from '@tanstack/react-query';
 import { App, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { showError } from '../../app/query-client.ts';
 import { api } from '../../shared/api.ts';
-import { fieldErrorsOf, zodRule } from '../../shared/form-rules.ts';
+import { fieldErrorsOf } from '../../shared/form-rules.ts';
 import { useAccessChanged } from './access-queries.ts';
+import { PermissionTextFields } from './PermissionTextFields.tsx';
 
 interface Values {
   slug: string;
@@ -72,22 +72,7 @@ export function CustomPermissionModal({ onClose }: { onClose: () => void }) {
         >
           <Input addonBefore={PREFIX} maxLength={64} data-testid="custom-permission-key" />
         </Form.Item>
-        <Form.Item
-          name="name"
-          label={t('name')}
-          required
-          rules={[zodRule(ZPermissionName, t, t('rule_permission_name'))]}
-        >
-          <Input maxLength={128} data-testid="custom-permission-name" />
-        </Form.Item>
-        <Form.Item
-          name="description"
-          label={t('description')}
-          required
-          rules={[zodRule(ZPermissionDescription, t, t('rule_permission_description'))]}
-        >
-          <Input.TextArea rows={3} maxLength={255} showCount data-testid="custom-permission-description" />
-        </Form.Item>
+        <PermissionTextFields testIdPrefix="custom-permission" />
       </Form>
     </Modal>
   );

@@ -1,16 +1,16 @@
 import type { TPermissionRow } from '@app/contracts';
-import { ZPermissionDescription, ZPermissionName } from '@app/contracts/procedures/roles.ts';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showError } from '../../app/query-client.ts';
 import { api } from '../../shared/api.ts';
-import { fieldErrorsOf, zodRule } from '../../shared/form-rules.ts';
+import { fieldErrorsOf } from '../../shared/form-rules.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { type PageSize, serverPagination } from '../../shared/list-paging.ts';
 import { ACCESS_KEY, useAccessChanged, useAllRoles } from './access-queries.ts';
 import { CustomPermissionModal } from './CustomPermissionModal.tsx';
+import { PermissionTextFields } from './PermissionTextFields.tsx';
 import { RoleTags } from './RoleTags.tsx';
 
 /**
@@ -203,22 +203,7 @@ function PermissionFormModal({ permission, onClose }: { permission: TPermissionR
             <Typography.Text type="secondary">{permission.summary}</Typography.Text>
           </div>
         </Form.Item>
-        <Form.Item
-          name="name"
-          label={t('name')}
-          required
-          rules={[zodRule(ZPermissionName, t, t('rule_permission_name'))]}
-        >
-          <Input maxLength={128} data-testid="permission-name" />
-        </Form.Item>
-        <Form.Item
-          name="description"
-          label={t('description')}
-          required
-          rules={[zodRule(ZPermissionDescription, t, t('rule_permission_description'))]}
-        >
-          <Input.TextArea rows={3} maxLength={255} showCount data-testid="permission-description" />
-        </Form.Item>
+        <PermissionTextFields testIdPrefix="permission" />
       </Form>
     </Modal>
   );

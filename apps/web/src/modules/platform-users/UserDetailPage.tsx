@@ -1,23 +1,16 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { TPlatformUserDetail, TUserRecord } from '@app/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Result, Skeleton, Space, Table, Tabs, Tag, Tooltip } from 'antd';
+import { Card, Descriptions, Space, Table, Tabs, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ApiError, api, errorMessage } from '../../shared/api.ts';
+import { api } from '../../shared/api.ts';
+import { detailFallback, detailParams } from '../../shared/detail-page.tsx';
 import { formatTime } from '../../shared/format.ts';
 import { serverPagination } from '../../shared/list-paging.ts';
 
 const TABS = ['info', 'organisations', 'records'] as const;
-type Tab = (typeof TABS)[number];
-
-/** `/user/detail/{tab?}/{id?}`: the tab, and the user id (also accepted in the tab's place). */
-function detailParams(params: { tab?: string; id?: string }): { tab: Tab; id: number | null } {
-  const raw = params.id ?? (params.tab && /^\d+$/.test(params.tab) ? params.tab : undefined);
-  const id = raw && /^\d{1,15}$/.test(raw) ? Number(raw) : null;
-  return { tab: TABS.find((tab) => tab === params.tab) ?? 'info', id: id && id > 0 ? id : null };
-}
 
 function InfoTab({ detail }: { detail: TPlatformUserDetail }) {
   const { t } = useTranslation('platform-users');
@@ -111,7 +104,7 @@ function RecordsTab({ userId }: { userId: number }) {
 /** One account across the platform: information, organisations with roles, records. */
 export function UserDetailPage() {
   const { t } = useTranslation(['platform-users', 'common']);
-  const params = detailParams(useParams());
+  const params = detailParams(TABS, useParams()); // /user/detail/{tab?}/{id?}
   const navigate = useNavigate();
   const detail = useQuery({
     queryKey: ['platform-user-detail', params.id],
@@ -125,32 +118,8 @@ export function UserDetailPage() {
       </Link>
     </Tooltip>
   );
-  if (params.id === null || (detail.error instanceof ApiError && detail.error.code === 'not_found')) {
-    return (
-      <Card>
-        <Result status="404" title={t('not_found')} extra={<Link to="/user/list">{t('back_to_list')}</Link>} />
-      </Card>
-    );
-  }
-  if (detail.isError && !detail.data) {
-    return (
-      <Card>
-        <Result
-          status="error"
-          title={t('load_failed')}
-          subTitle={errorMessage(detail.error)}
-          extra={<Button onClick={() => detail.refetch()}>{t('retry')}</Button>}
-        />
-      </Card>
-    );
-  }
-  if (!detail.data) {
-    return (
-      <Card>
-        <Skeleton active paragraph={{ rows: 8 }} />
-      </Card>
-    );
-  }
+  const fallback = detailFallback(t, detail, params.id, '/user/list');
+  if (fallback || !detail.data || params.id === null) return fallback;
   const id = params.id;
   return (
     <Card

@@ -1,38 +1,15 @@
 import { LockOutlined } from '@ant-design/icons';
 import type { TPracticeSetItem } from '@app/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  App,
-  Button,
-  Card,
-  Col,
-  Empty,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Pagination,
-  Radio,
-  Row,
-  Space,
-  Spin,
-  Tag,
-} from 'antd';
+import { App, Button, Card, Col, Empty, Input, Pagination, Row, Space, Spin, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { ApiError, api, errorMessage } from '../../shared/api.ts';
+import { Link } from 'react-router';
+import { api } from '../../shared/api.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import type { Paging } from '../../shared/list-paging.ts';
-import { PRACTICE_KEY, sessionPath } from './practice-html.tsx';
-
-type Source = 'new' | 'wrong' | 'both';
-type FontSize = 'small' | 'standard' | 'large';
-interface StartValues {
-  count?: number | null;
-  source: Source;
-  font_size: FontSize;
-}
+import { PRACTICE_KEY } from './practice-html.tsx';
+import { StartPracticeModal, usePracticeFailure } from './StartPracticeModal.tsx';
 
 /**
  * `/trainingcamp/train`: the published practice sets of the current organisation as cards with my progress; join a
@@ -41,44 +18,23 @@ interface StartValues {
  */
 export function TrainPage() {
   const { t } = useTranslation(['practice', 'common']);
-  const { message, modal } = App.useApp();
-  const navigate = useNavigate();
+  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [keyword, setKeyword] = useState<string>();
   const [paging, setPaging] = useState<Paging>({ page: 1, pageSize: 20 });
   const [starting, setStarting] = useState<TPracticeSetItem>();
-  const [form] = Form.useForm<StartValues>();
 
   const list = useQuery({
     queryKey: [...PRACTICE_KEY, 'sets', keyword, paging],
     queryFn: ({ signal }) => api('/trainingcamp/train-list', { keyword, ...paging }, { signal }),
     placeholderData: keepPreviousData,
   });
-  const showFailure = (error: unknown) => {
-    if (error instanceof ApiError && error.code === 'practice_other_site')
-      modal.warning({ title: t('other_site_title'), content: error.message });
-    else void message.error(errorMessage(error));
-  };
+  const showFailure = usePracticeFailure();
   const join = useMutation({
     mutationFn: (setId: number) => api('/trainingcamp/train-join', { set_id: setId }),
     onSuccess: async () => {
       void message.success(t('joined_ok'));
       await queryClient.invalidateQueries({ queryKey: PRACTICE_KEY });
-    },
-    onError: showFailure,
-  });
-  const start = useMutation({
-    mutationFn: (input: { set_id: number } & StartValues) =>
-      api('/trainingcamp/train-start', {
-        set_id: input.set_id,
-        source: input.source,
-        font_size: input.font_size,
-        ...(input.count ? { count: input.count } : {}),
-      }),
-    onSuccess: async (created) => {
-      setStarting(undefined);
-      await queryClient.invalidateQueries({ queryKey: PRACTICE_KEY });
-      void navigate(sessionPath(created.id));
     },
     onError: showFailure,
   });
@@ -107,7 +63,7 @@ export function TrainPage() {
               <Col key={set.id} xs={24} sm={12} lg={8} xl={6}>
                 <Card
                   size="small"
-                  title={set.name}
+                  title={<Link to={`/trainingcamp/trainDetail?id=${set.id}`}>{set.name}</Link>}
                   data-testid={`practice-set-${set.id}`}
                   extra={set.my_join_status === 1 ? <Tag color="green">{t('joined')}</Tag> : null}
                   actions={[
@@ -116,7 +72,6 @@ export function TrainPage() {
                         key="start"
                         type="link"
                         onClick={() => {
-                          form.setFieldsValue({ count: null, source: 'new', font_size: 'standard' });
                           setStarting(set);
                         }}
                         data-testid={`practice-start-${set.id}`}
@@ -162,40 +117,7 @@ export function TrainPage() {
         hideOnSinglePage
         onChange={(page, pageSize) => setPaging({ page, pageSize: pageSize as Paging['pageSize'] })}
       />
-      <Modal
-        open={starting !== undefined}
-        title={starting ? t('start_title', { name: starting.name }) : ''}
-        okText={t('start')}
-        confirmLoading={start.isPending}
-        onCancel={() => setStarting(undefined)}
-        onOk={() => form.submit()}
-        okButtonProps={{ ...{ 'data-testid': 'practice-start-ok' } }}
-        destroyOnHidden
-      >
-        <Form<StartValues>
-          form={form}
-          layout="vertical"
-          onFinish={(values) => starting && start.mutate({ set_id: starting.id, ...values })}
-        >
-          <Form.Item name="count" label={t('count')} extra={t('count_help', { count: starting?.per_session ?? 0 })}>
-            <InputNumber min={1} max={100} precision={0} style={{ width: 160 }} data-testid="practice-count" />
-          </Form.Item>
-          <Form.Item name="source" label={t('source')}>
-            <Radio.Group data-testid="practice-source">
-              <Radio value="new">{t('source_new')}</Radio>
-              <Radio value="wrong">{t('source_wrong')}</Radio>
-              <Radio value="both">{t('source_both')}</Radio>
-            </Radio.Group>
-          </Form.Item>
-          <Form.Item name="font_size" label={t('font_size')}>
-            <Radio.Group optionType="button">
-              <Radio value="small">{t('font_small')}</Radio>
-              <Radio value="standard">{t('font_standard')}</Radio>
-              <Radio value="large">{t('font_large')}</Radio>
-            </Radio.Group>
-          </Form.Item>
-        </Form>
-      </Modal>
+      <StartPracticeModal set={starting} onClose={() => setStarting(undefined)} />
     </Card>
   );
 }

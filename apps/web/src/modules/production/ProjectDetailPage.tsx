@@ -1,10 +1,11 @@
 import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Empty, Result, Skeleton, Space, Tabs, Tooltip } from 'antd';
+import { Button, Card, Result, Skeleton, Space, Tabs, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../shared/api.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
+import { ExportTab } from '../packs/index.ts';
 import { ProjectDataBrowser } from '../production-data/index.ts';
 import { InfoTab } from './detail/InfoTab.tsx';
 import { PerformanceTab } from './detail/PerformanceTab.tsx';
@@ -57,7 +58,6 @@ export function ProjectDetailPage() {
   }
   const data = project.data;
   const settingUp = data.status === 'draft' || data.status === 'releasing';
-  const later = (text: string) => <Empty description={text} />;
   return (
     <Card
       title={
@@ -95,7 +95,7 @@ export function ProjectDetailPage() {
           { key: 'procedure', label: t('tab_procedure'), children: <ProcedureTab project={data} /> },
           { key: 'personnel', label: t('tab_personnel'), children: <PersonnelTab project={data} /> },
           { key: 'performance', label: t('tab_performance'), children: <PerformanceTab projectId={data.id} /> },
-          { key: 'export', label: t('tab_export'), children: later(t('export_later')) },
+          { key: 'export', label: t('tab_export'), children: <ExportTab projectId={data.id} /> },
           { key: 'records', label: t('tab_records'), children: <RecordsTab projectId={data.id} /> },
         ]}
       />

@@ -115,7 +115,7 @@ export class MainView {
   /**
    * Draws on the next animation frame. While the view moves only the first `budget` points are drawn (the worker
    * shuffled them, so they are a uniform sample); the budget follows the time between frames (fewer points when
-   * frames come later than every 40 ms, more below 25 ms). The whole cloud is drawn once the view rests.
+   * frames come later than every 30 ms, more below 20 ms: the view holds 33 frames per second or more). The whole cloud is drawn once the view rests.
    */
   invalidate(moving = false) {
     if (moving) {
@@ -133,8 +133,8 @@ export class MainView {
       this.moving = false;
       if (lively && this.lastFrame > 0) {
         const gap = time - this.lastFrame;
-        if (gap > 40) this.budget = Math.max(MIN_BUDGET, Math.round(this.budget * 0.7));
-        else if (gap < 25) this.budget = Math.min(this.cloud.count, Math.round(this.budget * 1.1));
+        if (gap > 30) this.budget = Math.max(MIN_BUDGET, Math.round(this.budget * 0.7));
+        else if (gap < 20) this.budget = Math.min(this.cloud.count, Math.round(this.budget * 1.1));
       }
       this.drawn = lively ? Math.min(this.budget, this.cloud.count) : this.cloud.count;
       this.geometry.setDrawRange(0, this.drawn);

@@ -20,6 +20,7 @@ import {
   setOutside,
   type VideoTrack,
 } from './track-model.ts';
+import { usePlayableVideo } from './use-playable-video.ts';
 import { useVideoFrames } from './use-video-frames.ts';
 import { type ShownBox, VideoCanvas } from './VideoCanvas.tsx';
 import { VideoControls } from './VideoControls.tsx';
@@ -53,7 +54,8 @@ export function VideoAnnotator({ template, item, value, onChange, readOnly }: Me
   const spaceRef = useRef(false);
   const paintRef = useRef<(() => void) | null>(null);
   const paint = useCallback(() => paintRef.current?.(), []);
-  const frames = useVideoFrames(item.url, setup.fps, String(item.id), paint);
+  const playable = usePlayableVideo(item, setup.fps);
+  const frames = useVideoFrames(playable.url, setup.fps, String(item.id), paint, playable.onBrowserError);
   const { frame } = frames;
   const height = Math.max(300, Math.round(window.innerHeight * 0.5));
 
@@ -310,12 +312,22 @@ export function VideoAnnotator({ template, item, value, onChange, readOnly }: Me
           data-testid="video-must-play"
         />
       )}
-      {frames.status === 'error' && (
-        <Alert type="error" showIcon title={t('video_error')} style={{ marginBottom: 8 }} data-testid="video-error" />
+      {frames.status === 'error' && !playable.converting && (
+        <Alert
+          type="error"
+          showIcon
+          title={t('video_error')}
+          description={playable.failure}
+          style={{ marginBottom: 8 }}
+          data-testid="video-error"
+        />
       )}
       <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
         <div style={{ flex: '1 1 420px', minWidth: 0 }}>
-          <Spin spinning={frames.status === 'loading'} tip={t('video_loading')}>
+          <Spin
+            spinning={frames.status === 'loading' || playable.converting}
+            tip={t(playable.converting ? 'video_converting' : 'video_loading')}
+          >
             <div data-video-ready={frames.status === 'ready' ? 'true' : 'false'} data-testid="video-ready">
               <VideoCanvas
                 video={frames.video}

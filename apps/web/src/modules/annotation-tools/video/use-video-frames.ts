@@ -47,8 +47,15 @@ function rangesOf(list: TimeRanges): [number, number][] {
  * where the browser has it) before `onPaint` draws it; steps asked for during a seek go to the last one asked.
  * While playing, the frame follows the media time (one callback per presented video frame, else per animation
  * frame); a pause snaps to the frame shown. `played` turns true once the played ranges cover the whole video.
+ * `onError` hears that the browser could not play `url` (an error of the element, or a file without a picture).
  */
-export function useVideoFrames(url: string | null, fps: number, playedFor: string, onPaint: () => void): VideoFrames {
+export function useVideoFrames(
+  url: string | null,
+  fps: number,
+  playedFor: string,
+  onPaint: () => void,
+  onError?: () => void,
+): VideoFrames {
   const [video] = useState(() => {
     const element = document.createElement('video') as FrameCallbackVideo;
     element.preload = 'auto';
@@ -65,6 +72,8 @@ export function useVideoFrames(url: string | null, fps: number, playedFor: strin
   const [rate, setRateState] = useState(1);
   const paint = useRef(onPaint);
   paint.current = onPaint;
+  const failed = useRef(onError);
+  failed.current = onError;
   const live = useRef({ fps, count, frame, playedFor });
   live.current = { fps, count, frame, playedFor };
   const seeking = useRef<{ target: number; busy: boolean }>({ target: 0, busy: false });
@@ -149,8 +158,15 @@ export function useVideoFrames(url: string | null, fps: number, playedFor: strin
       return;
     }
     let cancelled = false;
+    const onError = () => {
+      if (cancelled) return;
+      setStatus('error');
+      failed.current?.();
+    };
     const start = () => {
       if (cancelled) return;
+      // A codec the browser does not decode may load as sound only: no picture counts as a failure.
+      if (video.videoWidth === 0) return onError();
       setCount(frameCount(video.duration, live.current.fps));
       setSize({ width: video.videoWidth, height: video.videoHeight });
       seeking.current = { target: 0, busy: false };
@@ -162,7 +178,6 @@ export function useVideoFrames(url: string | null, fps: number, playedFor: strin
       video.addEventListener('durationchange', () => start(), { once: true });
       video.currentTime = 1e9;
     };
-    const onError = () => !cancelled && setStatus('error');
     video.addEventListener('loadeddata', onMeta, { once: true });
     video.addEventListener('error', onError);
     video.src = url;

@@ -1,0 +1,150 @@
+import type { ZExamInput } from '@app/contracts';
+import { type Executor, schema } from '@app/db';
+import type { ExamBlueprint } from '@app/db/schema/index.ts';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import { recordAudit } from '../../platform/audit.ts';
+import type { TenantContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import { examAttemptCount, examAuditState, examDetail, loadExam } from './exams.queries.ts';
+import { checkPublishable } from './publish-checks.ts';
+
+type ExamInput = z.output<typeof ZExamInput>;
+type OwnedTable =
+  | typeof schema.questionCategories
+  | typeof schema.knowledgeNodes
+  | typeof schema.questions
+  | typeof schema.certTemplates;
+
+async function requireOwn(db: Executor, siteId: number, table: OwnedTable, ids: readonly (number | null)[]) {
+  const unique = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (unique.length === 0) return;
+  const [found] = await db
+    .select({ count: count() })
+    .from(table)
+    .where(and(eq(table.siteId, siteId), inArray(table.id, unique)));
+  if ((found?.count ?? 0) !== unique.length) throw new AppError('not_found');
+}
+
+/** The blueprint's categories and nodes belong to the organisation, else not_found. */
+export async function requireOwnBlueprintSources(
+  db: Executor,
+  siteId: number,
+  blueprint: { category_ids: number[]; node_ids: number[] },
+) {
+  await requireOwn(db, siteId, schema.questionCategories, blueprint.category_ids);
+  await requireOwn(db, siteId, schema.knowledgeNodes, blueprint.node_ids);
+}
+
+/** Every category, node, question and template the input names belongs to the organisation, else not_found. */
+async function requireOwnReferences(db: Executor, siteId: number, input: ExamInput) {
+  await requireOwn(db, siteId, schema.questionCategories, [input.category_id]);
+  if (input.blueprint) await requireOwnBlueprintSources(db, siteId, input.blueprint);
+  await requireOwn(db, siteId, schema.questions, input.question_ids);
+  await requireOwn(db, siteId, schema.certTemplates, [input.cert_template_id]);
+}
+
+function parseTime(value: string): Date {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) throw new AppError('exam_window_invalid');
+  return date;
+}
+
+export function blueprintIn(b: ExamInput['blueprint']): ExamBlueprint | null {
+  return (
+    b && {
+      total: b.total,
+      typeRatios: b.type_ratios,
+      difficultyRatios: b.difficulty_ratios,
+      categoryIds: [...new Set(b.category_ids)],
+      nodeIds: [...new Set(b.node_ids)],
+    }
+  );
+}
+
+function examValues(input: ExamInput) {
+  return {
+    name: input.name,
+    description: input.description,
+    categoryId: input.category_id,
+    paperMode: input.paper_mode,
+    questionIds: [...new Set(input.question_ids)],
+    blueprint: blueprintIn(input.blueprint),
+    totalScore: input.total_score,
+    passScore: input.pass_score,
+    durationSeconds: input.duration_seconds,
+    attemptsAllowed: input.attempts_allowed,
+    windowStart: parseTime(input.window_start),
+    windowEnd: parseTime(input.window_end),
+    sort: input.sort,
+    priceCents: input.price_cents,
+    shuffleQuestions: input.shuffle_questions,
+    shuffleOptions: input.shuffle_options,
+    partialCredit: input.partial_credit,
+    showAnalysis: input.show_analysis,
+    certTemplateId: input.cert_template_id,
+  };
+}
+
+/** `/dataset-examine/create`: a new draft; the publishing checks wait for publish. */
+export async function createExam(ctx: TenantContext, input: ExamInput) {
+  const { siteId, userId } = ctx.session;
+  const id = await ctx.db.transaction(async (tx) => {
+    await requireOwnReferences(tx, siteId, input);
+    const [created] = await tx
+      .insert(schema.exams)
+      .values({ siteId, ...examValues(input), status: 'draft', createdBy: userId })
+      .returning();
+    await recordAudit(tx, {
+      siteId,
+      userId,
+      action: 'exam_create',
+      targetType: 'exam',
+      targetId: created!.id,
+      details: { before: null, after: examAuditState(created!) },
+      ip: ctx.ip,
+    });
+    return created!.id;
+  });
+  return examDetail(ctx.db, siteId, id);
+}
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * `/dataset-examine/update`: replaces the fields. Once an attempt exists the paper (mode, questions, blueprint) and
+ * the scoring (total, pass score, partial credit) stay as they were (exam_has_attempts): results must stay
+ * comparable. A published exam must keep passing the publishing checks.
+ */
+export async function updateExam(ctx: TenantContext, input: ExamInput & { id: number }) {
+  const { siteId, userId } = ctx.session;
+  await ctx.db.transaction(async (tx) => {
+    const before = await loadExam(tx, siteId, input.id, true);
+    await requireOwnReferences(tx, siteId, input);
+    const values = examValues(input);
+    const changesPaper =
+      values.paperMode !== before.paperMode ||
+      !sameJson(values.questionIds, before.questionIds) ||
+      !sameJson(values.blueprint, before.blueprint) ||
+      values.totalScore !== before.totalScore ||
+      values.passScore !== before.passScore ||
+      values.partialCredit !== before.partialCredit;
+    if (changesPaper && (await examAttemptCount(tx, before.id)) > 0) throw new AppError('exam_has_attempts');
+    if (before.status === 'published') await checkPublishable(tx, siteId, values, ctx.lang);
+    const [after] = await tx
+      .update(schema.exams)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(schema.exams.id, before.id))
+      .returning();
+    await recordAudit(tx, {
+      siteId,
+      userId,
+      action: 'exam_update',
+      targetType: 'exam',
+      targetId: before.id,
+      details: { before: examAuditState(before), after: examAuditState(after!) },
+      ip: ctx.ip,
+    });
+  });
+  return examDetail(ctx.db, siteId, input.id);
+}

@@ -1,0 +1,37 @@
+import { schema } from '@app/db';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import { readToken, resolveSession } from '../../platform/session.ts';
+import { sendStoredFile } from '../../platform/storage.ts';
+import { FILE_READ_KEYS } from '../project-data/data-file.route.ts';
+import { playCachePath } from './read-video-frames.service.ts';
+
+/**
+ * `GET /api/file/video-play/:id[?fps=N]`: the H.264 copy `/data/video-frames` made of a video item, authorised like
+ * the item's own file (`/api/file/data-item/:id`: a signed-in member of the owning organisation holding a read key,
+ * token from the header or the cookie), with byte ranges. Another organisation's item, or one without a copy yet,
+ * answers 404.
+ */
+export function registerVideoPlayRoute(app: FastifyInstance, deps: AppDeps): void {
+  app.get('/api/file/video-play/:id', async (request, reply) => {
+    const { id } = request.params as { id: string };
+    const { fps } = request.query as { fps?: string };
+    if (!/^\d{1,15}$/.test(id) || (fps !== undefined && !/^([1-9]|1\d|20)$/.test(fps))) return reply.callNotFound();
+    const token = readToken(request, deps.config.TOKEN_COOKIE);
+    const session = token ? await resolveSession(deps, token) : null;
+    if (!session) throw new AppError('auth_fail');
+    if (session.siteId === null) return reply.callNotFound();
+    if (!FILE_READ_KEYS['data-item'].some((key) => session.permissions.has(key))) throw new AppError('forbidden');
+    const [item] = await deps.db
+      .select({ filePath: schema.dataItems.filePath, name: schema.dataItems.name, kind: schema.dataItems.kind })
+      .from(schema.dataItems)
+      .where(and(eq(schema.dataItems.id, Number(id)), eq(schema.dataItems.siteId, session.siteId)));
+    if (!item?.filePath || item.kind !== 'video') return reply.callNotFound();
+    return sendStoredFile(request, reply, deps.storage, playCachePath(item.filePath, fps ? Number(fps) : undefined), {
+      cacheControl: 'private, max-age=3600',
+      disposition: { type: 'inline', name: `${item.name}.mp4` },
+    });
+  });
+}

@@ -1,0 +1,160 @@
+import { SafetyCertificateOutlined } from '@ant-design/icons';
+import type { TCertRow, TCertStatus } from '@app/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Button, Input, Select, Space, Table, Tag, Tooltip } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../shared/api.ts';
+import { formatTime } from '../../shared/format.ts';
+import { LoadFailed } from '../../shared/LoadFailed.tsx';
+import { type Paging, serverPagination } from '../../shared/list-paging.ts';
+import { CertIssueModal } from './CertIssueModal.tsx';
+import { CertRevokeModal } from './CertRevokeModal.tsx';
+import { CERTS_KEY, STATUS_COLOR, useCertsChanged } from './cert-labels.ts';
+
+const STATUSES: TCertStatus[] = ['valid', 'expired', 'revoked'];
+
+/** The organisation's issued certificates: filters, issuing by hand, revoking with a reason. */
+export function CertIssuedTab() {
+  const { t } = useTranslation(['certificates', 'common']);
+  const changed = useCertsChanged();
+  const [filter, setFilter] = useState<{ keyword?: string; template_id?: number; status?: TCertStatus }>({});
+  const [paging, setPaging] = useState<Paging>({ page: 1, pageSize: 10 });
+  const [issuing, setIssuing] = useState({ open: false, seq: 0 });
+  const [revoking, setRevoking] = useState<TCertRow>();
+
+  const templates = useQuery({
+    queryKey: [...CERTS_KEY, 'templates', 'options'],
+    queryFn: ({ signal }) => api('/dataset-cert-code/list', { pageSize: 100 }, { signal }),
+  });
+  const list = useQuery({
+    queryKey: [...CERTS_KEY, 'issued', filter, paging],
+    queryFn: ({ signal }) => api('/dataset-cert-user/list', { ...filter, ...paging }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+  const templateOptions = (templates.data?.list ?? []).map((tpl) => ({ id: tpl.id, name: tpl.name }));
+  const refilter = (next: typeof filter) => {
+    setFilter((f) => ({ ...f, ...next }));
+    setPaging((p) => ({ ...p, page: 1 }));
+  };
+
+  if (list.isError && !list.data) return <LoadFailed error={list.error} onRetry={() => list.refetch()} />;
+
+  return (
+    <>
+      <Space wrap style={{ marginBottom: 16, width: '100%', justifyContent: 'space-between' }}>
+        <Space wrap>
+          <Select
+            allowClear
+            placeholder={t('filter_template')}
+            style={{ width: 200 }}
+            options={templateOptions.map((tpl) => ({ value: tpl.id, label: tpl.name }))}
+            onChange={(id?: number) => refilter({ template_id: id })}
+            data-testid="cert-filter-template"
+          />
+          <Select
+            allowClear
+            placeholder={t('filter_status')}
+            style={{ width: 140 }}
+            options={STATUSES.map((s) => ({ value: s, label: t(`status_${s}`) }))}
+            onChange={(status?: TCertStatus) => refilter({ status })}
+            data-testid="cert-filter-status"
+          />
+          <Input.Search
+            allowClear
+            placeholder={t('cert_search')}
+            style={{ width: 280 }}
+            onSearch={(value) => refilter({ keyword: value.trim() || undefined })}
+            data-testid="cert-search"
+          />
+        </Space>
+        <Tooltip title={templateOptions.length === 0 ? t('no_templates_first') : undefined}>
+          <Button
+            type="primary"
+            icon={<SafetyCertificateOutlined />}
+            disabled={templateOptions.length === 0}
+            onClick={() => setIssuing((s) => ({ open: true, seq: s.seq + 1 }))}
+            data-testid="cert-issue"
+          >
+            {t('issue')}
+          </Button>
+        </Tooltip>
+      </Space>
+      <Table<TCertRow>
+        rowKey="id"
+        loading={list.isFetching}
+        dataSource={list.data?.list}
+        locale={{ emptyText: list.isLoading ? t('common:loading') : t('cert_empty') }}
+        pagination={serverPagination(t, paging, list.data?.total, setPaging)}
+        scroll={{ x: 1300 }}
+        data-testid="cert-table"
+        columns={[
+          { title: t('code'), dataIndex: 'code', width: 200, render: (v: string) => <code>{v}</code> },
+          {
+            title: t('holder'),
+            width: 180,
+            render: (_: unknown, row) => `${row.holder_name} (${row.username})`,
+          },
+          { title: t('issue_template'), dataIndex: 'template_name', width: 150 },
+          { title: t('subject'), dataIndex: 'subject', width: 180 },
+          { title: t('score'), dataIndex: 'score', width: 80, render: (v: string) => v || '—' },
+          { title: t('source'), dataIndex: 'source', width: 100, render: (v: string) => t(`source_${v}`) },
+          { title: t('issued_at'), dataIndex: 'issued_at', width: 150, render: (v: string) => formatTime(v) },
+          {
+            title: t('expires_at'),
+            dataIndex: 'expires_at',
+            width: 150,
+            render: (v: string | null) => (v ? formatTime(v) : t('never')),
+          },
+          {
+            title: t('status'),
+            dataIndex: 'status',
+            width: 100,
+            render: (v: TCertStatus, row) => (
+              <Tooltip title={row.revoke_reason || undefined}>
+                <Tag color={STATUS_COLOR[v]}>{t(`status_${v}`)}</Tag>
+              </Tooltip>
+            ),
+          },
+          {
+            title: t('common:actions'),
+            width: 90,
+            fixed: 'right',
+            render: (_: unknown, row) =>
+              row.status === 'revoked' ? null : (
+                <Button
+                  type="link"
+                  size="small"
+                  danger
+                  onClick={() => setRevoking(row)}
+                  data-testid={`cert-revoke-${row.id}`}
+                >
+                  {t('revoke')}
+                </Button>
+              ),
+          },
+        ]}
+      />
+      <CertIssueModal
+        key={issuing.seq}
+        open={issuing.open}
+        templates={templateOptions}
+        onClose={() => setIssuing((s) => ({ ...s, open: false }))}
+        onIssued={() => {
+          setIssuing((s) => ({ ...s, open: false }));
+          void changed();
+        }}
+      />
+      {revoking && (
+        <CertRevokeModal
+          cert={revoking}
+          onClose={() => setRevoking(undefined)}
+          onRevoked={() => {
+            setRevoking(undefined);
+            void changed();
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { TCertTemplateRow } from '@app/contracts';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { App, Button, Input, Popconfirm, Space, Table, Tooltip } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, errorMessage } from '../../shared/api.ts';
+import { formatTime } from '../../shared/format.ts';
+import { LoadFailed } from '../../shared/LoadFailed.tsx';
+import { type Paging, serverPagination } from '../../shared/list-paging.ts';
+import { CertTemplateModal } from './CertTemplateModal.tsx';
+import { CERTS_KEY, useCertsChanged } from './cert-labels.ts';
+
+/** The organisation's certificate templates: create, edit, delete (only while unused). */
+export function CertTemplatesTab() {
+  const { t } = useTranslation(['certificates', 'common']);
+  const { message } = App.useApp();
+  const changed = useCertsChanged();
+  const [keyword, setKeyword] = useState<string>();
+  const [paging, setPaging] = useState<Paging>({ page: 1, pageSize: 10 });
+  const [form, setForm] = useState<{ open: boolean; seq: number; template?: TCertTemplateRow }>({
+    open: false,
+    seq: 0,
+  });
+
+  const list = useQuery({
+    queryKey: [...CERTS_KEY, 'templates', keyword, paging],
+    queryFn: ({ signal }) => api('/dataset-cert-code/list', { keyword, ...paging }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+  const remove = useMutation({
+    mutationFn: (id: number) => api('/dataset-cert-code/delete', { id }),
+    onSuccess: async () => {
+      void message.success(t('template_deleted'));
+      await changed();
+    },
+    onError: (error) => void message.error(errorMessage(error)),
+  });
+
+  if (list.isError && !list.data) return <LoadFailed error={list.error} onRetry={() => list.refetch()} />;
+  const openForm = (template?: TCertTemplateRow) => setForm((f) => ({ open: true, seq: f.seq + 1, template }));
+
+  return (
+    <>
+      <Space wrap style={{ marginBottom: 16, width: '100%', justifyContent: 'space-between' }}>
+        <Input.Search
+          allowClear
+          placeholder={t('template_search')}
+          onSearch={(value) => {
+            setKeyword(value.trim() || undefined);
+            setPaging((p) => ({ ...p, page: 1 }));
+          }}
+          style={{ width: 260 }}
+        />
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => openForm()} data-testid="cert-template-create">
+          {t('template_create')}
+        </Button>
+      </Space>
+      <Table<TCertTemplateRow>
+        rowKey="id"
+        loading={list.isFetching}
+        dataSource={list.data?.list}
+        locale={{ emptyText: list.isLoading ? t('common:loading') : t('template_empty') }}
+        pagination={serverPagination(t, paging, list.data?.total, setPaging)}
+        scroll={{ x: 900 }}
+        data-testid="cert-template-table"
+        columns={[
+          { title: t('template_name'), dataIndex: 'name', width: 180 },
+          { title: t('template_title'), dataIndex: 'title', width: 200 },
+          { title: t('template_issuer'), dataIndex: 'issuer', render: (v: string) => v || '—' },
+          {
+            title: t('valid_months'),
+            dataIndex: 'valid_months',
+            width: 120,
+            render: (v: number | null) => (v === null ? t('forever') : t('months', { count: v })),
+          },
+          { title: t('issued_count'), dataIndex: 'issued_count', width: 90 },
+          { title: t('updated_at'), dataIndex: 'updated_at', width: 160, render: (v: string) => formatTime(v) },
+          {
+            title: t('common:actions'),
+            width: 150,
+            fixed: 'right',
+            render: (_: unknown, row) => (
+              <Space size={0}>
+                <Button
+                  type="link"
+                  size="small"
+                  onClick={() => openForm(row)}
+                  data-testid={`cert-template-edit-${row.id}`}
+                >
+                  {t('edit')}
+                </Button>
+                {row.issued_count > 0 ? (
+                  <Tooltip title={t('template_in_use')}>
+                    <Button type="link" size="small" danger disabled>
+                      {t('delete')}
+                    </Button>
+                  </Tooltip>
+                ) : (
+                  <Popconfirm
+                    title={t('template_delete_confirm', { name: row.name })}
+                    okText={t('delete')}
+                    cancelText={t('common:cancel')}
+                    okButtonProps={{ danger: true }}
+                    onConfirm={() => remove.mutateAsync(row.id)}
+                  >
+                    <Button type="link" size="small" danger data-testid={`cert-template-delete-${row.id}`}>
+                      {t('delete')}
+                    </Button>
+                  </Popconfirm>
+                )}
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <CertTemplateModal
+        key={form.seq}
+        open={form.open}
+        template={form.template}
+        onClose={() => setForm((f) => ({ ...f, open: false }))}
+        onSaved={() => {
+          setForm((f) => ({ ...f, open: false }));
+          void changed();
+        }}
+      />
+    </>
+  );
+}

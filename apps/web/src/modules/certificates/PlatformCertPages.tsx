@@ -1,0 +1,180 @@
+import type { TCertDispenseRow, TCertStatus, TPlatformCertRow } from '@app/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Button, Card, Input, Select, Space, Table, Tag, Tooltip } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { api } from '../../shared/api.ts';
+import { formatTime } from '../../shared/format.ts';
+import { LoadFailed } from '../../shared/LoadFailed.tsx';
+import { type Paging, serverPagination } from '../../shared/list-paging.ts';
+import { CERTS_KEY, STATUS_COLOR } from './cert-labels.ts';
+
+const STATUSES: TCertStatus[] = ['valid', 'expired', 'revoked'];
+
+/** Every organisation's certificates, read only: by holder (`/certuser/list`) or by code (`/certcode/list`). */
+function PlatformCertTable({ view }: { view: 'holders' | 'codes' }) {
+  const { t } = useTranslation(['certificates', 'common']);
+  const [params] = useSearchParams();
+  const initialSite = Number(params.get('site_id')) || undefined;
+  const [filter, setFilter] = useState<{ keyword?: string; status?: TCertStatus; site_id?: number }>({
+    site_id: initialSite,
+  });
+  const [paging, setPaging] = useState<Paging>({ page: 1, pageSize: 10 });
+  const sites = useQuery({
+    queryKey: ['platform-users', 'form'],
+    queryFn: ({ signal }) => api('/user/form', {}, { signal }).catch(() => null),
+    staleTime: 60_000,
+  });
+  const list = useQuery({
+    queryKey: [...CERTS_KEY, 'platform', filter, paging],
+    queryFn: ({ signal }) => api('/certuser/list', { ...filter, ...paging }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+  const refilter = (next: typeof filter) => {
+    setFilter((f) => ({ ...f, ...next }));
+    setPaging((p) => ({ ...p, page: 1 }));
+  };
+  if (list.isError && !list.data) return <LoadFailed error={list.error} onRetry={() => list.refetch()} />;
+
+  const code = { title: t('code'), dataIndex: 'code', width: 200, render: (v: string) => <code>{v}</code> };
+  const holder = {
+    title: t('holder'),
+    width: 180,
+    render: (_: unknown, row: TPlatformCertRow) => `${row.holder_name} (${row.username})`,
+  };
+  const columns: ColumnsType<TPlatformCertRow> = [
+    ...(view === 'codes' ? [code, holder] : [holder, code]),
+    { title: t('organisation'), dataIndex: 'site_name', width: 160 },
+    { title: t('issue_template'), dataIndex: 'template_name', width: 150 },
+    { title: t('subject'), dataIndex: 'subject', width: 180 },
+    { title: t('source'), dataIndex: 'source', width: 90, render: (v: string) => t(`source_${v}`) },
+    { title: t('issued_by'), dataIndex: 'issued_by_name', width: 120, render: (v: string | null) => v ?? '—' },
+    { title: t('issued_at'), dataIndex: 'issued_at', width: 150, render: (v: string) => formatTime(v) },
+    {
+      title: t('expires_at'),
+      dataIndex: 'expires_at',
+      width: 150,
+      render: (v: string | null) => (v ? formatTime(v) : t('never')),
+    },
+    {
+      title: t('status'),
+      dataIndex: 'status',
+      width: 100,
+      fixed: 'right',
+      render: (v: TCertStatus, row) => (
+        <Tooltip title={row.revoke_reason || undefined}>
+          <Tag color={STATUS_COLOR[v]}>{t(`status_${v}`)}</Tag>
+        </Tooltip>
+      ),
+    },
+  ];
+
+  return (
+    <Card>
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Select
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          placeholder={t('organisation')}
+          style={{ width: 220 }}
+          value={filter.site_id}
+          options={(sites.data?.sites ?? []).map((s) => ({ value: s.id, label: s.name }))}
+          onChange={(id?: number) => refilter({ site_id: id })}
+        />
+        <Select
+          allowClear
+          placeholder={t('filter_status')}
+          style={{ width: 140 }}
+          options={STATUSES.map((s) => ({ value: s, label: t(`status_${s}`) }))}
+          onChange={(status?: TCertStatus) => refilter({ status })}
+        />
+        <Input.Search
+          allowClear
+          placeholder={t('cert_search')}
+          style={{ width: 280 }}
+          onSearch={(value) => refilter({ keyword: value.trim() || undefined })}
+        />
+      </Space>
+      <Table<TPlatformCertRow>
+        rowKey="id"
+        loading={list.isFetching}
+        dataSource={list.data?.list}
+        locale={{ emptyText: list.isLoading ? t('common:loading') : t('cert_empty') }}
+        pagination={serverPagination(t, paging, list.data?.total, setPaging)}
+        scroll={{ x: 1500 }}
+        data-testid="platform-cert-table"
+        columns={columns}
+      />
+    </Card>
+  );
+}
+
+/** `/certuser/list`: certificate holders across organisations. */
+export function CertUserListPage() {
+  return <PlatformCertTable view="holders" />;
+}
+
+/** `/certcode/list`: certificate codes across organisations, whom each was dispensed to and when. */
+export function CertCodeListPage() {
+  return <PlatformCertTable view="codes" />;
+}
+
+/** `/certcode/dispense-list`: per organisation, how many codes were dispensed, to how many holders, and when. */
+export function CertDispenseListPage() {
+  const { t } = useTranslation(['certificates', 'common']);
+  const navigate = useNavigate();
+  const [keyword, setKeyword] = useState<string>();
+  const [paging, setPaging] = useState<Paging>({ page: 1, pageSize: 10 });
+  const list = useQuery({
+    queryKey: [...CERTS_KEY, 'dispense', keyword, paging],
+    queryFn: ({ signal }) => api('/certcode/dispense-list', { keyword, ...paging }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+  if (list.isError && !list.data) return <LoadFailed error={list.error} onRetry={() => list.refetch()} />;
+  const count = (key: keyof TCertDispenseRow) => ({ title: t(key), dataIndex: key, width: 110 });
+  return (
+    <Card>
+      <Input.Search
+        allowClear
+        placeholder={t('dispense_search')}
+        style={{ width: 260, marginBottom: 16 }}
+        onSearch={(value) => {
+          setKeyword(value.trim() || undefined);
+          setPaging((p) => ({ ...p, page: 1 }));
+        }}
+      />
+      <Table<TCertDispenseRow>
+        rowKey="site_id"
+        loading={list.isFetching}
+        dataSource={list.data?.list}
+        locale={{ emptyText: list.isLoading ? t('common:loading') : t('dispense_empty') }}
+        pagination={serverPagination(t, paging, list.data?.total, setPaging)}
+        scroll={{ x: 1200 }}
+        data-testid="cert-dispense-table"
+        columns={[
+          { title: t('organisation'), dataIndex: 'site_name', width: 200 },
+          count('template_count'),
+          { title: t('codes_issued'), dataIndex: 'issued_count', width: 110 },
+          count('holder_count'),
+          count('valid_count'),
+          count('expired_count'),
+          count('revoked_count'),
+          { title: t('first_issued_at'), dataIndex: 'first_issued_at', width: 150, render: formatTime },
+          { title: t('last_issued_at'), dataIndex: 'last_issued_at', width: 150, render: formatTime },
+          {
+            title: t('common:actions'),
+            width: 90,
+            fixed: 'right',
+            render: (_: unknown, row) => (
+              <Button type="link" size="small" onClick={() => navigate(`/certcode/list?site_id=${row.site_id}`)}>
+                {t('codes_of_site')}
+              </Button>
+            ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}

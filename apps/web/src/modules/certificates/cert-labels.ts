@@ -1,0 +1,30 @@
+import type { TCertStatus, TMyCert } from '@app/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import type { TFunction } from 'i18next';
+import { useCallback } from 'react';
+import { type CertLabels, verifyUrl } from './cert-canvas.ts';
+
+export const CERTS_KEY = ['certificates'] as const;
+
+/** Refetches every certificate query (templates, issued lists, my certificates) after a change. */
+export function useCertsChanged(): () => Promise<void> {
+  const client = useQueryClient();
+  return useCallback(() => client.invalidateQueries({ queryKey: CERTS_KEY }), [client]);
+}
+
+export const STATUS_COLOR: Record<TCertStatus, string> = { valid: 'green', expired: 'default', revoked: 'red' };
+
+export const formatDay = (value: string) => dayjs(value).format('YYYY-MM-DD');
+
+/** The printed labels of one certificate in the current language (t of the `certificates` namespace). */
+export function certLabels(t: TFunction, cert: TMyCert): CertLabels {
+  return {
+    holder: t('certificates:holder_label'),
+    issuedOn: t('certificates:issued_on', { date: formatDay(cert.issued_at) }),
+    validUntil: cert.expires_at ? t('certificates:valid_until', { date: formatDay(cert.expires_at) }) : null,
+    certificateNo: t('certificates:certificate_no', { code: cert.code }),
+    verifyAt: t('certificates:verify_at', { url: verifyUrl(cert.code) }),
+    revoked: cert.status === 'revoked' ? t('certificates:status_revoked') : null,
+  };
+}

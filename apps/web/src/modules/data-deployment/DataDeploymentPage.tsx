@@ -1,0 +1,178 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { TDataPacket } from '@app/contracts';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { App, Button, Card, Input, Popconfirm, Space, Table, Tooltip } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, errorMessage } from '../../shared/api.ts';
+import { formatTime } from '../../shared/format.ts';
+import { LoadFailed } from '../../shared/LoadFailed.tsx';
+import { type Paging, serverPagination } from '../../shared/list-paging.ts';
+import { DEPLOYMENT_KEY, formatBytes, POLL_MS, useDeploymentChanged } from './deployment-queries.ts';
+import { PacketFormModal } from './PacketFormModal.tsx';
+import { StartTransferModal, type TransferKind } from './StartTransferModal.tsx';
+import { TransferHistory } from './TransferHistory.tsx';
+import { TransferProgress } from './TransferProgress.tsx';
+
+/**
+ * `/system/data-deployment` (platform administration): data packets on FTP servers with create, edit and delete,
+ * push of a finished pack and pull into a draft project, and the transfer history with live progress.
+ */
+export function DataDeploymentPage() {
+  const { t } = useTranslation(['data-deployment', 'common']);
+  const { message } = App.useApp();
+  const changed = useDeploymentChanged();
+  const [keyword, setKeyword] = useState<string>();
+  const [paging, setPaging] = useState<Paging>({ page: 1, pageSize: 10 });
+  // `seq` remounts the form for every opening, so it starts from the packet's saved state.
+  const [form, setForm] = useState<{ open: boolean; seq: number; packet?: TDataPacket }>({ open: false, seq: 0 });
+  const [transfer, setTransfer] = useState<{ kind: TransferKind; packet: TDataPacket }>();
+
+  const list = useQuery({
+    queryKey: [...DEPLOYMENT_KEY, 'packets', keyword, paging],
+    queryFn: ({ signal }) => api('/data-deployment/packet-list', { keyword, ...paging }, { signal }),
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) =>
+      query.state.data?.list.some((row) => row.last_transfer?.status === 'running') ? POLL_MS : false,
+  });
+  const remove = useMutation({
+    mutationFn: (id: number) => api('/data-deployment/packet-delete', { id }),
+    onSuccess: async () => {
+      void message.success(t('deleted'));
+      await changed();
+    },
+    onError: (error) => void message.error(errorMessage(error)),
+  });
+
+  if (list.isError && !list.data) return <LoadFailed error={list.error} onRetry={() => list.refetch()} />;
+
+  const busy = (row: TDataPacket) => row.last_transfer?.status === 'running';
+  const transferButton = (row: TDataPacket, kind: TransferKind) => (
+    <Tooltip title={row.ftp_address ? undefined : t('no_address')}>
+      <Button
+        type="link"
+        size="small"
+        disabled={!row.ftp_address || busy(row)}
+        onClick={() => setTransfer({ kind, packet: row })}
+        data-testid={`packet-${kind}-${row.id}`}
+      >
+        {t(kind)}
+      </Button>
+    </Tooltip>
+  );
+
+  return (
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+      <Card title={t('packets')}>
+        <Space wrap style={{ marginBottom: 16, width: '100%', justifyContent: 'space-between' }}>
+          <Input.Search
+            allowClear
+            placeholder={t('search_placeholder')}
+            onSearch={(value) => {
+              setKeyword(value.trim() || undefined);
+              setPaging((p) => ({ ...p, page: 1 }));
+            }}
+            style={{ width: 260 }}
+            data-testid="packet-search"
+          />
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => setForm((f) => ({ open: true, seq: f.seq + 1 }))}
+            data-testid="packet-create"
+          >
+            {t('create')}
+          </Button>
+        </Space>
+        <Table<TDataPacket>
+          rowKey="id"
+          loading={list.isLoading}
+          dataSource={list.data?.list}
+          locale={{ emptyText: list.isLoading ? t('common:loading') : t('empty') }}
+          pagination={serverPagination(t, paging, list.data?.total, setPaging)}
+          data-testid="packet-table"
+          scroll={{ x: 1450 }}
+          columns={[
+            { title: t('name'), dataIndex: 'name', width: 160 },
+            { title: t('path'), dataIndex: 'path', width: 180, ellipsis: true, render: (v: string) => v || '/' },
+            { title: t('ftp_address'), dataIndex: 'ftp_address', width: 180, render: (v: string) => v || '—' },
+            { title: t('ftp_user'), dataIndex: 'ftp_user', width: 120, render: (v: string) => v || '—' },
+            { title: t('size'), dataIndex: 'size_bytes', width: 100, render: (v: number) => formatBytes(v) },
+            { title: t('volume'), dataIndex: 'item_count', width: 90 },
+            {
+              title: t('uploaded_at'),
+              dataIndex: 'uploaded_at',
+              width: 150,
+              render: (v: string | null) => formatTime(v),
+            },
+            {
+              title: t('last_transfer'),
+              width: 220,
+              render: (_: unknown, row) =>
+                row.last_transfer ? <TransferProgress transfer={row.last_transfer} /> : t('never'),
+            },
+            {
+              title: t('common:actions'),
+              width: 230,
+              fixed: 'right',
+              render: (_: unknown, row) => (
+                <Space size={0} wrap>
+                  {transferButton(row, 'push')}
+                  {transferButton(row, 'pull')}
+                  <Button
+                    type="link"
+                    size="small"
+                    onClick={() => setForm((f) => ({ open: true, seq: f.seq + 1, packet: row }))}
+                    data-testid={`packet-edit-${row.id}`}
+                  >
+                    {t('edit')}
+                  </Button>
+                  <Popconfirm
+                    title={t('delete_confirm', { name: row.name })}
+                    onConfirm={() => remove.mutateAsync(row.id)}
+                    okText={t('delete')}
+                    cancelText={t('common:cancel')}
+                    okButtonProps={{ danger: true }}
+                  >
+                    <Button
+                      type="link"
+                      size="small"
+                      danger
+                      disabled={busy(row)}
+                      data-testid={`packet-delete-${row.id}`}
+                    >
+                      {t('delete')}
+                    </Button>
+                  </Popconfirm>
+                </Space>
+              ),
+            },
+          ]}
+        />
+      </Card>
+      <TransferHistory />
+      <PacketFormModal
+        key={form.seq}
+        open={form.open}
+        packet={form.packet}
+        onClose={() => setForm((f) => ({ ...f, open: false }))}
+        onSaved={() => {
+          setForm((f) => ({ ...f, open: false }));
+          void changed();
+        }}
+      />
+      {transfer && (
+        <StartTransferModal
+          key={`${transfer.kind}-${transfer.packet.id}`}
+          kind={transfer.kind}
+          packet={transfer.packet}
+          onClose={() => setTransfer(undefined)}
+          onStarted={() => {
+            setTransfer(undefined);
+            void changed();
+          }}
+        />
+      )}
+    </Space>
+  );
+}

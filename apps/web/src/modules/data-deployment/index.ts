@@ -1,0 +1,1 @@
+export { DataDeploymentPage } from './DataDeploymentPage.tsx';

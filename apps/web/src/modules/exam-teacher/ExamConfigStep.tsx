@@ -1,0 +1,88 @@
+import { EXAM_LIMITS } from '@app/contracts/procedures/exams.ts';
+import { useQuery } from '@tanstack/react-query';
+import { DatePicker, Form, InputNumber, Select, Space, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../shared/api.ts';
+import { EXAM_TEACHER_KEY } from './exam-teacher-shared.tsx';
+
+/** Step 3 of the wizard: scoring, time, attempts, window, order, price, shuffling, analysis and certificate. */
+export function ExamConfigStep() {
+  const { t } = useTranslation(['exam-teacher', 'validation']);
+  const templates = useQuery({
+    queryKey: [...EXAM_TEACHER_KEY, 'cert-templates'],
+    queryFn: ({ signal }) => api('/dataset-examine/cert-templates', {}, { signal }),
+  });
+  const required = { required: true, message: t('validation:required') };
+  return (
+    <>
+      <Space wrap size="large" align="start">
+        <Form.Item name="total_score" label={t('total_score')} rules={[required]}>
+          <InputNumber min={1} max={10000} data-testid="exam-total-score" />
+        </Form.Item>
+        <Form.Item
+          name="pass_score"
+          label={t('pass_score')}
+          dependencies={['total_score']}
+          rules={[
+            required,
+            ({ getFieldValue }) => ({
+              validator: (_rule, value: number | null) =>
+                value === null || value === undefined || value <= (getFieldValue('total_score') ?? 0)
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('pass_above_total'))),
+            }),
+          ]}
+        >
+          <InputNumber min={0} max={10000} data-testid="exam-pass-score" />
+        </Form.Item>
+        <Form.Item name="duration_minutes" label={t('duration_minutes')} rules={[required]}>
+          <InputNumber min={1} max={EXAM_LIMITS.durationSeconds / 60} precision={0} data-testid="exam-duration" />
+        </Form.Item>
+        <Form.Item name="attempts_allowed" label={t('attempts_allowed')} rules={[required]}>
+          <InputNumber min={1} max={EXAM_LIMITS.attempts} precision={0} data-testid="exam-attempts" />
+        </Form.Item>
+      </Space>
+      <Form.Item
+        name="window"
+        label={t('window')}
+        rules={[
+          required,
+          {
+            validator: (_rule, value: [{ valueOf(): number }, { valueOf(): number }] | null) =>
+              !value || value[1].valueOf() > value[0].valueOf()
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('window_order'))),
+          },
+        ]}
+      >
+        <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" data-testid="exam-window" />
+      </Form.Item>
+      <Space wrap size="large" align="start">
+        <Form.Item name="sort" label={t('sort')} extra={t('sort_help')}>
+          <InputNumber min={0} max={1_000_000} precision={0} />
+        </Form.Item>
+        <Form.Item name="price_yuan" label={t('price')}>
+          <InputNumber min={0} max={1_000_000} precision={2} />
+        </Form.Item>
+      </Space>
+      <Space wrap size="large">
+        {(['shuffle_questions', 'shuffle_options', 'partial_credit', 'show_analysis'] as const).map((name) => (
+          <Form.Item key={name} name={name} label={t(name)} valuePropName="checked" tooltip={t(`${name}_help`)}>
+            <Switch data-testid={`exam-${name}`} />
+          </Form.Item>
+        ))}
+      </Space>
+      <Form.Item name="cert_template_id" label={t('cert_template')} extra={t('cert_template_help')}>
+        <Select
+          allowClear
+          loading={templates.isLoading}
+          placeholder={t('cert_template_none')}
+          notFoundContent={templates.isError ? t('cert_templates_unavailable') : t('cert_templates_empty')}
+          options={(templates.data?.list ?? []).map((tpl) => ({ value: tpl.id, label: tpl.name }))}
+          style={{ maxWidth: 360 }}
+          data-testid="exam-cert-template"
+        />
+      </Form.Item>
+    </>
+  );
+}

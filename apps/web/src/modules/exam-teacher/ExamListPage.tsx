@@ -1,0 +1,190 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { TExamRow, TExamStatus } from '@app/contracts';
+import { EXAM_STATUSES } from '@app/contracts/procedures/exams.ts';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { App, Button, Card, Input, Popconfirm, Space, Table, Tabs, Tooltip } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { api, errorMessage } from '../../shared/api.ts';
+import { formatTime } from '../../shared/format.ts';
+import { LoadFailed } from '../../shared/LoadFailed.tsx';
+import { type Paging, serverPagination } from '../../shared/list-paging.ts';
+import {
+  EXAM_TEACHER_KEY,
+  ExamStatusTag,
+  examDetailPath,
+  examEditPath,
+  examListPath,
+  minutesText,
+  paperAnalysisPath,
+  useExamsChanged,
+} from './exam-teacher-shared.tsx';
+
+type Action = 'publish' | 'close' | 'delete';
+
+/**
+ * `/trainingcamp/examlist/{tab}`: the organisation's exams by status (draft, published, closed) with a name search;
+ * create and edit in the wizard, publish, close and delete after a confirmation, open the candidates or the analysis.
+ */
+export function ExamListPage() {
+  const { t } = useTranslation(['exam-teacher', 'common']);
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const params = useParams();
+  const tab: TExamStatus = EXAM_STATUSES.includes(params.tab as TExamStatus) ? (params.tab as TExamStatus) : 'draft';
+  const changed = useExamsChanged();
+  const [keyword, setKeyword] = useState<string>();
+  const [paging, setPaging] = useState<Paging>({ page: 1, pageSize: 10 });
+
+  const list = useQuery({
+    queryKey: [...EXAM_TEACHER_KEY, 'list', tab, keyword, paging],
+    queryFn: ({ signal }) => api('/dataset-examine/list', { tab, keyword, ...paging }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+  const action = useMutation({
+    mutationFn: async ({ kind, id }: { kind: Action; id: number }): Promise<void> => {
+      await api(`/dataset-examine/${kind}`, { id });
+    },
+    onSuccess: async (_data, { kind }) => {
+      void message.success(t(`${kind}_done`));
+      await changed();
+    },
+    onError: (error) => void message.error({ content: errorMessage(error), duration: 8 }),
+  });
+
+  if (list.isError && !list.data) return <LoadFailed error={list.error} onRetry={() => list.refetch()} />;
+
+  const confirmed = (kind: Action, row: TExamRow, danger = false) => (
+    <Popconfirm
+      title={t(`${kind}_confirm`, { name: row.name })}
+      onConfirm={() => action.mutateAsync({ kind, id: row.id })}
+      okText={t(kind)}
+      cancelText={t('common:cancel')}
+      okButtonProps={{ danger }}
+    >
+      <Button type="link" size="small" danger={danger} data-testid={`exam-${kind}-${row.id}`}>
+        {t(kind)}
+      </Button>
+    </Popconfirm>
+  );
+  const deletable = (row: TExamRow) => row.status === 'draft' || (row.status === 'closed' && row.attempt_count === 0);
+
+  return (
+    <Card>
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => {
+          setPaging((p) => ({ ...p, page: 1 }));
+          navigate(examListPath(key as TExamStatus));
+        }}
+        items={EXAM_STATUSES.map((key) => ({ key, label: t(`tab_${key}`) }))}
+      />
+      <Space wrap style={{ marginBottom: 16, width: '100%', justifyContent: 'space-between' }}>
+        <Input.Search
+          allowClear
+          placeholder={t('search_placeholder')}
+          onSearch={(value) => {
+            setKeyword(value.trim() || undefined);
+            setPaging((p) => ({ ...p, page: 1 }));
+          }}
+          style={{ width: 240 }}
+          data-testid="exam-search"
+        />
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          onClick={() => navigate(examEditPath())}
+          data-testid="exam-create"
+        >
+          {t('create')}
+        </Button>
+      </Space>
+      <Table<TExamRow>
+        rowKey="id"
+        loading={list.isFetching}
+        dataSource={list.data?.list}
+        locale={{ emptyText: list.isLoading ? t('common:loading') : t(`empty_${tab}`) }}
+        pagination={serverPagination(t, paging, list.data?.total, setPaging)}
+        scroll={{ x: 1200 }}
+        data-testid="exam-table"
+        columns={[
+          { title: t('name'), dataIndex: 'name', width: 200, ellipsis: true },
+          {
+            title: t('status'),
+            dataIndex: 'status',
+            width: 90,
+            render: (s: TExamStatus) => <ExamStatusTag status={s} />,
+          },
+          {
+            title: t('paper_mode'),
+            dataIndex: 'paper_mode',
+            width: 100,
+            render: (m: string) => t(`mode_${m}`),
+          },
+          { title: t('question_count'), dataIndex: 'question_count', width: 90 },
+          {
+            title: t('score_line'),
+            width: 110,
+            render: (_v, row) => `${row.pass_score} / ${row.total_score}`,
+          },
+          { title: t('duration'), width: 100, render: (_v, row) => minutesText(row.duration_seconds, t) },
+          {
+            title: t('window'),
+            width: 180,
+            render: (_v, row) => (
+              <Space orientation="vertical" size={0}>
+                <span>{formatTime(row.window_start)}</span>
+                <span>{formatTime(row.window_end)}</span>
+              </Space>
+            ),
+          },
+          { title: t('candidate_count'), dataIndex: 'candidate_count', width: 90 },
+          { title: t('creator'), dataIndex: 'created_by_name', width: 110, render: (v: string | null) => v ?? '-' },
+          {
+            title: t('common:actions'),
+            width: 300,
+            fixed: 'right',
+            render: (_: unknown, row) => (
+              <Space size={0} wrap>
+                <Button
+                  type="link"
+                  size="small"
+                  onClick={() => navigate(examEditPath(row.id))}
+                  data-testid={`exam-edit-${row.id}`}
+                >
+                  {t('edit')}
+                </Button>
+                {row.status !== 'draft' && (
+                  <Button
+                    type="link"
+                    size="small"
+                    onClick={() => navigate(examDetailPath(row.id))}
+                    data-testid={`exam-detail-${row.id}`}
+                  >
+                    {t('candidates')}
+                  </Button>
+                )}
+                {row.status !== 'draft' && (
+                  <Button type="link" size="small" onClick={() => navigate(paperAnalysisPath(row.id))}>
+                    {t('analysis')}
+                  </Button>
+                )}
+                {row.status === 'published' ? confirmed('close', row) : confirmed('publish', row)}
+                {deletable(row) ? (
+                  confirmed('delete', row, true)
+                ) : (
+                  <Tooltip title={t('delete_blocked')}>
+                    <Button type="link" size="small" danger disabled>
+                      {t('delete')}
+                    </Button>
+                  </Tooltip>
+                )}
+              </Space>
+            ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}

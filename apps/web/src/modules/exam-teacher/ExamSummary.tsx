@@ -1,0 +1,42 @@
+import type { TExamStatus } from '@app/contracts';
+import { Descriptions, Form, type FormInstance } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatTime } from '../../shared/format.ts';
+import { BlueprintCells } from './ExamPaperStep.tsx';
+import type { WizardValues } from './ExamWizardPage.tsx';
+import { ExamStatusTag } from './exam-teacher-shared.tsx';
+
+/** Step 4 of the wizard: what will be saved, with the blueprint's cells for a random paper. */
+export function ExamSummary({ form, status }: { form: FormInstance<WizardValues>; status: TExamStatus }) {
+  const { t } = useTranslation('exam-teacher');
+  const v = Form.useWatch([], { form, preserve: true }) as WizardValues | undefined;
+  if (!v) return null;
+  const yes = (b: boolean) => t(b ? 'yes' : 'no');
+  return (
+    <>
+      <Descriptions bordered size="small" column={2} style={{ marginBottom: 16 }} data-testid="exam-summary">
+        <Descriptions.Item label={t('name')}>{v.name}</Descriptions.Item>
+        <Descriptions.Item label={t('status')}>
+          <ExamStatusTag status={status} />
+        </Descriptions.Item>
+        <Descriptions.Item label={t('paper_mode')}>{t(`mode_${v.paper_mode}`)}</Descriptions.Item>
+        <Descriptions.Item label={t('question_count')}>
+          {v.paper_mode === 'fixed' ? (v.question_ids?.length ?? 0) : (v.blueprint?.total ?? 0)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('score_line')}>
+          {v.pass_score} / {v.total_score}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('duration_minutes')}>{v.duration_minutes}</Descriptions.Item>
+        <Descriptions.Item label={t('attempts_allowed')}>{v.attempts_allowed}</Descriptions.Item>
+        <Descriptions.Item label={t('window')}>
+          {formatTime(v.window?.[0]?.toDate())} – {formatTime(v.window?.[1]?.toDate())}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('shuffle_questions')}>{yes(v.shuffle_questions)}</Descriptions.Item>
+        <Descriptions.Item label={t('shuffle_options')}>{yes(v.shuffle_options)}</Descriptions.Item>
+        <Descriptions.Item label={t('partial_credit')}>{yes(v.partial_credit)}</Descriptions.Item>
+        <Descriptions.Item label={t('show_analysis')}>{yes(v.show_analysis)}</Descriptions.Item>
+      </Descriptions>
+      {v.paper_mode === 'random' && <BlueprintCells form={form} />}
+    </>
+  );
+}

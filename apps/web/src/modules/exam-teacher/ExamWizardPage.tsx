@@ -1,0 +1,224 @@
+import type { TExamDetail } from '@app/contracts';
+import { EXAM_LIMITS } from '@app/contracts/procedures/exams.ts';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Alert, App, Button, Card, Form, Input, Space, Spin, Steps, TreeSelect } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { api, errorMessage } from '../../shared/api.ts';
+import { LoadFailed } from '../../shared/LoadFailed.tsx';
+import { categoryOptions, categoryTreeQuery } from '../question-bank/question-queries.ts';
+import { ExamConfigStep } from './ExamConfigStep.tsx';
+import { type BlueprintValues, EMPTY_BLUEPRINT, ExamPaperStep } from './ExamPaperStep.tsx';
+import { ExamSummary } from './ExamSummary.tsx';
+import { EXAM_TEACHER_KEY, examListPath, idParam, useExamsChanged } from './exam-teacher-shared.tsx';
+
+export interface WizardValues {
+  name: string;
+  description: string;
+  category_id: number | null;
+  paper_mode: 'fixed' | 'random';
+  question_ids: number[];
+  blueprint: BlueprintValues;
+  total_score: number;
+  pass_score: number | null;
+  duration_minutes: number;
+  attempts_allowed: number;
+  window: [Dayjs, Dayjs] | null;
+  sort: number;
+  price_yuan: number;
+  shuffle_questions: boolean;
+  shuffle_options: boolean;
+  partial_credit: boolean;
+  show_analysis: boolean;
+  cert_template_id: number | null;
+}
+
+/** Fields checked before leaving each step. */
+const STEP_FIELDS: (string | string[])[][] = [
+  ['name', 'description'],
+  ['paper_mode', 'question_ids', ['blueprint', 'total']],
+  ['total_score', 'pass_score', 'duration_minutes', 'attempts_allowed', 'window'],
+  [],
+];
+
+function initialValues(exam?: TExamDetail): WizardValues {
+  const start = dayjs().add(1, 'hour').startOf('hour');
+  return {
+    name: exam?.name ?? '',
+    description: exam?.description ?? '',
+    category_id: exam?.category_id ?? null,
+    paper_mode: exam?.paper_mode ?? 'fixed',
+    question_ids: exam?.question_ids ?? [],
+    blueprint: exam?.blueprint ?? EMPTY_BLUEPRINT,
+    total_score: exam?.total_score ?? 100,
+    pass_score: exam?.pass_score ?? 60,
+    duration_minutes: exam ? Math.round(exam.duration_seconds / 60) : 60,
+    attempts_allowed: exam?.attempts_allowed ?? 1,
+    window: exam ? [dayjs(exam.window_start), dayjs(exam.window_end)] : [start, start.add(7, 'day')],
+    sort: exam?.sort ?? 0,
+    price_yuan: (exam?.price_cents ?? 0) / 100,
+    shuffle_questions: exam?.shuffle_questions ?? false,
+    shuffle_options: exam?.shuffle_options ?? false,
+    partial_credit: exam?.partial_credit ?? false,
+    show_analysis: exam?.show_analysis ?? true,
+    cert_template_id: exam?.cert_template_id ?? null,
+  };
+}
+
+/** The contract's input from the wizard's values (the form keeps minutes, yuan and a date range). */
+function examInput(v: WizardValues) {
+  return {
+    name: v.name.trim(),
+    description: (v.description ?? '').trim(),
+    category_id: v.category_id ?? null,
+    paper_mode: v.paper_mode,
+    question_ids: v.paper_mode === 'fixed' ? (v.question_ids ?? []) : [],
+    blueprint: v.paper_mode === 'random' ? { ...EMPTY_BLUEPRINT, ...v.blueprint } : null,
+    total_score: v.total_score,
+    pass_score: v.pass_score ?? 0,
+    duration_seconds: Math.round(v.duration_minutes * 60),
+    attempts_allowed: v.attempts_allowed,
+    window_start: (v.window?.[0] ?? dayjs()).toISOString(),
+    window_end: (v.window?.[1] ?? dayjs()).toISOString(),
+    sort: v.sort ?? 0,
+    price_cents: Math.round((v.price_yuan ?? 0) * 100),
+    shuffle_questions: v.shuffle_questions,
+    shuffle_options: v.shuffle_options,
+    partial_credit: v.partial_credit,
+    show_analysis: v.show_analysis,
+    cert_template_id: v.cert_template_id ?? null,
+  };
+}
+
+/** `/trainingcamp/materialCreate?id=`: create or edit an exam in four steps — info, paper, configuration, publish. */
+export function ExamWizardPage() {
+  const { t } = useTranslation(['exam-teacher', 'common']);
+  const [params] = useSearchParams();
+  const id = idParam(params.get('id'));
+  const detail = useQuery({
+    queryKey: [...EXAM_TEACHER_KEY, 'detail', id],
+    queryFn: ({ signal }) => api('/dataset-examine/detail', { id: id! }, { signal }),
+    enabled: id !== null,
+  });
+  if (id !== null && detail.isError) return <LoadFailed error={detail.error} onRetry={() => detail.refetch()} />;
+  if (id !== null && !detail.data) return <Spin />;
+  return (
+    <Card title={id ? t('edit_title', { name: detail.data?.name ?? '' }) : t('create_title')}>
+      <Wizard key={id ?? 'new'} exam={detail.data} />
+    </Card>
+  );
+}
+
+function Wizard({ exam }: { exam?: TExamDetail }) {
+  const { t } = useTranslation(['exam-teacher', 'common', 'validation']);
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const changed = useExamsChanged();
+  const [form] = Form.useForm<WizardValues>();
+  const [step, setStep] = useState(0);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saved, setSaved] = useState<TExamDetail | undefined>(exam);
+  const tree = useQuery(categoryTreeQuery(true));
+
+  const save = useMutation({
+    mutationFn: async (publish: boolean) => {
+      const input = examInput(form.getFieldsValue(true) as WizardValues);
+      const stored = saved
+        ? await api('/dataset-examine/update', { id: saved.id, ...input })
+        : await api('/dataset-examine/create', input);
+      setSaved(stored);
+      await changed();
+      if (!publish || stored.status === 'published') return stored;
+      return api('/dataset-examine/publish', { id: stored.id });
+    },
+    onSuccess: (stored, publish) => {
+      setProblem(null);
+      void changed();
+      void message.success(t(publish ? 'publish_done' : 'saved'));
+      navigate(examListPath(stored.status));
+    },
+    onError: (error) => setProblem(errorMessage(error)),
+  });
+
+  const next = async () => {
+    try {
+      await form.validateFields(STEP_FIELDS[step]);
+      setStep((s) => s + 1);
+    } catch {
+      // the form shows what is missing
+    }
+  };
+
+  const hidden = (n: number) => (step === n ? undefined : { display: 'none' });
+  return (
+    <Form<WizardValues> form={form} layout="vertical" initialValues={initialValues(exam)} preserve>
+      <Steps
+        current={step}
+        onChange={(n) => (n < step ? setStep(n) : void next())}
+        items={['step_info', 'step_paper', 'step_config', 'step_publish'].map((key) => ({ title: t(key) }))}
+        style={{ marginBottom: 24 }}
+      />
+      <div style={hidden(0)}>
+        <Form.Item
+          name="name"
+          label={t('name')}
+          rules={[{ required: true, whitespace: true, message: t('validation:required') }]}
+        >
+          <Input maxLength={EXAM_LIMITS.name} showCount data-testid="exam-name" />
+        </Form.Item>
+        <Form.Item name="description" label={t('description')}>
+          <Input.TextArea maxLength={EXAM_LIMITS.description} showCount autoSize={{ minRows: 2, maxRows: 6 }} />
+        </Form.Item>
+        <Form.Item name="category_id" label={t('category')}>
+          <TreeSelect
+            allowClear
+            showSearch
+            treeNodeFilterProp="title"
+            treeData={categoryOptions(tree.data?.list ?? [])}
+            loading={tree.isLoading}
+            placeholder={t('category_placeholder')}
+            style={{ maxWidth: 360 }}
+          />
+        </Form.Item>
+      </div>
+      <div style={hidden(1)}>
+        <ExamPaperStep form={form} known={exam?.questions ?? []} />
+      </div>
+      <div style={hidden(2)}>
+        <ExamConfigStep />
+      </div>
+      {step === 3 && <ExamSummary form={form} status={saved?.status ?? 'draft'} />}
+      {problem && (
+        <Alert type="error" showIcon title={problem} style={{ marginBottom: 16 }} data-testid="exam-wizard-error" />
+      )}
+      <Space>
+        {step > 0 && <Button onClick={() => setStep((s) => s - 1)}>{t('previous')}</Button>}
+        {step < 3 && (
+          <Button type="primary" onClick={() => void next()} data-testid="exam-wizard-next">
+            {t('next')}
+          </Button>
+        )}
+        {step === 3 && (
+          <>
+            <Button loading={save.isPending} onClick={() => save.mutate(false)} data-testid="exam-save-draft">
+              {saved?.status && saved.status !== 'draft' ? t('common:save') : t('save_draft')}
+            </Button>
+            {saved?.status !== 'published' && (
+              <Button
+                type="primary"
+                loading={save.isPending}
+                onClick={() => save.mutate(true)}
+                data-testid="exam-publish"
+              >
+                {t('save_publish')}
+              </Button>
+            )}
+          </>
+        )}
+        <Button onClick={() => navigate(examListPath(saved?.status ?? 'draft'))}>{t('common:cancel')}</Button>
+      </Space>
+    </Form>
+  );
+}

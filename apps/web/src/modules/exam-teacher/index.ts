@@ -1,0 +1,4 @@
+export { ExamListPage } from './ExamListPage.tsx';
+export { ExamWizardPage } from './ExamWizardPage.tsx';
+export { PaperAnalysisPage } from './PaperAnalysisPage.tsx';
+export { TeacherExamDetailPage } from './TeacherExamDetailPage.tsx';

@@ -1,0 +1,3 @@
+export { MyTrainPage } from './MyTrainPage.tsx';
+export { StudentHomePage } from './StudentHomePage.tsx';
+export { TrainDetailPage } from './TrainDetailPage.tsx';

@@ -1,0 +1,156 @@
+import type { TPackRow, TPackStatus } from '@app/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Popconfirm, Progress, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, errorMessage } from '../../shared/api.ts';
+import { formatTime } from '../../shared/format.ts';
+import { LoadFailed } from '../../shared/LoadFailed.tsx';
+import { type Paging, serverPagination } from '../../shared/list-paging.ts';
+import { formatBytes } from '../production-data/upload-request.ts';
+import { isActive, PACK_POLL_MS, PACKS_KEY, packListKey, packPercent } from './pack-queries.ts';
+
+const STATUS_COLOR: Record<TPackStatus, string> = {
+  queued: 'default',
+  running: 'processing',
+  succeeded: 'success',
+  failed: 'error',
+  stopped: 'warning',
+};
+
+/** Starts the browser's download of a finished pack (the file route takes the session cookie). */
+async function download(id: number) {
+  const { url, name } = await api('/pack/download', { id });
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+}
+
+/** A project's packs, newest first: progress while running (polled), counts, times, stop, restart, download. */
+export function PackHistory({ projectId }: { projectId: number }) {
+  const { t } = useTranslation(['packs', 'common']);
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [paging, setPaging] = useState<Paging>({ page: 1, pageSize: 10 });
+  const packs = useQuery({
+    queryKey: [...packListKey(projectId), paging],
+    queryFn: ({ signal }) => api('/pack/list', { project_id: projectId, ...paging }, { signal }),
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) => (query.state.data?.list.some(isActive) ? PACK_POLL_MS : false),
+  });
+  const act = useMutation({
+    mutationFn: async ({ id, action }: { id: number; action: 'stop' | 'restart' | 'download' }) => {
+      if (action === 'download') return download(id);
+      await api(action === 'stop' ? '/pack/stop' : '/pack/restart', { id });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: PACKS_KEY }),
+    onError: (error) => message.error(errorMessage(error)),
+  });
+  if (packs.isError && !packs.data) return <LoadFailed error={packs.error} onRetry={() => packs.refetch()} />;
+  const busy = (id: number) => act.isPending && act.variables?.id === id;
+  return (
+    <Table<TPackRow>
+      rowKey="id"
+      size="small"
+      scroll={{ x: 'max-content' }}
+      loading={packs.isLoading}
+      dataSource={packs.data?.list}
+      locale={{ emptyText: packs.isLoading ? t('common:loading') : t('empty') }}
+      pagination={serverPagination(t, paging, packs.data?.total, setPaging)}
+      data-testid="pack-table"
+      onRow={(row) => ({ 'data-testid': `pack-row-${row.id}`, 'data-status': row.status }) as object}
+      columns={[
+        { title: t('id'), dataIndex: 'id', width: 70 },
+        { title: t('format'), dataIndex: 'format', render: (f: string) => t(`format_${f}`) },
+        { title: t('step'), dataIndex: 'step_name', render: (v: string | null) => v ?? '—' },
+        {
+          title: t('batches'),
+          dataIndex: 'batch_names',
+          render: (names: string[]) => (names.length ? names.join(', ') : t('all_batches')),
+        },
+        {
+          title: t('status'),
+          dataIndex: 'status',
+          render: (status: TPackStatus, row) => (
+            <Tooltip title={row.error ?? undefined}>
+              <Tag color={STATUS_COLOR[status]} data-testid="pack-status">
+                {t(`status_${status}`)}
+              </Tag>
+            </Tooltip>
+          ),
+        },
+        {
+          title: t('progress'),
+          key: 'progress',
+          width: 200,
+          render: (_, row) => (
+            <div>
+              <Progress
+                percent={packPercent(row)}
+                size="small"
+                status={row.status === 'failed' ? 'exception' : row.status === 'running' ? 'active' : undefined}
+              />
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {t('counts', { done: row.done, total: row.total, ok: row.success_count, failed: row.fail_count })}
+              </Typography.Text>
+            </div>
+          ),
+        },
+        { title: t('started_at'), dataIndex: 'started_at', render: formatTime },
+        { title: t('ended_at'), dataIndex: 'ended_at', render: formatTime },
+        {
+          title: t('size'),
+          dataIndex: 'file_bytes',
+          render: (v: number | null) => (v === null ? '—' : formatBytes(v)),
+        },
+        { title: t('created_by'), dataIndex: 'created_by', render: (v: string | null) => v ?? '—' },
+        {
+          title: t('common:actions'),
+          key: 'actions',
+          fixed: 'end',
+          render: (_, row) => (
+            <Space size={0}>
+              {isActive(row) && (
+                <Popconfirm
+                  title={t('stop_confirm')}
+                  onConfirm={() => act.mutate({ id: row.id, action: 'stop' })}
+                  okText={t('stop')}
+                  cancelText={t('common:cancel')}
+                >
+                  <Button type="link" size="small" danger loading={busy(row.id)} data-testid="pack-stop">
+                    {t('stop')}
+                  </Button>
+                </Popconfirm>
+              )}
+              {(row.status === 'stopped' || row.status === 'failed') && (
+                <Button
+                  type="link"
+                  size="small"
+                  loading={busy(row.id)}
+                  onClick={() => act.mutate({ id: row.id, action: 'restart' })}
+                  data-testid="pack-restart"
+                >
+                  {t('restart')}
+                </Button>
+              )}
+              {row.status === 'succeeded' && (
+                <Button
+                  type="link"
+                  size="small"
+                  loading={busy(row.id)}
+                  onClick={() => act.mutate({ id: row.id, action: 'download' })}
+                  data-testid="pack-download"
+                >
+                  {t('download')}
+                </Button>
+              )}
+            </Space>
+          ),
+        },
+      ]}
+    />
+  );
+}

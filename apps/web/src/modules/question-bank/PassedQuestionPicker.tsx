@@ -1,0 +1,59 @@
+import { useQuery } from '@tanstack/react-query';
+import { Select } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../shared/api.ts';
+
+/**
+ * Picks single questions: a search over the organisation's passed questions (`/dataset-data/list` with
+ * review_status passed); questions already chosen (`known`) stay shown by their text. Texts come from the
+ * caller's namespace `ns` (questions_placeholder, questions_none, questions_unavailable and, with `withType`,
+ * type_*).
+ */
+export function PassedQuestionPicker({
+  value,
+  onChange,
+  known,
+  ns,
+  queryKey,
+  testId,
+  withType = false,
+}: {
+  value?: number[];
+  onChange?: (ids: number[]) => void;
+  known: readonly { id: number; text: string }[];
+  ns: string;
+  queryKey: readonly unknown[];
+  testId: string;
+  withType?: boolean;
+}) {
+  const { t } = useTranslation(ns);
+  const [keyword, setKeyword] = useState('');
+  const search = useQuery({
+    queryKey: [...queryKey, 'question-search', keyword],
+    queryFn: ({ signal }) =>
+      api('/dataset-data/list', { review_status: 'passed', keyword: keyword || undefined, pageSize: 20 }, { signal }),
+  });
+  const options = new Map<number, string>();
+  for (const q of known) options.set(q.id, q.text);
+  for (const q of search.data?.list ?? []) {
+    const stem = q.stem_text.slice(0, 100);
+    options.set(q.id, withType ? `${t(`type_${q.type}`)} · ${stem}` : stem);
+  }
+  return (
+    <Select
+      mode="multiple"
+      allowClear
+      showSearch
+      filterOption={false}
+      value={value ?? []}
+      onChange={(ids) => onChange?.(ids)}
+      onSearch={(text) => setKeyword(text.trim().slice(0, 100))}
+      loading={search.isFetching}
+      placeholder={t('questions_placeholder')}
+      notFoundContent={search.isError ? t('questions_unavailable') : t('questions_none')}
+      options={[...options].map(([id, text]) => ({ value: id, label: `#${id} ${text}` }))}
+      data-testid={testId}
+    />
+  );
+}

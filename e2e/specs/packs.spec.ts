@@ -1,0 +1,102 @@
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { after, afterEach, before, describe, it } from 'node:test';
+import yauzl from 'yauzl';
+import { boxProjectWithResults } from '../pack-project.ts';
+import { BASE_URL, type Browser, call, chooseOption, login, loginFresh, openBrowser, screenshot } from '../support.ts';
+
+/** The entries of a zip: name -> content. */
+function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(zip, { lazyEntries: true }, (error, file) => {
+      if (error || !file) return reject(error);
+      const entries = new Map<string, Buffer>();
+      file.on('entry', (entry: yauzl.Entry) => {
+        file.openReadStream(entry, (err, stream) => {
+          if (err || !stream) return reject(err);
+          const chunks: Buffer[] = [];
+          stream.on('data', (c: Buffer) => chunks.push(c));
+          stream.on('end', () => {
+            entries.set(entry.fileName, Buffer.concat(chunks));
+            file.readEntry();
+          });
+        });
+      });
+      file.on('end', () => resolve(entries));
+      file.on('error', reject);
+      file.readEntry();
+    });
+  });
+}
+
+describe('packs', () => {
+  let manager: Browser;
+  let root: Browser;
+  before(async () => {
+    manager = await openBrowser();
+    root = await openBrowser();
+  });
+  afterEach(async (t) => {
+    if ('passed' in t && t.passed) return;
+    await screenshot(manager.page, 'packs-failed').catch(() => {});
+  });
+  after(async () => {
+    await manager.close();
+    await root.close();
+  });
+
+  it('a producer builds a COCO pack on the Export tab, follows it to 100 % and downloads the zip', async () => {
+    const suffix = `${Date.now() % 1_000_000}${Math.floor(Math.random() * 100)}`;
+    const m = manager.page;
+    await login(root.page, 'root');
+    await loginFresh(m, root.page, `packprod${suffix}`, ['role_content_production']);
+    // Three images with 2, 1 and 3 boxes, submitted (so passed: the step has no review).
+    const project = await boxProjectWithResults(m, root.page, `端到端导出${suffix}`, [2, 1, 3]);
+
+    await m.goto(`${BASE_URL}/production/project-detail/${project.projectId}/export`);
+    await m.getByTestId('pack-export-tab').waitFor();
+    await chooseOption(m, 'pack-format', 'COCO');
+    await m.getByTestId('pack-build').click();
+    await m.getByText('已加入打包队列').first().waitFor();
+
+    // The history row reaches 成功 by itself (the list polls while a pack runs), its bar at 100 %.
+    const row = m.locator('[data-testid^="pack-row-"]').first();
+    await row.getByText('COCO').waitFor();
+    await m.locator('[data-testid^="pack-row-"][data-status="succeeded"]').first().waitFor({ timeout: 30_000 });
+    await row.getByTestId('pack-status').getByText('成功').waitFor();
+    assert.equal(await row.locator('.ant-progress').getAttribute('aria-valuenow'), '100');
+    await row.getByText('3/3 条作业 · 成功 3 · 失败 0').waitFor();
+    const packId = Number((await row.getAttribute('data-testid'))?.replace('pack-row-', ''));
+    const listed = await call<{ list: { id: number; total: number; success_count: number; status: string }[] }>(
+      m,
+      '/pack/list',
+      { project_id: project.projectId },
+    );
+    assert.deepEqual(
+      listed.list.map((p) => [p.id, p.status, p.total, p.success_count]),
+      [[packId, 'succeeded', 3, 3]],
+    );
+    await screenshot(m, 'packs-export-succeeded');
+
+    // The download: a zip whose instances.json holds the three images and their six boxes.
+    const [download] = await Promise.all([m.waitForEvent('download'), row.getByTestId('pack-download').click()]);
+    assert.match(download.suggestedFilename(), /\.zip$/);
+    const entries = await unzip(await readFile((await download.path())!));
+    const instances = entries.get('annotations/instances.json');
+    assert.ok(instances, [...entries.keys()].join());
+    const coco = JSON.parse(instances.toString('utf8')) as {
+      images: { file_name: string }[];
+      annotations: { image_id: number; category_id: number }[];
+      categories: { id: number; name: string }[];
+    };
+    assert.equal(coco.images.length, 3);
+    assert.equal(coco.annotations.length, 6);
+    const perImage = coco.images.map((_, i) => coco.annotations.filter((a) => a.image_id === i + 1).length);
+    assert.deepEqual(perImage, [2, 1, 3]);
+    const names = new Map(coco.categories.map((c) => [c.id, c.name]));
+    assert.deepEqual(
+      [...new Set(coco.annotations.map((a) => names.get(a.category_id)))].sort(),
+      ['汽车', '行人'].sort(),
+    );
+  });
+});

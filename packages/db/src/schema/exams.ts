@@ -1,0 +1,193 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { certTemplates } from './certificates.ts';
+import { at, atNow, createdAt, id, ref, updatedAt } from './columns.ts';
+import { sites, users } from './iam.ts';
+import { questionCategories, questions } from './question-bank.ts';
+
+/**
+ * Online exams (modules 2 and 3): an exam with a fixed or random paper, candidates' attempts with the paper frozen
+ * at start, answers saved one by one, and the evidence timeline a teacher reads before marking cheating.
+ */
+
+export type ExamStatus = 'draft' | 'published' | 'closed';
+export type PaperMode = 'fixed' | 'random';
+export type AttemptStatus = 'in_progress' | 'submitted' | 'being_graded' | 'graded';
+export type SubmittedBy = 'candidate' | 'server' | 'teacher';
+
+/** A random paper's blueprint: ratios (any scale, not all zero) and where the questions come from. */
+export interface ExamBlueprint {
+  total: number;
+  typeRatios: { single: number; multiple: number; judge: number };
+  difficultyRatios: { easy: number; medium: number; hard: number };
+  categoryIds: number[];
+  nodeIds: number[];
+}
+
+/** One question of a frozen paper: the order shown, the option order shown (original positions), its points. */
+export interface PaperEntry {
+  questionId: number;
+  optionOrder: number[];
+  points: number;
+}
+
+export const exams = pgTable(
+  'exams',
+  {
+    id: id(),
+    siteId: ref('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 100 }).notNull(),
+    description: varchar('description', { length: 1000 }).notNull().default(''),
+    categoryId: ref('category_id').references(() => questionCategories.id, { onDelete: 'set null' }),
+    paperMode: varchar('paper_mode', { length: 8 }).$type<PaperMode>().notNull().default('fixed'),
+    /** Fixed papers: the chosen questions in order. */
+    questionIds: jsonb('question_ids').$type<number[]>().notNull().default([]),
+    /** Random papers: drawn per candidate from passed questions. */
+    blueprint: jsonb('blueprint').$type<ExamBlueprint | null>(),
+    totalScore: numeric('total_score', { precision: 8, scale: 2, mode: 'number' }).notNull().default(100),
+    passScore: numeric('pass_score', { precision: 8, scale: 2, mode: 'number' }).notNull(),
+    durationSeconds: integer('duration_seconds').notNull(),
+    /** Attempts a candidate may make (repeat answering); at least 1. */
+    attemptsAllowed: integer('attempts_allowed').notNull().default(1),
+    windowStart: at('window_start').notNull(),
+    windowEnd: at('window_end').notNull(),
+    sort: integer('sort').notNull().default(0),
+    priceCents: integer('price_cents').notNull().default(0),
+    shuffleQuestions: boolean('shuffle_questions').notNull().default(false),
+    shuffleOptions: boolean('shuffle_options').notNull().default(false),
+    /** Multiple choice: all-or-nothing unless this is on (points in proportion, none with a wrong option). */
+    partialCredit: boolean('partial_credit').notNull().default(false),
+    /** Candidates may see their answers and the analysis on the result page. */
+    showAnalysis: boolean('show_analysis').notNull().default(true),
+    /** Passing issues a certificate from this template. */
+    certTemplateId: ref('cert_template_id').references(() => certTemplates.id, { onDelete: 'set null' }),
+    status: varchar('status', { length: 16 }).$type<ExamStatus>().notNull().default('draft'),
+    publishedAt: at('published_at'),
+    createdBy: ref('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('exams_site_status').on(t.siteId, t.status, t.sort, t.id)],
+);
+
+/** A candidate joined an exam (`my_join_status` 1). */
+export const examJoins = pgTable(
+  'exam_joins',
+  {
+    examId: ref('exam_id')
+      .notNull()
+      .references(() => exams.id, { onDelete: 'cascade' }),
+    userId: ref('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    siteId: ref('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    joinedAt: atNow('joined_at'),
+  },
+  (t) => [primaryKey({ columns: [t.examId, t.userId] }), index('exam_joins_user').on(t.userId)],
+);
+
+/**
+ * One attempt: `seq` counts a candidate's attempts (unique per exam and user, so starting twice at once makes one).
+ * The deadline is the server's: min(start + duration, window end); the sweeper submits what was saved at it.
+ */
+export const examAttempts = pgTable(
+  'exam_attempts',
+  {
+    id: id(),
+    siteId: ref('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    examId: ref('exam_id')
+      .notNull()
+      .references(() => exams.id, { onDelete: 'cascade' }),
+    userId: ref('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    status: varchar('status', { length: 16 }).$type<AttemptStatus>().notNull().default('in_progress'),
+    paper: jsonb('paper').$type<PaperEntry[]>().notNull(),
+    startedAt: atNow('started_at'),
+    deadline: at('deadline').notNull(),
+    submittedAt: at('submitted_at'),
+    submittedBy: varchar('submitted_by', { length: 16 }).$type<SubmittedBy>(),
+    score: numeric('score', { precision: 8, scale: 2, mode: 'number' }),
+    passed: boolean('passed'),
+    cheat: boolean('cheat').notNull().default(false),
+    cheatNote: varchar('cheat_note', { length: 500 }).notNull().default(''),
+    /** The client address seen at start; a different one later is an `ip_change` event. */
+    lastIp: varchar('last_ip', { length: 64 }).notNull().default(''),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('exam_attempts_exam_user_seq').on(t.examId, t.userId, t.seq),
+    index('exam_attempts_user').on(t.userId, t.id),
+    index('exam_attempts_open_deadline').on(t.status, t.deadline),
+  ],
+);
+
+/**
+ * A saved answer (`chosen` = original option positions). `client_seq` orders a client's saves: a replay after a
+ * network drop never overwrites a newer answer.
+ */
+export const examAnswers = pgTable(
+  'exam_answers',
+  {
+    attemptId: ref('attempt_id')
+      .notNull()
+      .references(() => examAttempts.id, { onDelete: 'cascade' }),
+    questionId: ref('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    siteId: ref('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    chosen: jsonb('chosen').$type<number[]>().notNull(),
+    clientSeq: integer('client_seq').notNull().default(0),
+    correct: boolean('correct'),
+    points: numeric('points', { precision: 8, scale: 2, mode: 'number' }),
+    savedAt: atNow('saved_at'),
+  },
+  (t) => [primaryKey({ columns: [t.attemptId, t.questionId] })],
+);
+
+export type ExamEventKind =
+  | 'start'
+  | 'resume'
+  | 'blur'
+  | 'hidden'
+  | 'reconnect'
+  | 'ip_change'
+  | 'submit'
+  | 'reopen'
+  | 'cheat';
+
+/** The evidence timeline of an attempt: what the page and the server saw. */
+export const examEvents = pgTable(
+  'exam_events',
+  {
+    id: id(),
+    siteId: ref('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    attemptId: ref('attempt_id')
+      .notNull()
+      .references(() => examAttempts.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 16 }).$type<ExamEventKind>().notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    at: atNow('at'),
+  },
+  (t) => [index('exam_events_attempt').on(t.attemptId, t.id)],
+);
