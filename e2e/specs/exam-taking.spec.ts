@@ -109,6 +109,7 @@ describe('taking an exam', () => {
     await s.reload();
     await s.getByTestId('exam-answering').waitFor();
     await s.getByTestId('exam-answered-count').getByText('已答 3 / 6').waitFor();
+    await s.getByText('第 3 题 / 共 6 题').waitFor(); // back on the question the student was at
     const afterReload = await secondsLeft(s);
     const elapsed = (Date.now() - reloadedAt) / 1000;
     assert.ok(

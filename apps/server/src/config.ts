@@ -33,6 +33,8 @@ const ZConfig = z.object({
   EXAM_SWEEP_MS: z.coerce.number().int().min(0).default(5000),
   /** Caps the unpacked size of one zip archive (default DATA_LIMITS.zipMaxUnpackedBytes). */
   ZIP_MAX_UNPACKED_BYTES: z.coerce.number().int().positive().optional(),
+  /** Encrypts the FTP passwords of data packets at rest (docs/data-deployment.md); empty: a fixed development key. */
+  DATA_DEPLOY_KEY: z.string().default(''),
 });
 
 export type Config = z.infer<typeof ZConfig>;

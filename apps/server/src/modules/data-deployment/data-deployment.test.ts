@@ -10,7 +10,7 @@ import { sessionFor, siteIdByName } from '../../testing/sessions.ts';
 import { call, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { draftProject, itemsOf, projectRow } from '../project-data/data-test-kit.ts';
 import { startTestFtpServer, type TestFtpServer } from './ftp-test-server.ts';
-import { openSecret } from './secret-box.ts';
+import { deploymentKey, openSecret } from './secret-box.ts';
 
 const FTP_USER = 'deployer';
 const FTP_PASSWORD = 'S3cret-ftp-pass';
@@ -268,7 +268,7 @@ describe('packets', () => {
     expect(packet.has_password).toBe(true);
     const stored = await packetRow(packet.id);
     expect(stored.ftpPasswordEnc).not.toContain(FTP_PASSWORD);
-    expect(openSecret(stored.ftpPasswordEnc)).toBe(FTP_PASSWORD);
+    expect(openSecret(stored.ftpPasswordEnc, deploymentKey(t.deps.config.DATA_DEPLOY_KEY))).toBe(FTP_PASSWORD);
     expect(stored).toMatchObject({ ftpHost: 'ftp.example.com', ftpPort: 2121 });
     const updated = await call(
       t.app,
@@ -277,7 +277,7 @@ describe('packets', () => {
       { token: operator },
     );
     expect(updated.body.data).toMatchObject({ name: '密码测试2', ftp_address: 'ftp.example.com', has_password: true });
-    expect(openSecret((await packetRow(packet.id)).ftpPasswordEnc)).toBe(FTP_PASSWORD);
+    expect(openSecret((await packetRow(packet.id)).ftpPasswordEnc, deploymentKey(t.deps.config.DATA_DEPLOY_KEY))).toBe(FTP_PASSWORD);
     const outputs = [
       updated,
       await call(t.app, '/data-deployment/packet-list', { pageSize: 100 }, { token: operator }),

@@ -6,7 +6,7 @@ import type { AuthedContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { parseFtpAddress } from './ftp-client.ts';
 import { loadPacket, packetBusy, packetView } from './packets.queries.ts';
-import { sealSecret } from './secret-box.ts';
+import { deploymentKey, sealSecret } from './secret-box.ts';
 
 const { dataPackets } = schema;
 
@@ -42,7 +42,7 @@ export async function createPacket(ctx: AuthedContext, input: Fields & { ftp_pas
   const id = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(dataPackets)
-      .values({ ...columnsOf(input), ftpPasswordEnc: sealSecret(input.ftp_password), createdBy: ctx.session.userId })
+      .values({ ...columnsOf(input), ftpPasswordEnc: sealSecret(input.ftp_password, deploymentKey(ctx.deps.config.DATA_DEPLOY_KEY)), createdBy: ctx.session.userId })
       .returning();
     await recordAudit(tx, audit(ctx, 'data_packet_create', row!.id, { after: auditView(row!) }));
     return row!.id;
@@ -61,7 +61,7 @@ export async function updatePacket(
       .update(dataPackets)
       .set({
         ...columnsOf(input),
-        ...(passwordChanged ? { ftpPasswordEnc: sealSecret(input.ftp_password as string) } : {}),
+        ...(passwordChanged ? { ftpPasswordEnc: sealSecret(input.ftp_password as string, deploymentKey(ctx.deps.config.DATA_DEPLOY_KEY)) } : {}),
       })
       .where(eq(dataPackets.id, input.id))
       .returning();

@@ -76,7 +76,7 @@ async function pull({ deps, transfer, packet, actor, progress, signal }: Transfe
   const maxBytes = Math.min(DATA_LIMITS.fileMaxBytes, deps.config.UPLOAD_MAX_BYTES ?? DATA_LIMITS.fileMaxBytes);
   const dir = await mkdtemp(path.join(os.tmpdir(), 'data-pull-'));
   try {
-    const client = await openPacketClient(packet, signal);
+    const client = await openPacketClient(packet, deps.config.DATA_DEPLOY_KEY, signal);
     let chosen: NonNullable<ReturnType<typeof choosePullSource>>;
     let all: RemoteFile[];
     try {

@@ -6,7 +6,7 @@ import type { AuthedContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type Client, connectFtp, enterFolder, listFilesRecursively } from './ftp-client.ts';
 import { loadPacket, type PacketRecord } from './packets.queries.ts';
-import { openSecret } from './secret-box.ts';
+import { deploymentKey, openSecret } from './secret-box.ts';
 import { registerTransferWork, startTransfer, type TransferRun } from './transfers.ts';
 
 const { packs, dataPackets } = schema;
@@ -18,12 +18,12 @@ export function remoteNameOf(pack: { id: number; fileKey: string }): string {
 }
 
 /** A logged-in client for the packet, closed when the run is told to stop. */
-export async function openPacketClient(packet: PacketRecord, signal: AbortSignal): Promise<Client> {
+export async function openPacketClient(packet: PacketRecord, secret: string, signal: AbortSignal): Promise<Client> {
   const client = await connectFtp({
     ftpHost: packet.ftpHost,
     ftpPort: packet.ftpPort,
     ftpUser: packet.ftpUser,
-    password: openSecret(packet.ftpPasswordEnc),
+    password: openSecret(packet.ftpPasswordEnc, deploymentKey(secret)),
   });
   signal.addEventListener('abort', () => client.close(), { once: true });
   return client;
@@ -60,7 +60,7 @@ async function push({ deps, transfer, packet, progress, signal }: TransferRun): 
   if (transfer.packId === null) throw new AppError('pack_not_ready');
   const pack = await finishedPackFile(deps.db, deps.storage, transfer.packId);
   await progress.total(pack.size);
-  const client = await openPacketClient(packet, signal);
+  const client = await openPacketClient(packet, deps.config.DATA_DEPLOY_KEY, signal);
   try {
     await enterFolder(client, packet.path, true);
     client.trackProgress((info) => progress.done(info.bytes));

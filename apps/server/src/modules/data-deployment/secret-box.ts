@@ -11,12 +11,13 @@ function keyOf(secret: string): Buffer {
   return createHash('sha256').update(secret, 'utf8').digest();
 }
 
-export function deploymentKey(env: Record<string, string | undefined> = process.env): Buffer {
-  return keyOf(env.DATA_DEPLOY_KEY || DEV_DATA_DEPLOY_KEY);
+/** The key for the configured secret (`config.DATA_DEPLOY_KEY`); empty: the development key. */
+export function deploymentKey(secret: string): Buffer {
+  return keyOf(secret || DEV_DATA_DEPLOY_KEY);
 }
 
 /** Encrypts a password; the empty password stays empty (nothing stored). */
-export function sealSecret(plain: string, key = deploymentKey()): string {
+export function sealSecret(plain: string, key: Buffer): string {
   if (plain === '') return '';
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
@@ -27,7 +28,7 @@ export function sealSecret(plain: string, key = deploymentKey()): string {
 }
 
 /** Decrypts what sealSecret stored; throws when the key changed or the value was tampered with. */
-export function openSecret(sealed: string, key = deploymentKey()): string {
+export function openSecret(sealed: string, key: Buffer): string {
   if (sealed === '') return '';
   const [version, iv, tag, data] = sealed.split(':');
   if (version !== 'v1' || !iv || !tag || data === undefined) throw new Error('unreadable stored secret');

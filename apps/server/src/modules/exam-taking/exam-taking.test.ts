@@ -142,16 +142,18 @@ describe('the clock and the answers', () => {
     const c = await freshCandidate(t, siteId);
     const { examId } = await fixedExam(2, { durationSeconds: 600 });
     const { attempt_id } = await start(c.token, examId);
+    // The server reads its clock inside each call, so the drop in remaining time is bounded by the time
+    // from before the first call to after the second.
+    const before = Date.now();
     const first = await attempt(c.token, attempt_id);
     expect(first.remaining_ms).toBeGreaterThan(595_000);
     expect(first.remaining_ms).toBeLessThanOrEqual(600_000);
-    const before = Date.now();
     await new Promise((resolve) => setTimeout(resolve, 400));
     const second = await attempt(c.token, attempt_id);
     const elapsed = Date.now() - before;
     expect(second.deadline).toBe(first.deadline);
     expect(first.remaining_ms - second.remaining_ms).toBeGreaterThanOrEqual(350);
-    expect(first.remaining_ms - second.remaining_ms).toBeLessThanOrEqual(elapsed + 100);
+    expect(first.remaining_ms - second.remaining_ms).toBeLessThanOrEqual(elapsed + 1);
   });
 
   it('never sets the deadline past the window end', async () => {

@@ -21,7 +21,7 @@ export function ExamAnswering({ attempt }: { attempt: TExamAttempt }) {
   const { message, modal } = App.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [index, setIndex] = useState(0);
+  const [index, setIndex] = useRememberedIndex(attempt.id);
   const [submitting, setSubmitting] = useState(false);
   /** Set while a submit runs and once it succeeded: the page submits once (by hand or at 0). */
   const submitted = useRef(false);
@@ -227,4 +227,12 @@ export function ExamAnswering({ attempt }: { attempt: TExamAttempt }) {
       </Row>
     </div>
   );
+}
+
+/** The question the candidate is at, kept for the tab (sessionStorage) so a reload reopens it. */
+function useRememberedIndex(attemptId: number) {
+  const key = `exam-position:${attemptId}`;
+  const [index, setIndex] = useState(() => Number(sessionStorage.getItem(key)) || 0);
+  useEffect(() => sessionStorage.setItem(key, String(index)), [key, index]);
+  return [index, setIndex] as const;
 }
