@@ -1,40 +1,26 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { after, afterEach, before, describe, it } from 'node:test';
-import { BASE_URL, type Browser, chooseOption, createUser, login, openBrowser, screenshot } from '../support.ts';
+import { describe, it } from 'node:test';
+import { loginAsNewUser, uniqueSuffix, useBrowsers } from '../suite.ts';
+import { BASE_URL, chooseOption, login, screenshot } from '../support.ts';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 describe('certificates', () => {
-  let manager: Browser;
-  let holder: Browser;
-  before(async () => {
-    manager = await openBrowser();
-    holder = await openBrowser();
-  });
-  afterEach(async (t) => {
-    if ('passed' in t && t.passed) return;
-    await screenshot(manager.page, 'certificates-failed-manager').catch(() => {});
-    await screenshot(holder.page, 'certificates-failed-holder').catch(() => {});
-  });
-  after(async () => {
-    await manager.close();
-    await holder.close();
-  });
+  const browsers = useBrowsers('certificates', 'manager', 'holder');
 
   it('a manager issues a certificate, the holder downloads it, and the public page verifies and then shows it revoked', async () => {
-    const suffix = `${Date.now() % 1_000_000}${Math.floor(Math.random() * 100)}`;
+    const suffix = uniqueSuffix();
     const templateName = `结业模板${suffix}`;
     const holderName = `持证${suffix}`;
-    const m = manager.page;
-    const h = holder.page;
+    const m = browsers.manager.page;
+    const h = browsers.holder.page;
 
     // A manager and a student of their own in the demo organisation, made by root.
-    await login(m, 'root');
-    await createUser(m, `certmgr${suffix}`, ['role_manager'], `证书管理${suffix}`);
-    await createUser(m, `certstu${suffix}`, ['role_student'], holderName);
-    await manager.context.clearCookies();
-    await login(m, `certmgr${suffix}`);
+    await loginAsNewUser(m, [
+      { username: `certmgr${suffix}`, roles: ['role_manager'], nickname: `证书管理${suffix}` },
+      { username: `certstu${suffix}`, roles: ['role_student'], nickname: holderName },
+    ]);
 
     // The template, on the certificate management page.
     await m.goto(`${BASE_URL}/trainingcamp/certmanage`);
@@ -80,7 +66,7 @@ describe('certificates', () => {
     assert.ok(file.length > 30_000, `the PNG has content (${file.length} bytes)`);
 
     // Anyone can verify the code on the public page (signed out).
-    await holder.context.clearCookies();
+    await h.context().clearCookies();
     await h.goto(`${BASE_URL}/cert/verify`);
     await h.getByTestId('cert-verify-input').locator('input').fill(code.toLowerCase());
     await h.getByTestId('cert-verify-input').locator('input').press('Enter');

@@ -1,13 +1,14 @@
 import assert from 'node:assert/strict';
-import { after, afterEach, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { BASE_URL, type Browser, call, login, openBrowser, PASSWORD, screenshot } from '../support.ts';
+import { loginAs, uniqueSuffix, useBrowsers } from '../suite.ts';
+import { BASE_URL, call, createUser, login, screenshot } from '../support.ts';
 
 /** The demo set locked behind 数据标注基础 (seeded with the demo question bank): 2 图像标注 + 2 文本标注 questions. */
 const LOCKED_SET = '标注规范认证练习';
 const LOCK_CATEGORY = '数据标注基础';
 
-/** A procedure called with the browser's session; answers its data (status 200 asserted). */
+/** A question's category and its right and wrong option indexes (from the teacher's view of the set). */
 interface AnswerKey {
   category: string;
   right: number[];
@@ -43,48 +44,28 @@ async function answer(page: Page, index: number, chosen: number[], verdict: '回
 const sessionIdOf = (page: Page) => Number(new URL(page.url()).searchParams.get('id'));
 
 describe('certification learning', () => {
-  let staff: Browser;
-  let learner: Browser;
-  before(async () => {
-    staff = await openBrowser();
-    learner = await openBrowser();
-  });
-  afterEach(async (t) => {
-    if ('passed' in t && t.passed) return;
-    await screenshot(learner.page, 'certification-learning-failed-student').catch(() => {});
-    await screenshot(staff.page, 'certification-learning-failed-staff').catch(() => {});
-  });
-  after(async () => {
-    await staff.close();
-    await learner.close();
-  });
+  const browsers = useBrowsers('certification-learning', 'staff', 'student');
 
   it('a student redeems a code, practises the set, gets two wrong, clears one from the wrong book, sees both in the portrait', async () => {
-    const suffix = `${Date.now() % 1_000_000}${Math.floor(Math.random() * 100)}`;
+    const suffix = uniqueSuffix();
     const people = { teacher: `clteacher${suffix}`, manager: `clmanager${suffix}`, student: `clstudent${suffix}` };
 
     // People of their own in 示范学院 (the demo accounts are left as they are for the specs running alongside).
-    const h = staff.page;
+    const h = browsers.staff.page;
     await login(h, 'root');
     for (const [username, role] of [
       [people.teacher, 'role_teacher'],
       [people.manager, 'role_manager'],
       [people.student, 'role_student'],
-    ]) {
-      await call(h, '/user/create', {
-        username,
-        nickname: `认证学习${role === 'role_student' ? '学员' : '老师'}`,
-        password: PASSWORD,
-        roles: [role],
-      });
+    ] as const) {
+      await createUser(h, username, [role], `认证学习${role === 'role_student' ? '学员' : '老师'}`);
     }
     const tree = await call<{ list: { id: number; name: string }[] }>(h, '/dataset-category/tree', {});
     const lockCategory = tree.list.find((c) => c.name === LOCK_CATEGORY);
     assert.ok(lockCategory, 'the demo question bank is seeded');
 
     // The manager makes a batch of one code for the category (a code is redeemed only once).
-    await staff.context.clearCookies();
-    await login(h, people.manager);
+    await loginAs(h, people.manager);
     const batch = await call<{ id: number }>(h, '/dataset-cdkey/create', {
       name: `认证学习激活码${suffix}`,
       category_id: lockCategory.id,
@@ -96,11 +77,10 @@ describe('certification learning', () => {
     const codes = await call<{ list: { code: string }[] }>(h, '/dataset-cdkey/codes', { batch_id: batch.id });
     const code = codes.list[0]!.code;
     // The teacher stays signed in here to read the right answers.
-    await staff.context.clearCookies();
-    await login(h, people.teacher);
+    await loginAs(h, people.teacher);
 
     // The student lands on the learner's home: nothing joined yet.
-    const s = learner.page;
+    const s = browsers.student.page;
     await login(s, people.student);
     await s.waitForURL((url) => url.pathname === '/home_student');
     await s.getByTestId('home-next').getByText('还没有加入练习').waitFor();

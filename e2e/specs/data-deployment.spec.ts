@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { readdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { after, afterEach, before, describe, it } from 'node:test';
+import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import {
   startTestFtpServer,
@@ -9,7 +9,8 @@ import {
 } from '../../apps/server/src/modules/data-deployment/ftp-test-server.ts';
 import { pngImage } from '../../apps/server/src/testing/media-samples.ts';
 import { boxProjectWithResults, draftBoxProject } from '../pack-project.ts';
-import { BASE_URL, type Browser, call, login, loginFresh, openBrowser, screenshot } from '../support.ts';
+import { uniqueSuffix, useBrowsers } from '../suite.ts';
+import { BASE_URL, call, login, loginFresh, screenshot } from '../support.ts';
 
 const FTP_USER = 'deploy';
 const FTP_PASSWORD = 'ftp-secret-1';
@@ -57,34 +58,24 @@ async function packetRow(page: Page, name: string) {
 }
 
 describe('data deployment', () => {
-  let root: Browser;
-  let manager: Browser;
+  const browsers = useBrowsers('data-deployment', 'root', 'manager');
   let ftp: TestFtpServer;
   before(async () => {
-    root = await openBrowser();
-    manager = await openBrowser();
     ftp = await startTestFtpServer(FTP_USER, FTP_PASSWORD);
   });
-  afterEach(async (t) => {
-    if ('passed' in t && t.passed) return;
-    await screenshot(root.page, 'data-deployment-failed-root').catch(() => {});
-    await screenshot(manager.page, 'data-deployment-failed-manager').catch(() => {});
-  });
   after(async () => {
-    await root.close();
-    await manager.close();
     await ftp.close();
   });
 
   it('root makes a packet, a wrong password fails the pull, the right one pulls 2 images, a pack is pushed', async () => {
-    const suffix = `${Date.now() % 1_000_000}${Math.floor(Math.random() * 100)}`;
+    const suffix = uniqueSuffix();
     const packetName = `端到端FTP${suffix}`;
     await writeFile(path.join(ftp.root, 'one.png'), pngImage(32, 24, 10));
     await writeFile(path.join(ftp.root, 'two.png'), pngImage(32, 24, 90));
 
     // A producer (content production) of the demo organisation with a fresh draft project (image boxes, no data yet).
-    const r = root.page;
-    const m = manager.page;
+    const r = browsers.root.page;
+    const m = browsers.manager.page;
     await login(r, 'root');
     await loginFresh(m, r, `deployprod${suffix}`, ['role_content_production']);
     const draftName = `端到端拉取${suffix}`;

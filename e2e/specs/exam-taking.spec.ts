@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, afterEach, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { BASE_URL, type Browser, call, createUser, login, openBrowser, screenshot } from '../support.ts';
+import { loginAs, loginAsNewUser, uniqueSuffix, useBrowsers } from '../suite.ts';
+import { BASE_URL, call, login, screenshot } from '../support.ts';
 
 /** Seconds left on the countdown (mm:ss or h:mm:ss). */
 async function secondsLeft(page: Page): Promise<number> {
@@ -13,58 +14,63 @@ async function answerState(page: Page, index: number): Promise<string | null> {
   return page.getByTestId(`exam-sheet-${index}`).getAttribute('data-answered');
 }
 
+/**
+ * The teacher on `page` creates and publishes a random exam of `total` questions in these type ratios, pass score
+ * 60, open from a minute ago for an hour, with the other `fields` given; answers its id.
+ */
+async function publishRandomExam(
+  page: Page,
+  name: string,
+  total: number,
+  typeRatios: { single: number; multiple: number; judge: number },
+  fields: Record<string, unknown>,
+): Promise<{ id: number }> {
+  const now = Date.now();
+  const exam = await call<{ id: number }>(page, '/dataset-examine/create', {
+    name,
+    paper_mode: 'random',
+    blueprint: { total, type_ratios: typeRatios, difficulty_ratios: { easy: 0, medium: 0, hard: 0 } },
+    pass_score: 60,
+    window_start: new Date(now - 60_000).toISOString(),
+    window_end: new Date(now + 3_600_000).toISOString(),
+    ...fields,
+  });
+  await call(page, '/dataset-examine/publish', { id: exam.id });
+  return exam;
+}
+
 describe('taking an exam', () => {
-  let teacher: Browser;
-  let student: Browser;
-  before(async () => {
-    teacher = await openBrowser();
-    student = await openBrowser();
-  });
-  afterEach(async (t) => {
-    if ('passed' in t && t.passed) return;
-    await screenshot(student.page, 'exam-taking-failed-student').catch(() => {});
-    await screenshot(teacher.page, 'exam-taking-failed-teacher').catch(() => {});
-  });
-  after(async () => {
-    await teacher.close();
-    await student.close();
-  });
+  const browsers = useBrowsers('exam-taking', 'teacher', 'student');
 
   it('a student answers a random exam through a reload and a network drop, submits, and sees the result', async () => {
-    const suffix = `${Date.now() % 1_000_000}${Math.floor(Math.random() * 100)}`;
+    const suffix = uniqueSuffix();
     const examName = `端到端随机考试${suffix}`;
+    const { teacher, student } = browsers;
     const t = teacher.page;
     const s = student.page;
 
     // A teacher and a student of their own in the demo organisation, made by root.
-    await login(t, 'root');
-    await createUser(t, `exteach${suffix}`, ['role_teacher']);
-    await createUser(t, `exstu${suffix}`, ['role_student']);
-    await teacher.context.clearCookies();
-    await login(t, `exteach${suffix}`);
+    await loginAsNewUser(t, [
+      { username: `exteach${suffix}`, roles: ['role_teacher'] },
+      { username: `exstu${suffix}`, roles: ['role_student'] },
+    ]);
 
     // The teacher publishes a random exam (the teacher's pages are another module's: through the API).
-    const now = Date.now();
-    const exam = await call<{ id: number }>(t, '/dataset-examine/create', {
-      name: examName,
-      description: '端到端考试说明',
-      paper_mode: 'random',
-      blueprint: {
-        total: 6,
-        type_ratios: { single: 3, multiple: 1, judge: 2 },
-        difficulty_ratios: { easy: 0, medium: 0, hard: 0 },
+    const exam = await publishRandomExam(
+      t,
+      examName,
+      6,
+      { single: 3, multiple: 1, judge: 2 },
+      {
+        description: '端到端考试说明',
+        total_score: 100,
+        duration_seconds: 20 * 60,
+        attempts_allowed: 1,
+        shuffle_questions: true,
+        shuffle_options: true,
+        show_analysis: true,
       },
-      total_score: 100,
-      pass_score: 60,
-      duration_seconds: 20 * 60,
-      attempts_allowed: 1,
-      window_start: new Date(now - 60_000).toISOString(),
-      window_end: new Date(now + 3_600_000).toISOString(),
-      shuffle_questions: true,
-      shuffle_options: true,
-      show_analysis: true,
-    });
-    await call(t, '/dataset-examine/publish', { id: exam.id });
+    );
 
     // The student finds it in My exams, joins on the pre-exam page and starts.
     await login(s, `exstu${suffix}`);
@@ -182,34 +188,23 @@ describe('taking an exam', () => {
   });
 
   it('a joined exam starts straight from the list, and at 0 the page submits and shows the result', async () => {
-    const suffix = `${Date.now() % 1_000_000}${Math.floor(Math.random() * 100)}`;
+    const suffix = uniqueSuffix();
     const examName = `端到端限时考试${suffix}`;
-    const t = teacher.page;
-    const s = student.page;
-    await teacher.context.clearCookies();
-    await login(t, 'root');
-    await createUser(t, `exteachb${suffix}`, ['role_teacher']);
-    await createUser(t, `exstub${suffix}`, ['role_student']);
-    await teacher.context.clearCookies();
-    await login(t, `exteachb${suffix}`);
-    const now = Date.now();
-    const exam = await call<{ id: number }>(t, '/dataset-examine/create', {
-      name: examName,
-      paper_mode: 'random',
-      blueprint: {
-        total: 3,
-        type_ratios: { single: 1, multiple: 0, judge: 0 },
-        difficulty_ratios: { easy: 0, medium: 0, hard: 0 },
-      },
-      pass_score: 60,
-      duration_seconds: 12,
-      window_start: new Date(now - 60_000).toISOString(),
-      window_end: new Date(now + 3_600_000).toISOString(),
-    });
-    await call(t, '/dataset-examine/publish', { id: exam.id });
+    const t = browsers.teacher.page;
+    const s = browsers.student.page;
+    await loginAsNewUser(t, [
+      { username: `exteachb${suffix}`, roles: ['role_teacher'] },
+      { username: `exstub${suffix}`, roles: ['role_student'] },
+    ]);
+    const exam = await publishRandomExam(
+      t,
+      examName,
+      3,
+      { single: 1, multiple: 0, judge: 0 },
+      { duration_seconds: 12 },
+    );
 
-    await student.context.clearCookies();
-    await login(s, `exstub${suffix}`);
+    await loginAs(s, `exstub${suffix}`);
     await call(s, '/dataset-examine/join', { exam_id: exam.id });
     await s.goto(`${BASE_URL}/trainingcamp/myexam/exam`);
     const row = s.locator('.ant-table-row', { hasText: examName });

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, afterEach, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { BASE_URL, type Browser, call, createUser, login, openBrowser, screenshot } from '../support.ts';
+import { loginAsNewUser, uniqueSuffix, useBrowsers } from '../suite.ts';
+import { BASE_URL, call, login, screenshot } from '../support.ts';
 
 /** Types a number into the antd InputNumber named by its test id (the id sits on the input or its wrapper). */
 async function fillNumber(page: Page, testId: string, value: number): Promise<void> {
@@ -18,33 +19,19 @@ function pickerText(date: Date): string {
 }
 
 describe('teacher exams', () => {
-  let teacher: Browser;
-  let student: Browser;
-  before(async () => {
-    teacher = await openBrowser();
-    student = await openBrowser();
-  });
-  afterEach(async (t) => {
-    if ('passed' in t && t.passed) return;
-    await screenshot(teacher.page, 'exam-teacher-failed').catch(() => {});
-  });
-  after(async () => {
-    await teacher.close();
-    await student.close();
-  });
+  const browsers = useBrowsers('exam-teacher', 'teacher', 'student');
 
   it('a teacher builds a random exam in the wizard, publishes it, and follows a candidate and the analysis', async () => {
-    const suffix = `${Date.now() % 1_000_000}${Math.floor(Math.random() * 100)}`;
+    const suffix = uniqueSuffix();
     const examName = `端到端向导考试${suffix}`;
-    const t = teacher.page;
-    const s = student.page;
+    const t = browsers.teacher.page;
+    const s = browsers.student.page;
 
     // A teacher and a student of their own in the demo organisation, made by root.
-    await login(t, 'root');
-    await createUser(t, `wzteach${suffix}`, ['role_teacher']);
-    await createUser(t, `wzstu${suffix}`, ['role_student']);
-    await teacher.context.clearCookies();
-    await login(t, `wzteach${suffix}`);
+    await loginAsNewUser(t, [
+      { username: `wzteach${suffix}`, roles: ['role_teacher'] },
+      { username: `wzstu${suffix}`, roles: ['role_student'] },
+    ]);
 
     // Step 1: the exam's information.
     await t.goto(`${BASE_URL}/trainingcamp/examlist/draft`);

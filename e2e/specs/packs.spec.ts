@@ -1,57 +1,22 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { after, afterEach, before, describe, it } from 'node:test';
-import yauzl from 'yauzl';
+import { describe, it } from 'node:test';
+import { unzipEntries } from '../../apps/server/src/testing/unzip.ts';
 import { boxProjectWithResults } from '../pack-project.ts';
-import { BASE_URL, type Browser, call, chooseOption, login, loginFresh, openBrowser, screenshot } from '../support.ts';
-
-/** The entries of a zip: name -> content. */
-function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(zip, { lazyEntries: true }, (error, file) => {
-      if (error || !file) return reject(error);
-      const entries = new Map<string, Buffer>();
-      file.on('entry', (entry: yauzl.Entry) => {
-        file.openReadStream(entry, (err, stream) => {
-          if (err || !stream) return reject(err);
-          const chunks: Buffer[] = [];
-          stream.on('data', (c: Buffer) => chunks.push(c));
-          stream.on('end', () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            file.readEntry();
-          });
-        });
-      });
-      file.on('end', () => resolve(entries));
-      file.on('error', reject);
-      file.readEntry();
-    });
-  });
-}
+import { uniqueSuffix, useBrowsers } from '../suite.ts';
+import { BASE_URL, call, chooseOption, login, loginFresh, menuEntries, screenshot } from '../support.ts';
 
 describe('packs', () => {
-  let manager: Browser;
-  let root: Browser;
-  before(async () => {
-    manager = await openBrowser();
-    root = await openBrowser();
-  });
-  afterEach(async (t) => {
-    if ('passed' in t && t.passed) return;
-    await screenshot(manager.page, 'packs-failed').catch(() => {});
-  });
-  after(async () => {
-    await manager.close();
-    await root.close();
-  });
+  const browsers = useBrowsers('packs', 'manager', 'root');
 
   it('a producer builds a COCO pack on the Export tab, follows it to 100 % and downloads the zip', async () => {
-    const suffix = `${Date.now() % 1_000_000}${Math.floor(Math.random() * 100)}`;
-    const m = manager.page;
-    await login(root.page, 'root');
-    await loginFresh(m, root.page, `packprod${suffix}`, ['role_content_production']);
+    const suffix = uniqueSuffix();
+    const m = browsers.manager.page;
+    const r = browsers.root.page;
+    await login(r, 'root');
+    await loginFresh(m, r, `packprod${suffix}`, ['role_content_production']);
     // Three images with 2, 1 and 3 boxes, submitted (so passed: the step has no review).
-    const project = await boxProjectWithResults(m, root.page, `端到端导出${suffix}`, [2, 1, 3]);
+    const project = await boxProjectWithResults(m, r, `端到端导出${suffix}`, [2, 1, 3]);
 
     await m.goto(`${BASE_URL}/production/project-detail/${project.projectId}/export`);
     await m.getByTestId('pack-export-tab').waitFor();
@@ -81,7 +46,7 @@ describe('packs', () => {
     // The download: a zip whose instances.json holds the three images and their six boxes.
     const [download] = await Promise.all([m.waitForEvent('download'), row.getByTestId('pack-download').click()]);
     assert.match(download.suggestedFilename(), /\.zip$/);
-    const entries = await unzip(await readFile((await download.path())!));
+    const entries = await unzipEntries(await readFile((await download.path())!));
     const instances = entries.get('annotations/instances.json');
     assert.ok(instances, [...entries.keys()].join());
     const coco = JSON.parse(instances.toString('utf8')) as {
@@ -98,5 +63,20 @@ describe('packs', () => {
       [...new Set(coco.annotations.map((a) => names.get(a.category_id)))].sort(),
       ['汽车', '行人'].sort(),
     );
+
+    // The organisation's packing history (a menu entry): the same pack with its project, which leads back to the
+    // project's Export tab; filtered to failed packs, it is not listed.
+    assert.ok((await menuEntries(m)).includes('打包记录'), (await menuEntries(m)).join());
+    await m.locator('[data-testid="side-menu"] .ant-menu-item', { hasText: '打包记录' }).click();
+    await m.waitForURL(/\/production\/packs$/);
+    const historyRow = m.getByTestId('pack-list-page').getByTestId(`pack-row-${packId}`);
+    await historyRow.getByTestId('pack-status').getByText('成功').waitFor();
+    await historyRow.getByText('3/3 条作业 · 成功 3 · 失败 0').waitFor();
+    await chooseOption(m, 'pack-status-filter', '失败');
+    await historyRow.waitFor({ state: 'detached' });
+    await chooseOption(m, 'pack-status-filter', '成功');
+    await historyRow.getByRole('link', { name: `端到端导出${suffix}` }).click();
+    await m.waitForURL(new RegExp(`/production/project-detail/${project.projectId}/export$`));
+    await m.getByTestId('pack-export-tab').getByTestId(`pack-row-${packId}`).waitFor();
   });
 });

@@ -71,6 +71,11 @@ export function packItem(
   };
 }
 
+/** A polygon shape of a result, by its points ([x, y] each). */
+export function polygonShape(id: string, label: string, ...points: Array<[number, number]>) {
+  return { id, tool: 'poly', type: 'polygon', label, points };
+}
+
 export function packContext(labels: string[], extra: Partial<PackContext> = {}): PackContext {
   return { projectName: 'Test project', labels, keypoints: null, shapeTypes: [], includeMedia: true, ...extra };
 }

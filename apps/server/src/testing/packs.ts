@@ -1,6 +1,5 @@
 import { schema } from '@app/db';
 import { and, eq, sql } from 'drizzle-orm';
-import yauzl from 'yauzl';
 import { createJobFixture, type JobFixture } from './job-fixture.ts';
 import { userIdOf } from './project-wizard.ts';
 import { call, type TestApp } from './test-app.ts';
@@ -68,26 +67,4 @@ export async function downloadPack(t: TestApp, token: string, id: number): Promi
   return response.rawPayload;
 }
 
-/** The entries of a zip: name -> content. */
-export function unzipEntries(zip: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(zip, { lazyEntries: true }, (error, file) => {
-      if (error || !file) return reject(error);
-      const entries = new Map<string, Buffer>();
-      file.on('entry', (entry: yauzl.Entry) => {
-        file.openReadStream(entry, (err, stream) => {
-          if (err || !stream) return reject(err);
-          const chunks: Buffer[] = [];
-          stream.on('data', (c: Buffer) => chunks.push(c));
-          stream.on('end', () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            file.readEntry();
-          });
-        });
-      });
-      file.on('end', () => resolve(entries));
-      file.on('error', reject);
-      file.readEntry();
-    });
-  });
-}
+export { unzipEntries } from './unzip.ts';

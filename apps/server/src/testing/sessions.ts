@@ -19,3 +19,19 @@ export async function siteIdByName(t: TestApp, name: string): Promise<number> {
   if (!site) throw new Error(`no site ${name}`);
   return site.id;
 }
+
+/** The user id of an organisation's first member (fixtures that need some member). */
+export async function firstMemberId(t: TestApp, siteId: number): Promise<number> {
+  const [member] = await t.deps.db
+    .select({ userId: schema.siteUsers.userId })
+    .from(schema.siteUsers)
+    .where(eq(schema.siteUsers.siteId, siteId))
+    .limit(1);
+  if (!member) throw new Error(`no member in site ${siteId}`);
+  return member.userId;
+}
+
+/** The ids of the two demo organisations: 示范学院 (`siteId`) and 星河数据 (`otherSiteId`). */
+export async function demoSiteIds(t: TestApp): Promise<{ siteId: number; otherSiteId: number }> {
+  return { siteId: await siteIdByName(t, '示范学院'), otherSiteId: await siteIdByName(t, '星河数据') };
+}

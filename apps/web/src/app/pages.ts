@@ -18,6 +18,7 @@ const annotationTemplates = () => import('../modules/annotation-templates/index.
 const productionTasks = () => import('../modules/production-tasks/index.ts');
 const productionStats = () => import('../modules/production-stats/index.ts');
 const productionDicts = () => import('../modules/production-dicts/index.ts');
+const packs = () => import('../modules/packs/index.ts');
 const platformAccess = () => import('../modules/platform-access/index.ts');
 const platformSites = () => import('../modules/platform-sites/index.ts');
 const platformSystem = () => import('../modules/platform-system/index.ts');
@@ -68,6 +69,7 @@ export const PAGES: Record<string, Page> = {
   'manager-lecturer': page(teachers, 'ManagerLecturerPage'),
   'production-template': page(annotationTemplates, 'TemplateListPage'),
   'production-dict': page(productionDicts, 'DictListPage'),
+  'production-packs': page(packs, 'PackListPage'),
   'system-template-category': page(annotationTemplates, 'CategoryListPage'),
   'production-project': page(production, 'ProjectListPage'),
   'production-project-create': page(production, 'ProjectWizardPage'),

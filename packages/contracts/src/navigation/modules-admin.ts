@@ -41,6 +41,7 @@ export const ADMIN_MODULES: readonly ModuleDefinition[] = [
       r('/production/stat'),
       r('/production/project-detail/{id}/{tab}'),
       r('/production/project-create'),
+      r('/production/packs'),
       r('/production/dict'),
       r('/production/template'),
     ],

@@ -18,7 +18,7 @@ const EXPECTED_ROUTE_COUNTS: Record<ModuleKey, number> = {
   module_experiment: 3, // experiment-code + cloud-lab link + labelling-tool link
   module_info_teacher: 4, // /home_manager is listed by the spec
   module_info_manager: 8,
-  module_content_production: 11, // 9 + /home_content_production + /production/template
+  module_content_production: 12, // 9 + /home_content_production + /production/template + /production/packs
   module_content_manager: 33, // 32 + /home_content_manager
   module_platform: 53, // 49 + /home_platform + /system/project-audit + /system/template-category + /system/data-deployment
 };

@@ -36,6 +36,7 @@ export const PAGES_IN_CLIENT: readonly string[] = [
   'manager-lecturer',
   'production-template',
   'production-dict',
+  'production-packs',
   'system-template-category',
   'production-project',
   'production-project-create',

@@ -4,6 +4,7 @@ import { and, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } f
 import { alias } from 'drizzle-orm/pg-core';
 import { AppError } from '../../platform/errors.ts';
 import { likePattern } from '../../platform/like-pattern.ts';
+import { pageOffset, pageWithTotal } from '../../platform/paging.ts';
 import { siteSettings } from '../sites/sites.queries.ts';
 
 const { cdkeyBatches, cdkeys, questionCategories, users, sites } = schema;
@@ -64,13 +65,11 @@ export async function listBatches(
   const keyword = input.keyword?.trim();
   if (keyword) conditions.push(ilike(cdkeyBatches.name, likePattern(keyword)));
   const where = and(...conditions);
-  const rows = await batchQuery(db)
-    .where(where)
-    .orderBy(desc(cdkeyBatches.id))
-    .limit(input.pageSize)
-    .offset((input.page - 1) * input.pageSize);
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(cdkeyBatches).where(where);
-  return { list: rows.map(presentBatch), total: count?.n ?? 0 };
+  const { rows, total } = await pageWithTotal(
+    batchQuery(db).where(where).orderBy(desc(cdkeyBatches.id)).limit(input.pageSize).offset(pageOffset(input)),
+    db.select({ n: sql<number>`count(*)::int` }).from(cdkeyBatches).where(where),
+  );
+  return { list: rows.map(presentBatch), total };
 }
 
 /** One batch of the organisation, else not_found. */
@@ -101,20 +100,22 @@ export async function listCodes(
     conditions.push(or(ilike(cdkeys.code, like), ilike(users.username, like), ilike(users.nickname, like))!);
   }
   const where = and(...conditions);
-  const rows = await db
-    .select({ code: cdkeys, username: users.username, nickname: users.nickname })
-    .from(cdkeys)
-    .leftJoin(users, eq(users.id, cdkeys.redeemedBy))
-    .where(where)
-    .orderBy(cdkeys.id)
-    .limit(input.pageSize)
-    .offset((input.page - 1) * input.pageSize);
-  const [count] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(cdkeys)
-    .leftJoin(users, eq(users.id, cdkeys.redeemedBy))
-    .where(where);
-  return { list: rows.map(presentCode), total: count?.n ?? 0 };
+  const { rows, total } = await pageWithTotal(
+    db
+      .select({ code: cdkeys, username: users.username, nickname: users.nickname })
+      .from(cdkeys)
+      .leftJoin(users, eq(users.id, cdkeys.redeemedBy))
+      .where(where)
+      .orderBy(cdkeys.id)
+      .limit(input.pageSize)
+      .offset(pageOffset(input)),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(cdkeys)
+      .leftJoin(users, eq(users.id, cdkeys.redeemedBy))
+      .where(where),
+  );
+  return { list: rows.map(presentCode), total };
 }
 
 function presentCode(r: {

@@ -4,6 +4,7 @@ import { and, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'driz
 import { alias } from 'drizzle-orm/pg-core';
 import { AppError } from '../../platform/errors.ts';
 import { likePattern } from '../../platform/like-pattern.ts';
+import { pageOffset, pageWithTotal } from '../../platform/paging.ts';
 
 const { certTemplates, certificates, users, sites } = schema;
 const issuers = alias(users, 'issuers');
@@ -62,15 +63,17 @@ export async function listTemplates(
     conditions.push(or(ilike(certTemplates.name, like), ilike(certTemplates.title, like))!);
   }
   const where = and(...conditions);
-  const rows = await db
-    .select({ template: certTemplates, count: issuedCount })
-    .from(certTemplates)
-    .where(where)
-    .orderBy(desc(certTemplates.id))
-    .limit(input.pageSize)
-    .offset((input.page - 1) * input.pageSize);
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(certTemplates).where(where);
-  return { list: rows.map((r) => presentTemplate(r.template, r.count)), total: count?.n ?? 0 };
+  const { rows, total } = await pageWithTotal(
+    db
+      .select({ template: certTemplates, count: issuedCount })
+      .from(certTemplates)
+      .where(where)
+      .orderBy(desc(certTemplates.id))
+      .limit(input.pageSize)
+      .offset(pageOffset(input)),
+    db.select({ n: sql<number>`count(*)::int` }).from(certTemplates).where(where),
+  );
+  return { list: rows.map((r) => presentTemplate(r.template, r.count)), total };
 }
 
 /** One template of the organisation, else not_found. */
@@ -157,17 +160,15 @@ export async function listCerts(
     );
   }
   const where = and(...conditions);
-  const rows = await certQuery(db)
-    .where(where)
-    .orderBy(desc(certificates.id))
-    .limit(filter.pageSize)
-    .offset((filter.page - 1) * filter.pageSize);
-  const [count] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(certificates)
-    .innerJoin(users, eq(users.id, certificates.userId))
-    .where(where);
-  return { list: rows.map(presentCert), total: count?.n ?? 0 };
+  const { rows, total } = await pageWithTotal(
+    certQuery(db).where(where).orderBy(desc(certificates.id)).limit(filter.pageSize).offset(pageOffset(filter)),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(certificates)
+      .innerJoin(users, eq(users.id, certificates.userId))
+      .where(where),
+  );
+  return { list: rows.map(presentCert), total };
 }
 
 export async function listSiteCerts(db: Executor, siteId: number, filter: CertFilter) {

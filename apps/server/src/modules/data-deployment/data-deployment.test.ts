@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { schema } from '@app/db';
 import { eq } from 'drizzle-orm';
@@ -17,15 +18,19 @@ const FTP_PASSWORD = 'S3cret-ftp-pass';
 
 let t: TestApp;
 let ftp: TestFtpServer;
+/** Files on disk, so a second server on the same database (the restart test) reads the same pack zips. */
+let dataDir: string;
 let operator: string;
 let second: number;
 beforeAll(async () => {
-  [t, ftp] = await Promise.all([createTestApp(), startTestFtpServer(FTP_USER, FTP_PASSWORD)]);
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'deploy-test-'));
+  [t, ftp] = await Promise.all([createTestApp({ DATA_DIR: dataDir }), startTestFtpServer(FTP_USER, FTP_PASSWORD)]);
   operator = await sessionFor(t, 'operator');
   second = await siteIdByName(t, '星河数据');
 });
 afterAll(async () => {
   await Promise.all([t.close(), ftp.close()]);
+  await rm(dataDir, { recursive: true, force: true });
 });
 
 async function createPacket(fields: Record<string, unknown>) {
@@ -33,6 +38,16 @@ async function createPacket(fields: Record<string, unknown>) {
   expect(created.status, JSON.stringify(created.body)).toBe(200);
   return created.body.data as { id: number; has_password: boolean };
 }
+
+/** A packet on the test FTP server: `folder` there, logged in as the deployer with `password`. */
+const ftpPacket = (name: string, folder: string, password = FTP_PASSWORD) =>
+  createPacket({ name, path: folder, ftp_address: ftp.address, ftp_user: FTP_USER, ftp_password: password });
+
+/** Starts a push of a pack to a packet, or a pull from a packet into a project. */
+const push = (packetId: number, packId: number) =>
+  call(t.app, '/data-deployment/push', { packet_id: packetId, pack_id: packId }, { token: operator });
+const pull = (packetId: number, projectId: number) =>
+  call(t.app, '/data-deployment/pull', { packet_id: packetId, project_id: projectId }, { token: operator });
 
 /** A finished pack of a 星河数据 project whose zip is in the store. */
 async function finishedPack(bytes: Buffer) {
@@ -71,19 +86,8 @@ describe('push', () => {
   it('uploads a finished pack byte-identical to <path>/<file name> and updates size, volume and upload time', async () => {
     const zip = Buffer.concat([Buffer.from('PK\x03\x04'), randomBytes(300_000)]);
     const { pack, fileName } = await finishedPack(zip);
-    const packet = await createPacket({
-      name: '车辆数据交付',
-      path: '/deliveries/cars',
-      ftp_address: ftp.address,
-      ftp_user: FTP_USER,
-      ftp_password: FTP_PASSWORD,
-    });
-    const started = await call(
-      t.app,
-      '/data-deployment/push',
-      { packet_id: packet.id, pack_id: pack.id },
-      { token: operator },
-    );
+    const packet = await ftpPacket('车辆数据交付', '/deliveries/cars');
+    const started = await push(packet.id, pack.id);
     expect(started.status, JSON.stringify(started.body)).toBe(200);
     expect(started.body.data).toMatchObject({ kind: 'push', status: 'running', bytes_total: zip.length });
     const done = await finished(started.body.data.id);
@@ -102,20 +106,9 @@ describe('push', () => {
 
   it('with a wrong password fails with the server’s message and changes nothing', async () => {
     const { pack } = await finishedPack(Buffer.from('PK\x03\x04 small'));
-    const packet = await createPacket({
-      name: '错误密码',
-      path: 'wrong',
-      ftp_address: ftp.address,
-      ftp_user: FTP_USER,
-      ftp_password: 'not-the-password',
-    });
+    const packet = await ftpPacket('错误密码', 'wrong', 'not-the-password');
     const before = await packetRow(packet.id);
-    const started = await call(
-      t.app,
-      '/data-deployment/push',
-      { packet_id: packet.id, pack_id: pack.id },
-      { token: operator },
-    );
+    const started = await push(packet.id, pack.id);
     const done = await finished(started.body.data.id);
     expect(done.status).toBe('failed');
     expect(done.error).toMatch(/^530 .*Login incorrect/);
@@ -126,21 +119,11 @@ describe('push', () => {
   it('refuses a packet without an FTP address and a pack that is not finished', async () => {
     const { pack } = await finishedPack(Buffer.from('PK'));
     const bare = await createPacket({ name: '无地址' });
-    const noAddress = await call(
-      t.app,
-      '/data-deployment/push',
-      { packet_id: bare.id, pack_id: pack.id },
-      { token: operator },
-    );
+    const noAddress = await push(bare.id, pack.id);
     expect(noAddress.body.error).toBe('packet_no_ftp_address');
     const withAddress = await createPacket({ name: '未完成', ftp_address: ftp.address });
     await t.deps.db.update(schema.packs).set({ status: 'running' }).where(eq(schema.packs.id, pack.id));
-    const notReady = await call(
-      t.app,
-      '/data-deployment/push',
-      { packet_id: withAddress.id, pack_id: pack.id },
-      { token: operator },
-    );
+    const notReady = await push(withAddress.id, pack.id);
     expect(notReady).toMatchObject({ status: 409, body: { error: 'pack_not_ready' } });
   });
 });
@@ -149,19 +132,14 @@ describe('restart', () => {
   it('a transfer left running by a stopped server is queued again at the next start and finishes', async () => {
     const zip = Buffer.concat([Buffer.from('PK\x03\x04'), randomBytes(5000)]);
     const { pack, fileName } = await finishedPack(zip);
-    const packet = await createPacket({
-      name: '重启续传',
-      path: 'restart',
-      ftp_address: ftp.address,
-      ftp_user: FTP_USER,
-      ftp_password: FTP_PASSWORD,
-    });
+    const packet = await ftpPacket('重启续传', 'restart');
     // As a server that stopped during the push leaves it: running, no job queued any more.
     const [left] = await t.deps.db
       .insert(schema.dataTransfers)
       .values({ packetId: packet.id, kind: 'push', packId: pack.id, status: 'running', startedAt: new Date() })
       .returning();
-    const next = await createTestApp({}, t.database);
+    // Either server's queue may take the job again: both read the same files.
+    const next = await createTestApp({ DATA_DIR: dataDir }, t.database);
     try {
       const done = await finished(left!.id);
       expect(done).toMatchObject({ status: 'succeeded', bytes_done: zip.length });
@@ -180,19 +158,8 @@ describe('pull', () => {
     await writeFile(path.join(folder, 'night', 'dark.jpg'), jpegImage());
     await writeFile(path.join(folder, 'readme.txt.bak'), 'not data');
     const project = await draftProject(t, second);
-    const packet = await createPacket({
-      name: '街景',
-      path: '/incoming/street',
-      ftp_address: ftp.address,
-      ftp_user: FTP_USER,
-      ftp_password: FTP_PASSWORD,
-    });
-    const started = await call(
-      t.app,
-      '/data-deployment/pull',
-      { packet_id: packet.id, project_id: project.id },
-      { token: operator },
-    );
+    const packet = await ftpPacket('街景', '/incoming/street');
+    const started = await pull(packet.id, project.id);
     expect(started.status, JSON.stringify(started.body)).toBe(200);
     const done = await finished(started.body.data.id);
     expect(done, JSON.stringify(done)).toMatchObject({ status: 'succeeded', kind: 'pull', project_name: project.name });
@@ -216,19 +183,8 @@ describe('pull', () => {
     await mkdir(path.join(ftp.root, 'zipped'), { recursive: true });
     await writeFile(path.join(ftp.root, 'zipped', 'batch.zip'), Buffer.concat(chunks));
     const project = await draftProject(t, second);
-    const packet = await createPacket({
-      name: '压缩包',
-      path: 'zipped',
-      ftp_address: ftp.address,
-      ftp_user: FTP_USER,
-      ftp_password: FTP_PASSWORD,
-    });
-    const started = await call(
-      t.app,
-      '/data-deployment/pull',
-      { packet_id: packet.id, project_id: project.id },
-      { token: operator },
-    );
+    const packet = await ftpPacket('压缩包', 'zipped');
+    const started = await pull(packet.id, project.id);
     expect((await finished(started.body.data.id)).status).toBe('succeeded');
     expect((await itemsOf(t, project.id)).map((i) => i.name)).toEqual(['a/one.png', 'two.png']);
     expect(await projectRow(t, project.id)).toMatchObject({ itemCount: 2, dataSource: 'zip' });
@@ -236,19 +192,8 @@ describe('pull', () => {
 
   it('fails with the server’s message when the folder is missing, and adds nothing', async () => {
     const project = await draftProject(t, second);
-    const packet = await createPacket({
-      name: '不存在',
-      path: '/nowhere',
-      ftp_address: ftp.address,
-      ftp_user: FTP_USER,
-      ftp_password: FTP_PASSWORD,
-    });
-    const started = await call(
-      t.app,
-      '/data-deployment/pull',
-      { packet_id: packet.id, project_id: project.id },
-      { token: operator },
-    );
+    const packet = await ftpPacket('不存在', '/nowhere');
+    const started = await pull(packet.id, project.id);
     const done = await finished(started.body.data.id);
     expect(done.status).toBe('failed');
     expect(done.error).toMatch(/^550 /);
@@ -277,7 +222,9 @@ describe('packets', () => {
       { token: operator },
     );
     expect(updated.body.data).toMatchObject({ name: '密码测试2', ftp_address: 'ftp.example.com', has_password: true });
-    expect(openSecret((await packetRow(packet.id)).ftpPasswordEnc, deploymentKey(t.deps.config.DATA_DEPLOY_KEY))).toBe(FTP_PASSWORD);
+    expect(openSecret((await packetRow(packet.id)).ftpPasswordEnc, deploymentKey(t.deps.config.DATA_DEPLOY_KEY))).toBe(
+      FTP_PASSWORD,
+    );
     const outputs = [
       updated,
       await call(t.app, '/data-deployment/packet-list', { pageSize: 100 }, { token: operator }),

@@ -42,7 +42,11 @@ export async function createPacket(ctx: AuthedContext, input: Fields & { ftp_pas
   const id = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(dataPackets)
-      .values({ ...columnsOf(input), ftpPasswordEnc: sealSecret(input.ftp_password, deploymentKey(ctx.deps.config.DATA_DEPLOY_KEY)), createdBy: ctx.session.userId })
+      .values({
+        ...columnsOf(input),
+        ftpPasswordEnc: sealSecret(input.ftp_password, deploymentKey(ctx.deps.config.DATA_DEPLOY_KEY)),
+        createdBy: ctx.session.userId,
+      })
       .returning();
     await recordAudit(tx, audit(ctx, 'data_packet_create', row!.id, { after: auditView(row!) }));
     return row!.id;
@@ -61,7 +65,9 @@ export async function updatePacket(
       .update(dataPackets)
       .set({
         ...columnsOf(input),
-        ...(passwordChanged ? { ftpPasswordEnc: sealSecret(input.ftp_password as string, deploymentKey(ctx.deps.config.DATA_DEPLOY_KEY)) } : {}),
+        ...(passwordChanged
+          ? { ftpPasswordEnc: sealSecret(input.ftp_password as string, deploymentKey(ctx.deps.config.DATA_DEPLOY_KEY)) }
+          : {}),
       })
       .where(eq(dataPackets.id, input.id))
       .returning();

@@ -3,6 +3,7 @@ import { type Executor, schema } from '@app/db';
 import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
 import { likePattern } from '../../platform/like-pattern.ts';
+import { pageOffset, pageWithTotal } from '../../platform/paging.ts';
 import { formatFtpAddress } from './ftp-client.ts';
 
 const { dataPackets, dataTransfers, projects, users } = schema;
@@ -90,21 +91,21 @@ export async function listPackets(db: Executor, filter: { keyword?: string; page
     const pattern = likePattern(filter.keyword);
     where = or(ilike(dataPackets.name, pattern), ilike(dataPackets.path, pattern), ilike(dataPackets.ftpHost, pattern));
   }
-  const [rows, [counted]] = await Promise.all([
+  const { rows, total } = await pageWithTotal(
     db
       .select()
       .from(dataPackets)
       .where(where)
       .orderBy(desc(dataPackets.id))
       .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize),
-    db.select({ total: sql<number>`count(*)::int` }).from(dataPackets).where(where),
-  ]);
+      .offset(pageOffset(filter)),
+    db.select({ n: sql<number>`count(*)::int` }).from(dataPackets).where(where),
+  );
   const last = await lastTransfers(
     db,
     rows.map((r) => r.id),
   );
-  return { rows: rows.map((r) => presentPacket(r, last.get(r.id) ?? null)), total: counted?.total ?? 0 };
+  return { rows: rows.map((r) => presentPacket(r, last.get(r.id) ?? null)), total };
 }
 
 export async function loadPacket(db: Executor, id: number, lock = false): Promise<PacketRecord> {
@@ -135,19 +136,15 @@ export async function listTransfers(
   if (filter.status) conditions.push(eq(dataTransfers.status, filter.status));
   if (filter.keyword) conditions.push(ilike(dataPackets.name, likePattern(filter.keyword)));
   const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, [counted]] = await Promise.all([
-    transfers(db)
-      .where(where)
-      .orderBy(desc(dataTransfers.id))
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize),
+  const { rows, total } = await pageWithTotal(
+    transfers(db).where(where).orderBy(desc(dataTransfers.id)).limit(filter.pageSize).offset(pageOffset(filter)),
     db
-      .select({ total: sql<number>`count(*)::int` })
+      .select({ n: sql<number>`count(*)::int` })
       .from(dataTransfers)
       .innerJoin(dataPackets, eq(dataPackets.id, dataTransfers.packetId))
       .where(where),
-  ]);
-  return { rows: rows.map(presentTransfer), total: counted?.total ?? 0 };
+  );
+  return { rows: rows.map(presentTransfer), total };
 }
 
 /** Whether a transfer of the packet is still running (one at a time per packet). */

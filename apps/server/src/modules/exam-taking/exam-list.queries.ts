@@ -3,6 +3,7 @@ import { type Executor, queryRows, schema } from '@app/db';
 import { and, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { TenantContext } from '../../platform/context.ts';
 import { likePattern } from '../../platform/like-pattern.ts';
+import { pageOffset, pageWithTotal } from '../../platform/paging.ts';
 import { requireCurrentSiteExam } from './exam-access.queries.ts';
 import { windowBlock } from './start-exam.service.ts';
 
@@ -105,7 +106,7 @@ export async function myExamList(
   const { siteId, userId } = ctx.session;
   const keyword = input.keyword?.trim();
   const where = keyword ? sql`${TAB_WHERE[input.tab]} and e.name ilike ${likePattern(keyword)}` : TAB_WHERE[input.tab];
-  const [rows, totals] = await Promise.all([
+  const { rows, total } = await pageWithTotal(
     queryRows<ItemRow>(
       ctx.db,
       itemsQuery(
@@ -113,15 +114,15 @@ export async function myExamList(
         userId,
         where,
         sql`order by e.sort desc, e.window_start desc, e.id desc
-          limit ${input.pageSize} offset ${(input.page - 1) * input.pageSize}`,
+          limit ${input.pageSize} offset ${pageOffset(input)}`,
       ),
     ),
     queryRows<{ n: number }>(
       ctx.db,
       sql`select count(*)::int as n from (${itemsQuery(siteId, userId, where, sql``)}) x`,
     ),
-  ]);
-  return { list: rows.map(present), total: Number(totals[0]?.n ?? 0) };
+  );
+  return { list: rows.map(present), total };
 }
 
 /** The caller's pending exams of the organisation (the to-do panel), newest window first, at most `limit`. */
@@ -178,7 +179,7 @@ export async function myExamRecords(
   const keyword = input.keyword?.trim();
   if (keyword) conditions.push(ilike(e.name, likePattern(keyword)));
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await pageWithTotal(
     ctx.db
       .select({ attempt: a, examName: e.name, totalScore: e.totalScore })
       .from(a)
@@ -186,9 +187,9 @@ export async function myExamRecords(
       .where(where)
       .orderBy(desc(a.id))
       .limit(input.pageSize)
-      .offset((input.page - 1) * input.pageSize),
+      .offset(pageOffset(input)),
     ctx.db.select({ n: count() }).from(a).innerJoin(e, eq(e.id, a.examId)).where(where),
-  ]);
+  );
   return {
     list: rows.map(({ attempt, examName, totalScore }) => ({
       attempt_id: attempt.id,
@@ -202,6 +203,6 @@ export async function myExamRecords(
       total_score: totalScore,
       passed: attempt.passed,
     })),
-    total: Number(total?.n ?? 0),
+    total,
   };
 }

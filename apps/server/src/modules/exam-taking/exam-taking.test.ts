@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveSession } from '../../platform/session.ts';
 import { freshCandidate } from '../../testing/exam-taking.ts';
 import { blueprintOf, examCategory, examQuestions, insertExam } from '../../testing/exams.ts';
-import { sessionFor, siteIdByName } from '../../testing/sessions.ts';
+import { demoSiteIds, sessionFor, siteIdByName } from '../../testing/sessions.ts';
 import { call, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { computeUserStat } from '../realtime/user-stat.ts';
 
@@ -14,8 +14,7 @@ let otherSiteId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  siteId = await siteIdByName(t, '示范学院');
-  otherSiteId = await siteIdByName(t, '星河数据');
+  ({ siteId, otherSiteId } = await demoSiteIds(t));
 });
 afterAll(() => t.close());
 

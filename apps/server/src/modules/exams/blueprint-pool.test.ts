@@ -2,7 +2,7 @@ import { schema } from '@app/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blueprintOf, examCategory, examQuestions } from '../../testing/exams.ts';
 import { createQuestionBankFixture } from '../../testing/question-bank.ts';
-import { siteIdByName } from '../../testing/sessions.ts';
+import { demoSiteIds } from '../../testing/sessions.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { countPoolByCell, poolQuestionIds } from './blueprint-pool.queries.ts';
 
@@ -12,12 +12,9 @@ let otherSiteId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  siteId = await siteIdByName(t, '示范学院');
-  otherSiteId = await siteIdByName(t, '星河数据');
+  ({ siteId, otherSiteId } = await demoSiteIds(t));
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
 describe('blueprint pool', () => {
   it('counts passed questions per cell in the categories with their descendants and the nodes', async () => {

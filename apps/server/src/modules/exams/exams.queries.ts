@@ -5,6 +5,7 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { AppError } from '../../platform/errors.ts';
 import { likePattern } from '../../platform/like-pattern.ts';
+import { pageOffset, pageWithTotal } from '../../platform/paging.ts';
 
 const { exams, examAttempts, questions, users } = schema;
 export type ExamRecord = typeof exams.$inferSelect;
@@ -95,15 +96,15 @@ export async function listExams(
     eq(exams.status, filter.tab),
     keyword ? sql`${exams.name} ilike ${likePattern(keyword)}` : undefined,
   );
-  const [rows, [counted]] = await Promise.all([
+  const { rows, total } = await pageWithTotal(
     selectListed(db)
       .where(where)
       .orderBy(desc(exams.sort), desc(exams.id))
       .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize),
-    db.select({ count: count() }).from(exams).where(where),
-  ]);
-  return { list: rows.map(presentRow), total: counted?.count ?? 0 };
+      .offset(pageOffset(filter)),
+    db.select({ n: count() }).from(exams).where(where),
+  );
+  return { list: rows.map(presentRow), total };
 }
 
 const blueprintOut = (b: ExamBlueprint | null) =>

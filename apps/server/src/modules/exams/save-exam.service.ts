@@ -1,47 +1,32 @@
 import type { ZExamInput } from '@app/contracts';
 import { type Executor, schema } from '@app/db';
 import type { ExamBlueprint } from '@app/db/schema/index.ts';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { recordAudit } from '../../platform/audit.ts';
 import type { TenantContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { requireOwnRecords } from '../../platform/own-records.ts';
 import { examAttemptCount, examAuditState, examDetail, loadExam } from './exams.queries.ts';
 import { checkPublishable } from './publish-checks.ts';
 
 type ExamInput = z.output<typeof ZExamInput>;
-type OwnedTable =
-  | typeof schema.questionCategories
-  | typeof schema.knowledgeNodes
-  | typeof schema.questions
-  | typeof schema.certTemplates;
-
-async function requireOwn(db: Executor, siteId: number, table: OwnedTable, ids: readonly (number | null)[]) {
-  const unique = [...new Set(ids.filter((id): id is number => id !== null))];
-  if (unique.length === 0) return;
-  const [found] = await db
-    .select({ count: count() })
-    .from(table)
-    .where(and(eq(table.siteId, siteId), inArray(table.id, unique)));
-  if ((found?.count ?? 0) !== unique.length) throw new AppError('not_found');
-}
-
 /** The blueprint's categories and nodes belong to the organisation, else not_found. */
 export async function requireOwnBlueprintSources(
   db: Executor,
   siteId: number,
   blueprint: { category_ids: number[]; node_ids: number[] },
 ) {
-  await requireOwn(db, siteId, schema.questionCategories, blueprint.category_ids);
-  await requireOwn(db, siteId, schema.knowledgeNodes, blueprint.node_ids);
+  await requireOwnRecords(db, siteId, schema.questionCategories, blueprint.category_ids);
+  await requireOwnRecords(db, siteId, schema.knowledgeNodes, blueprint.node_ids);
 }
 
 /** Every category, node, question and template the input names belongs to the organisation, else not_found. */
 async function requireOwnReferences(db: Executor, siteId: number, input: ExamInput) {
-  await requireOwn(db, siteId, schema.questionCategories, [input.category_id]);
+  await requireOwnRecords(db, siteId, schema.questionCategories, [input.category_id]);
   if (input.blueprint) await requireOwnBlueprintSources(db, siteId, input.blueprint);
-  await requireOwn(db, siteId, schema.questions, input.question_ids);
-  await requireOwn(db, siteId, schema.certTemplates, [input.cert_template_id]);
+  await requireOwnRecords(db, siteId, schema.questions, input.question_ids);
+  await requireOwnRecords(db, siteId, schema.certTemplates, [input.cert_template_id]);
 }
 
 function parseTime(value: string): Date {

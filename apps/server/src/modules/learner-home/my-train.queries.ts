@@ -1,14 +1,10 @@
-import {
-  LEARNER_HOME_LIMITS,
-  type TListInput,
-  type TMyTrainRow,
-  type TPracticeSession,
-  type TTrainDetail,
-} from '@app/contracts';
+import { LEARNER_HOME_LIMITS, type TListInput, type TMyTrainRow, type TTrainDetail } from '@app/contracts';
 import { type Executor, queryRows, schema } from '@app/db';
 import { and, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
 import { likePattern } from '../../platform/like-pattern.ts';
+import { pageOffset, pageWithTotal } from '../../platform/paging.ts';
+import { presentSession } from '../practice/practice.queries.ts';
 import { findVisibleSet } from '../practice/practice-sets.queries.ts';
 import { setProgress } from './set-progress.queries.ts';
 
@@ -31,7 +27,7 @@ export async function myJoinedSets(
   ];
   if (input.keyword?.trim()) conditions.push(ilike(practiceSets.name, likePattern(input.keyword.trim())));
   const where = and(...conditions);
-  const [rows, [counted]] = await Promise.all([
+  const { rows, total } = await pageWithTotal(
     db
       .select({ set: practiceSets, joinedAt: practiceJoins.joinedAt })
       .from(practiceJoins)
@@ -39,13 +35,13 @@ export async function myJoinedSets(
       .where(where)
       .orderBy(desc(practiceJoins.joinedAt), desc(practiceSets.id))
       .limit(input.pageSize)
-      .offset((input.page - 1) * input.pageSize),
+      .offset(pageOffset(input)),
     db
-      .select({ count: count() })
+      .select({ n: count() })
       .from(practiceJoins)
       .innerJoin(practiceSets, eq(practiceSets.id, practiceJoins.setId))
       .where(where),
-  ]);
+  );
   const setIds = rows.map((row) => row.set.id);
   const sessions = setIds.length
     ? await queryRows<{ set_id: number; sessions: number; last: Date | string | null }>(
@@ -72,7 +68,7 @@ export async function myJoinedSets(
       joined_at: joinedAt.toISOString(),
     });
   }
-  return { list, total: counted?.count ?? 0 };
+  return { list, total };
 }
 
 /** My sessions on one set, newest first. */
@@ -83,20 +79,7 @@ async function mySetSessions(db: Executor, userId: number, set: { id: number; na
     .where(and(eq(practiceSessions.setId, set.id), eq(practiceSessions.userId, userId)))
     .orderBy(desc(practiceSessions.startedAt), desc(practiceSessions.id))
     .limit(LEARNER_HOME_LIMITS.detailSessions);
-  return rows.map(
-    (session): TPracticeSession => ({
-      id: session.id,
-      set_id: session.setId,
-      set_name: set.name,
-      source: session.source,
-      font_size: session.fontSize,
-      total: session.questionIds.length,
-      answered_count: session.answeredCount,
-      correct_count: session.correctCount,
-      started_at: session.startedAt.toISOString(),
-      finished_at: session.finishedAt ? session.finishedAt.toISOString() : null,
-    }),
-  );
+  return rows.map((session) => presentSession({ ...session, setName: set.name }));
 }
 
 /**

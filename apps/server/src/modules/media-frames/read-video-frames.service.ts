@@ -1,4 +1,5 @@
 import { DATA_FILE_URL, type TVideoFrames, VIDEO_PLAY_URL } from '@app/contracts';
+import { concurrencyLimit } from '../../platform/concurrency-limit.ts';
 import type { TenantContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { waveformItem } from '../media-waveform/media-waveform.queries.ts';
@@ -15,21 +16,10 @@ export const playCachePaths = (filePath: string) => [
 /** ffmpeg transcodes at once in this server process (each one uses the CPU fully). */
 const MAX_TRANSCODES = 1;
 
-let running = 0;
-const waiting: (() => void)[] = [];
 /** Copies being made, by absolute cache path: a second caller waits for the same ffmpeg run. */
 const inFlight = new Map<string, Promise<void>>();
 
-async function withTranscodeSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= MAX_TRANSCODES) await new Promise<void>((resolve) => waiting.push(resolve));
-  running += 1;
-  try {
-    return await work();
-  } finally {
-    running -= 1;
-    waiting.shift()?.();
-  }
-}
+const withTranscodeSlot = concurrencyLimit(MAX_TRANSCODES);
 
 const answer = (kind: TVideoFrames['kind'], url: string, probe: VideoProbe, codec: string): TVideoFrames => ({
   kind,

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { type TMediaWaveform, ZMediaWaveform } from '@app/contracts';
+import { concurrencyLimit } from '../../platform/concurrency-limit.ts';
 import type { TenantContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { FileStorage } from '../../platform/storage.ts';
@@ -13,21 +14,10 @@ const CACHE_VERSION = 1;
 /** ffmpeg processes at once in this server process (the decode is CPU-bound). */
 const MAX_DECODES = 2;
 
-let running = 0;
-const waiting: (() => void)[] = [];
 /** Waveforms being computed, by absolute file path: a second caller waits for the same decode. */
 const inFlight = new Map<string, Promise<TMediaWaveform>>();
 
-async function withDecodeSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= MAX_DECODES) await new Promise<void>((resolve) => waiting.push(resolve));
-  running += 1;
-  try {
-    return await work();
-  } finally {
-    running -= 1;
-    waiting.shift()?.();
-  }
-}
+const withDecodeSlot = concurrencyLimit(MAX_DECODES);
 
 async function readCache(storage: FileStorage, cachePath: string): Promise<TMediaWaveform | null> {
   const full = storage.absolutePath(cachePath);

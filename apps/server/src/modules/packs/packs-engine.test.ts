@@ -5,6 +5,7 @@ import { schema } from '@app/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queueOf } from '../../platform/queue.ts';
+import { openPackProject } from '../../testing/pack-project.ts';
 import { createPackFixture, downloadPack, unzipEntries, waitForPack } from '../../testing/packs.ts';
 import { sessionFor, siteIdByName } from '../../testing/sessions.ts';
 import { call, createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -17,11 +18,7 @@ let manager: string;
 let projectId: number;
 let stepId: number;
 beforeAll(async () => {
-  t = await createTestApp();
-  manager = await sessionFor(t, 'manager');
-  const fixture = await createPackFixture(t, await siteIdByName(t, '示范学院'), { items: 10 });
-  projectId = fixture.projectId;
-  stepId = fixture.executeStepId;
+  ({ t, manager, projectId, stepId } = await openPackProject({ items: 10 }));
   PACK_TUNING.sliceSize = 3;
 });
 afterAll(async () => {

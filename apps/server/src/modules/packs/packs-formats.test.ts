@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngImage } from '../../testing/media-samples.ts';
-import { createPackFixture, downloadPack, packResult, unzipEntries, waitForPack } from '../../testing/packs.ts';
-import { sessionFor, siteIdByName } from '../../testing/sessions.ts';
-import { call, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { buildPack, openPackProject } from '../../testing/pack-project.ts';
+import { createPackFixture, downloadPack, packResult, unzipEntries } from '../../testing/packs.ts';
+import { siteIdByName } from '../../testing/sessions.ts';
+import { call, type TestApp } from '../../testing/test-app.ts';
 
 /** JSON, JSONL and CSV packs of a known project, read back by JSON.parse and papaparse. */
 let t: TestApp;
@@ -12,28 +13,13 @@ let manager: string;
 let projectId: number;
 let stepId: number;
 beforeAll(async () => {
-  t = await createTestApp();
-  manager = await sessionFor(t, 'manager');
-  const fixture = await createPackFixture(t, await siteIdByName(t, '示范学院'), {
-    items: 8,
-    unreadable: [4],
-    open: [7],
-  });
-  projectId = fixture.projectId;
-  stepId = fixture.executeStepId;
+  ({ t, manager, projectId, stepId } = await openPackProject({ items: 8, unreadable: [4], open: [7] }));
 });
 afterAll(() => t.close());
 
 async function pack(format: string): Promise<Map<string, Buffer>> {
-  const built = await call(
-    t.app,
-    '/pack/build',
-    { project_id: projectId, step_id: stepId, format },
-    { token: manager },
-  );
-  expect(built.body.data, JSON.stringify(built.body)).toBeDefined();
-  expect(built.body.data.status).toBe('queued');
-  const row = await waitForPack(t, manager, projectId, built.body.data.id, ['succeeded', 'failed']);
+  const { queued, row } = await buildPack({ t, manager, projectId, stepId }, format);
+  expect(queued.status).toBe('queued');
   expect(row).toMatchObject({ status: 'succeeded', total: 7, done: 7, success_count: 6, fail_count: 1 });
   expect(row.file_bytes).toBeGreaterThan(0);
   return unzipEntries(await downloadPack(t, manager, row.id));
@@ -76,6 +62,7 @@ describe('pack formats', () => {
     expect(text.startsWith('\uFEFF')).toBe(true);
     const parsed = Papa.parse<Record<string, string>>(text.slice(1), { header: true, skipEmptyLines: true });
     expect(parsed.errors).toEqual([]);
+    // The columns of docs/packs.md, written out on purpose: not csv.ts's CSV_COLUMNS, the code under test.
     expect(parsed.meta.fields).toEqual([
       'job_id',
       'item_id',
@@ -107,13 +94,8 @@ describe('pack formats', () => {
           where project_id = ${fixture.projectId} and seq = ${seq}`,
       );
     }
-    const built = await call(
-      t.app,
-      '/pack/build',
-      { project_id: fixture.projectId, step_id: fixture.executeStepId, format: 'jsonl', include_media: true },
-      { token: manager },
-    );
-    const row = await waitForPack(t, manager, fixture.projectId, built.body.data.id, ['succeeded', 'failed']);
+    const media = { t, manager, projectId: fixture.projectId, stepId: fixture.executeStepId };
+    const { row } = await buildPack(media, 'jsonl', { include_media: true });
     expect(row).toMatchObject({ status: 'succeeded', include_media: true, success_count: 3 });
     const entries = await unzipEntries(await downloadPack(t, manager, row.id));
     expect([...entries.keys()]).toEqual(['annotations.jsonl', 'media/img1.png', 'media/img2.png']);

@@ -2,6 +2,7 @@ import type { TPackRow } from '@app/contracts';
 import { type Executor, schema } from '@app/db';
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
+import { pageOffset, pageWithTotal } from '../../platform/paging.ts';
 
 const p = schema.packs;
 
@@ -80,14 +81,16 @@ export async function listPacks(
     where.push(eq(p.projectId, input.project_id));
   }
   if (input.status !== undefined) where.push(eq(p.status, input.status));
-  const [{ total } = { total: 0 }] = await db
-    .select({ total: count() })
-    .from(p)
-    .where(and(...where));
-  const raws = await select(db)
-    .where(and(...where))
-    .orderBy(desc(p.id))
-    .limit(input.pageSize)
-    .offset((input.page - 1) * input.pageSize);
-  return { list: await toRows(db, raws), total };
+  const { rows, total } = await pageWithTotal(
+    select(db)
+      .where(and(...where))
+      .orderBy(desc(p.id))
+      .limit(input.pageSize)
+      .offset(pageOffset(input)),
+    db
+      .select({ n: count() })
+      .from(p)
+      .where(and(...where)),
+  );
+  return { list: await toRows(db, rows), total };
 }

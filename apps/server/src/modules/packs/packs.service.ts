@@ -95,39 +95,33 @@ export async function buildPack(
   return packRow(ctx.db, siteId, created!.id);
 }
 
-/** Stops a queued or running pack: the worker notices at its next checkpoint; the checkpoint stays. */
-export async function stopPack(ctx: TenantContext, id: number): Promise<TPackRow> {
+/** Moves a pack of the organisation from one of the `from` states (else pack_state_wrong with its status). */
+async function movePack(
+  ctx: TenantContext,
+  id: number,
+  from: TPackRow['status'][],
+  values: Partial<typeof schema.packs.$inferInsert>,
+): Promise<void> {
   const row = await packRow(ctx.db, ctx.session.siteId, id);
-  const stopped = await ctx.db
+  const moved = await ctx.db
     .update(schema.packs)
-    .set({ status: 'stopped', endedAt: new Date() })
+    .set(values)
     .where(
-      and(
-        eq(schema.packs.id, id),
-        eq(schema.packs.siteId, ctx.session.siteId),
-        inArray(schema.packs.status, ['queued', 'running']),
-      ),
+      and(eq(schema.packs.id, id), eq(schema.packs.siteId, ctx.session.siteId), inArray(schema.packs.status, from)),
     )
     .returning({ id: schema.packs.id });
-  if (stopped.length === 0) throw new AppError('pack_state_wrong', {}, { status: row.status });
+  if (moved.length === 0) throw new AppError('pack_state_wrong', {}, { status: row.status });
+}
+
+/** Stops a queued or running pack: the worker notices at its next checkpoint; the checkpoint stays. */
+export async function stopPack(ctx: TenantContext, id: number): Promise<TPackRow> {
+  await movePack(ctx, id, ['queued', 'running'], { status: 'stopped', endedAt: new Date() });
   return packRow(ctx.db, ctx.session.siteId, id);
 }
 
 /** Queues a stopped or failed pack again; it continues from its checkpoint. */
 export async function restartPack(ctx: TenantContext, id: number): Promise<TPackRow> {
-  const row = await packRow(ctx.db, ctx.session.siteId, id);
-  const queued = await ctx.db
-    .update(schema.packs)
-    .set({ status: 'queued', error: null, endedAt: null })
-    .where(
-      and(
-        eq(schema.packs.id, id),
-        eq(schema.packs.siteId, ctx.session.siteId),
-        inArray(schema.packs.status, ['stopped', 'failed']),
-      ),
-    )
-    .returning({ id: schema.packs.id });
-  if (queued.length === 0) throw new AppError('pack_state_wrong', {}, { status: row.status });
+  await movePack(ctx, id, ['stopped', 'failed'], { status: 'queued', error: null, endedAt: null });
   await queuePack(ctx.deps, id);
   return packRow(ctx.db, ctx.session.siteId, id);
 }

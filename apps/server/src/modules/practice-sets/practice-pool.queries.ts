@@ -2,7 +2,7 @@ import type { TPoolPreview } from '@app/contracts';
 import { PRACTICE_SET_LIMITS } from '@app/contracts';
 import { type Executor, schema } from '@app/db';
 import { and, asc, count, eq, inArray, or, type SQL } from 'drizzle-orm';
-import { AppError } from '../../platform/errors.ts';
+import { requireOwnRecords } from '../../platform/own-records.ts';
 import { loadCategoryIndex } from '../question-bank/categories.queries.ts';
 
 const { questions, questionCategories, questionNodes, knowledgeNodes } = schema;
@@ -93,24 +93,6 @@ export async function practicePoolPreview(
       category_name: row.categoryName,
     })),
   };
-}
-
-type OwnedTable = typeof questionCategories | typeof knowledgeNodes | typeof questions;
-
-/** Every id names a record of the organisation in that table, else not_found. */
-export async function requireOwnRecords(
-  db: Executor,
-  siteId: number,
-  table: OwnedTable,
-  ids: readonly number[],
-): Promise<void> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return;
-  const [found] = await db
-    .select({ count: count() })
-    .from(table)
-    .where(and(eq(table.siteId, siteId), inArray(table.id, unique)));
-  if ((found?.count ?? 0) !== unique.length) throw new AppError('not_found');
 }
 
 /** The pool's sources (and the lock category) all belong to the organisation, else not_found. */

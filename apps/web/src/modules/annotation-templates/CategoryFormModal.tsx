@@ -1,9 +1,10 @@
 import type { TCategoryDetail } from '@app/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, App, Col, Form, Input, InputNumber, Modal, Row, Select, Switch } from 'antd';
+import { Alert, App, Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, api, errorMessage } from '../../shared/api.ts';
+import { FormModal } from '../../shared/FormModal.tsx';
 import { ImageField } from './image-field.tsx';
 import { useTemplatesChanged } from './template-queries.ts';
 import './templates.css';
@@ -107,120 +108,114 @@ export function CategoryFormModal({
   };
 
   return (
-    <Modal
+    <FormModal<Values>
+      form={form}
       open={open}
       width={900}
       title={category ? t('category_edit_title', { name: category.name }) : t('category_create')}
-      okText={t('common:save')}
-      okButtonProps={{ loading: save.isPending, ...{ 'data-testid': 'category-save' } }}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      saving={save.isPending}
+      saveTestId="category-save"
+      initialValues={{
+        name: category?.name ?? '',
+        name_en: category?.name_en ?? '',
+        task_type: category?.task_type ?? 'image',
+        draw_type: category?.draw_type ?? 'none',
+        keyword: category?.keyword ?? '',
+        data_field: category?.data_field ?? '',
+        template_field: category?.template_field ?? '',
+        template_zh: jsonText(category?.template_zh),
+        template_en: jsonText(category?.template_en),
+        sort: category?.sort ?? 0,
+        enabled: category?.enabled ?? true,
+      }}
+      onFinish={(values) => {
+        setRefused([]);
+        save.mutate(values);
+      }}
+      onClose={onClose}
     >
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        initialValues={{
-          name: category?.name ?? '',
-          name_en: category?.name_en ?? '',
-          task_type: category?.task_type ?? 'image',
-          draw_type: category?.draw_type ?? 'none',
-          keyword: category?.keyword ?? '',
-          data_field: category?.data_field ?? '',
-          template_field: category?.template_field ?? '',
-          template_zh: jsonText(category?.template_zh),
-          template_en: jsonText(category?.template_en),
-          sort: category?.sort ?? 0,
-          enabled: category?.enabled ?? true,
-        }}
-        onFinish={(values) => {
-          setRefused([]);
-          save.mutate(values);
-        }}
-      >
-        <Row gutter={16}>
-          <Col span={12}>
-            <Form.Item
-              name="name"
-              label={t('category_name')}
-              rules={[{ required: true, whitespace: true, message: t('validation:required') }, { max: 30 }]}
-            >
-              <Input maxLength={30} data-testid="category-name" />
+      <Row gutter={16}>
+        <Col span={12}>
+          <Form.Item
+            name="name"
+            label={t('category_name')}
+            rules={[{ required: true, whitespace: true, message: t('validation:required') }, { max: 30 }]}
+          >
+            <Input maxLength={30} data-testid="category-name" />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="name_en" label={t('name_en')} rules={[{ max: 60 }]}>
+            <Input maxLength={60} />
+          </Form.Item>
+        </Col>
+        <Col span={8}>
+          <Form.Item name="task_type" label={t('task_type')} rules={[{ required: true }]}>
+            <Select options={TASK_TYPE_OPTIONS.map((value) => ({ value, label: t(`task.${value}`) }))} />
+          </Form.Item>
+        </Col>
+        <Col span={8}>
+          <Form.Item name="draw_type" label={t('draw_type')}>
+            <Select options={DRAW_TYPE_OPTIONS.map((value) => ({ value, label: t(`draw.${value}`) }))} />
+          </Form.Item>
+        </Col>
+        <Col span={8}>
+          <Form.Item name="keyword" label={t('keyword')} rules={[{ max: 100 }]}>
+            <Input maxLength={100} />
+          </Form.Item>
+        </Col>
+        <Col span={8}>
+          <Form.Item name="data_field" label={t('data_field')} rules={[{ max: 100 }]}>
+            <Input maxLength={100} />
+          </Form.Item>
+        </Col>
+        <Col span={8}>
+          <Form.Item name="template_field" label={t('template_field')} rules={[{ max: 100 }]}>
+            <Input maxLength={100} />
+          </Form.Item>
+        </Col>
+        <Col span={4}>
+          <Form.Item name="sort" label={t('sort')}>
+            <InputNumber min={0} max={100000} precision={0} />
+          </Form.Item>
+        </Col>
+        <Col span={4}>
+          <Form.Item name="enabled" label={t('enabled')} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Col>
+        {IMAGE_FIELDS.map((field) => (
+          <Col span={8} key={field}>
+            <Form.Item name={field} label={t(field)}>
+              <ImageField current={category?.[field]} testId={`category-${field}`} />
             </Form.Item>
           </Col>
-          <Col span={12}>
-            <Form.Item name="name_en" label={t('name_en')} rules={[{ max: 60 }]}>
-              <Input maxLength={60} />
-            </Form.Item>
-          </Col>
-          <Col span={8}>
-            <Form.Item name="task_type" label={t('task_type')} rules={[{ required: true }]}>
-              <Select options={TASK_TYPE_OPTIONS.map((value) => ({ value, label: t(`task.${value}`) }))} />
-            </Form.Item>
-          </Col>
-          <Col span={8}>
-            <Form.Item name="draw_type" label={t('draw_type')}>
-              <Select options={DRAW_TYPE_OPTIONS.map((value) => ({ value, label: t(`draw.${value}`) }))} />
-            </Form.Item>
-          </Col>
-          <Col span={8}>
-            <Form.Item name="keyword" label={t('keyword')} rules={[{ max: 100 }]}>
-              <Input maxLength={100} />
-            </Form.Item>
-          </Col>
-          <Col span={8}>
-            <Form.Item name="data_field" label={t('data_field')} rules={[{ max: 100 }]}>
-              <Input maxLength={100} />
-            </Form.Item>
-          </Col>
-          <Col span={8}>
-            <Form.Item name="template_field" label={t('template_field')} rules={[{ max: 100 }]}>
-              <Input maxLength={100} />
-            </Form.Item>
-          </Col>
-          <Col span={4}>
-            <Form.Item name="sort" label={t('sort')}>
-              <InputNumber min={0} max={100000} precision={0} />
-            </Form.Item>
-          </Col>
-          <Col span={4}>
-            <Form.Item name="enabled" label={t('enabled')} valuePropName="checked">
-              <Switch />
-            </Form.Item>
-          </Col>
-          {IMAGE_FIELDS.map((field) => (
-            <Col span={8} key={field}>
-              <Form.Item name={field} label={t(field)}>
-                <ImageField current={category?.[field]} testId={`category-${field}`} />
-              </Form.Item>
-            </Col>
-          ))}
-          <Col span={12}>
-            <Form.Item name="template_zh" label={t('template_zh')} rules={[jsonRule]} extra={t('content_help')}>
-              <Input.TextArea className="template-json" autoSize={{ minRows: 8, maxRows: 16 }} spellCheck={false} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="template_en" label={t('template_en')} rules={[jsonRule]}>
-              <Input.TextArea className="template-json" autoSize={{ minRows: 8, maxRows: 16 }} spellCheck={false} />
-            </Form.Item>
-          </Col>
-        </Row>
-        {refused.length > 0 && (
-          <Alert
-            type="error"
-            showIcon
-            message={t('save_refused')}
-            description={
-              <ul>
-                {refused.map((text) => (
-                  <li key={text}>{text}</li>
-                ))}
-              </ul>
-            }
-          />
-        )}
-      </Form>
-    </Modal>
+        ))}
+        <Col span={12}>
+          <Form.Item name="template_zh" label={t('template_zh')} rules={[jsonRule]} extra={t('content_help')}>
+            <Input.TextArea className="template-json" autoSize={{ minRows: 8, maxRows: 16 }} spellCheck={false} />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="template_en" label={t('template_en')} rules={[jsonRule]}>
+            <Input.TextArea className="template-json" autoSize={{ minRows: 8, maxRows: 16 }} spellCheck={false} />
+          </Form.Item>
+        </Col>
+      </Row>
+      {refused.length > 0 && (
+        <Alert
+          type="error"
+          showIcon
+          message={t('save_refused')}
+          description={
+            <ul>
+              {refused.map((text) => (
+                <li key={text}>{text}</li>
+              ))}
+            </ul>
+          }
+        />
+      )}
+    </FormModal>
   );
 }

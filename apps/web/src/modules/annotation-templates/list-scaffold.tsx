@@ -6,10 +6,11 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { App, Button, Card, Input, Popconfirm, Select, Space, Table, type TableColumnsType } from 'antd';
+import { App, Button, Card, Popconfirm, Select, Space, Table, type TableColumnsType } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../shared/api.ts';
+import { ListToolbar, SearchInput } from '../../shared/ListToolbar.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { type Paging, serverPagination } from '../../shared/list-paging.ts';
 import { useTemplatesChanged } from './template-queries.ts';
@@ -100,19 +101,15 @@ export function ListScaffold<Row extends { id: number }, Filter extends { keywor
   if (list.isError && !list.data) return <LoadFailed error={list.error} onRetry={() => list.refetch()} />;
   return (
     <Card>
-      <Space wrap style={{ marginBottom: 16, width: '100%', justifyContent: 'space-between' }}>
-        <Space wrap>
-          <Input.Search
-            allowClear
-            placeholder={search.placeholder}
-            onSearch={(keyword) => update({ ...filter, keyword: keyword.trim() || undefined })}
-            style={{ width: 240 }}
-            data-testid={search.testId}
-          />
-          {filters}
-        </Space>
-        {actions}
-      </Space>
+      <ListToolbar actions={actions}>
+        <SearchInput
+          placeholder={search.placeholder}
+          width={240}
+          onSearch={(keyword) => update({ ...filter, keyword })}
+          testId={search.testId}
+        />
+        {filters}
+      </ListToolbar>
       <Table<Row>
         rowKey="id"
         loading={list.isFetching}

@@ -1,11 +1,11 @@
 import type { TCdkeyBatchRow } from '@app/contracts';
 import { CDKEY_LIMITS } from '@app/contracts/procedures/cdkeys.ts';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { App, DatePicker, Form, Input, InputNumber, Modal, Select } from 'antd';
+import { App, DatePicker, Form, Input, InputNumber, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { api, errorMessage } from '../../shared/api.ts';
-import { fieldErrorsOf } from '../../shared/form-rules.ts';
+import { FormModal, setFormErrors } from '../../shared/FormModal.tsx';
 
 interface Values {
   name: string;
@@ -54,100 +54,87 @@ export function CdkeyBatchModal({
       onSaved(batch);
     },
     onError: (error) => {
-      const fields = fieldErrorsOf<keyof Values>(error, [
-        'name',
-        'category_id',
-        'sub_category_id',
-        'unit_price',
-        'count',
-      ]);
-      if (fields.length > 0) form.setFields(fields);
-      else void message.error(errorMessage(error));
+      if (!setFormErrors(form, error, ['name', 'category_id', 'sub_category_id', 'unit_price', 'count'])) {
+        void message.error(errorMessage(error));
+      }
     },
   });
 
   return (
-    <Modal
+    <FormModal<Values>
+      form={form}
       open={open}
       title={t('create')}
-      okText={t('common:save')}
-      cancelText={t('common:cancel')}
-      okButtonProps={{ loading: save.isPending, ...{ 'data-testid': 'cdkey-batch-save' } }}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      saving={save.isPending}
+      saveTestId="cdkey-batch-save"
+      initialValues={{ unit_price: 0, count: 100 }}
+      onFinish={(values) => save.mutate(values)}
+      onClose={onClose}
     >
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        initialValues={{ unit_price: 0, count: 100 }}
-        onFinish={(values) => save.mutate(values)}
+      <Form.Item
+        name="name"
+        label={t('batch_name')}
+        rules={[{ required: true, whitespace: true, message: t('validation:required') }]}
       >
-        <Form.Item
-          name="name"
-          label={t('batch_name')}
-          rules={[{ required: true, whitespace: true, message: t('validation:required') }]}
-        >
-          <Input maxLength={CDKEY_LIMITS.name} showCount autoFocus data-testid="cdkey-batch-name" />
-        </Form.Item>
-        <Form.Item
-          name="category_id"
-          label={t('category')}
-          rules={[{ required: true, message: t('validation:required') }]}
-        >
-          <Select
-            loading={tree.isLoading}
-            options={top.map((c) => ({ value: c.id, label: c.name }))}
-            notFoundContent={t('no_categories')}
-            onChange={() => form.setFieldValue('sub_category_id', null)}
-            data-testid="cdkey-batch-category"
-          />
-        </Form.Item>
-        <Form.Item name="sub_category_id" label={t('sub_category')} extra={t('sub_category_help')}>
-          <Select
-            allowClear
-            disabled={children.length === 0}
-            options={children.map((c) => ({ value: c.id, label: c.name }))}
-            data-testid="cdkey-batch-sub-category"
-          />
-        </Form.Item>
-        <Form.Item
-          name="unit_price"
-          label={t('unit_price_yuan')}
-          rules={[{ required: true, message: t('validation:required') }]}
-        >
-          <InputNumber min={0} max={CDKEY_LIMITS.priceYuan} precision={2} step={1} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item
-          name="count"
-          label={t('count')}
-          extra={t('count_help', { max: CDKEY_LIMITS.count })}
-          rules={[{ required: true, message: t('validation:required') }]}
-        >
-          <InputNumber
-            min={1}
-            max={CDKEY_LIMITS.count}
-            precision={0}
-            style={{ width: '100%' }}
-            data-testid="cdkey-batch-count"
-          />
-        </Form.Item>
-        <Form.Item
-          name="validity"
-          label={t('validity')}
-          rules={[
-            { required: true, message: t('validation:required') },
-            {
-              validator: (_, value?: [Dayjs, Dayjs]) =>
-                !value || value[0].isBefore(value[1])
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('validation:end_before_start'))),
-            },
-          ]}
-        >
-          <DatePicker.RangePicker showTime style={{ width: '100%' }} data-testid="cdkey-batch-validity" />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input maxLength={CDKEY_LIMITS.name} showCount autoFocus data-testid="cdkey-batch-name" />
+      </Form.Item>
+      <Form.Item
+        name="category_id"
+        label={t('category')}
+        rules={[{ required: true, message: t('validation:required') }]}
+      >
+        <Select
+          loading={tree.isLoading}
+          options={top.map((c) => ({ value: c.id, label: c.name }))}
+          notFoundContent={t('no_categories')}
+          onChange={() => form.setFieldValue('sub_category_id', null)}
+          data-testid="cdkey-batch-category"
+        />
+      </Form.Item>
+      <Form.Item name="sub_category_id" label={t('sub_category')} extra={t('sub_category_help')}>
+        <Select
+          allowClear
+          disabled={children.length === 0}
+          options={children.map((c) => ({ value: c.id, label: c.name }))}
+          data-testid="cdkey-batch-sub-category"
+        />
+      </Form.Item>
+      <Form.Item
+        name="unit_price"
+        label={t('unit_price_yuan')}
+        rules={[{ required: true, message: t('validation:required') }]}
+      >
+        <InputNumber min={0} max={CDKEY_LIMITS.priceYuan} precision={2} step={1} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item
+        name="count"
+        label={t('count')}
+        extra={t('count_help', { max: CDKEY_LIMITS.count })}
+        rules={[{ required: true, message: t('validation:required') }]}
+      >
+        <InputNumber
+          min={1}
+          max={CDKEY_LIMITS.count}
+          precision={0}
+          style={{ width: '100%' }}
+          data-testid="cdkey-batch-count"
+        />
+      </Form.Item>
+      <Form.Item
+        name="validity"
+        label={t('validity')}
+        rules={[
+          { required: true, message: t('validation:required') },
+          {
+            validator: (_, value?: [Dayjs, Dayjs]) =>
+              !value || value[0].isBefore(value[1])
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('validation:end_before_start'))),
+          },
+        ]}
+      >
+        <DatePicker.RangePicker showTime style={{ width: '100%' }} data-testid="cdkey-batch-validity" />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -1,9 +1,10 @@
 import { CERT_LIMITS } from '@app/contracts/procedures/certificates.ts';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { App, Form, Input, Modal, Select } from 'antd';
+import { App, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, errorMessage } from '../../shared/api.ts';
+import { FormModal } from '../../shared/FormModal.tsx';
 import { CERTS_KEY } from './cert-labels.ts';
 
 interface Values {
@@ -54,51 +55,45 @@ export function CertIssueModal({
   const required = { required: true, message: t('validation:required') };
 
   return (
-    <Modal
+    <FormModal<Values>
+      form={form}
       open={open}
       title={t('issue')}
       okText={t('issue')}
-      cancelText={t('common:cancel')}
-      okButtonProps={{ loading: issue.isPending, ...{ 'data-testid': 'cert-issue-save' } }}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      saving={issue.isPending}
+      saveTestId="cert-issue-save"
+      initialValues={{ template_id: templates[0]?.id }}
+      onFinish={(values) => issue.mutate(values)}
+      onClose={onClose}
     >
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        initialValues={{ template_id: templates[0]?.id }}
-        onFinish={(values) => issue.mutate(values)}
-      >
-        <Form.Item name="template_id" label={t('issue_template')} rules={[required]}>
-          <Select
-            options={templates.map((tpl) => ({ value: tpl.id, label: tpl.name }))}
-            data-testid="cert-issue-template"
-          />
-        </Form.Item>
-        <Form.Item name="users" label={t('issue_users')} rules={[required]}>
-          <Select
-            mode="multiple"
-            showSearch={{ filterOption: false, onSearch: (value) => setKeyword(value.trim()) }}
-            placeholder={t('issue_users_placeholder')}
-            loading={options.isFetching}
-            options={userOptions}
-            labelInValue
-            maxCount={CERT_LIMITS.issueUsers}
-            data-testid="cert-issue-users"
-          />
-        </Form.Item>
-        <Form.Item name="subject" label={t('issue_subject')} rules={[{ ...required, whitespace: true }]}>
-          <Input
-            maxLength={CERT_LIMITS.subject}
-            placeholder={t('issue_subject_placeholder')}
-            data-testid="cert-issue-subject"
-          />
-        </Form.Item>
-        <Form.Item name="score" label={t('issue_score')}>
-          <Input maxLength={CERT_LIMITS.score} style={{ width: 160 }} data-testid="cert-issue-score" />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="template_id" label={t('issue_template')} rules={[required]}>
+        <Select
+          options={templates.map((tpl) => ({ value: tpl.id, label: tpl.name }))}
+          data-testid="cert-issue-template"
+        />
+      </Form.Item>
+      <Form.Item name="users" label={t('issue_users')} rules={[required]}>
+        <Select
+          mode="multiple"
+          showSearch={{ filterOption: false, onSearch: (value) => setKeyword(value.trim()) }}
+          placeholder={t('issue_users_placeholder')}
+          loading={options.isFetching}
+          options={userOptions}
+          labelInValue
+          maxCount={CERT_LIMITS.issueUsers}
+          data-testid="cert-issue-users"
+        />
+      </Form.Item>
+      <Form.Item name="subject" label={t('issue_subject')} rules={[{ ...required, whitespace: true }]}>
+        <Input
+          maxLength={CERT_LIMITS.subject}
+          placeholder={t('issue_subject_placeholder')}
+          data-testid="cert-issue-subject"
+        />
+      </Form.Item>
+      <Form.Item name="score" label={t('issue_score')}>
+        <Input maxLength={CERT_LIMITS.score} style={{ width: 160 }} data-testid="cert-issue-score" />
+      </Form.Item>
+    </FormModal>
   );
 }

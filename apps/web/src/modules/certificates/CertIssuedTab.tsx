@@ -1,25 +1,29 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import type { TCertRow, TCertStatus } from '@app/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Input, Select, Space, Table, Tag, Tooltip } from 'antd';
+import { Button, Select, Table, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
+import { ListToolbar, SearchInput } from '../../shared/ListToolbar.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
-import { type Paging, serverPagination } from '../../shared/list-paging.ts';
+import { serverPagination } from '../../shared/list-paging.ts';
+import { useListFilter } from '../../shared/use-list-filter.ts';
 import { CertIssueModal } from './CertIssueModal.tsx';
 import { CertRevokeModal } from './CertRevokeModal.tsx';
+import { CertStatusSelect } from './CertStatusSelect.tsx';
 import { CERTS_KEY, STATUS_COLOR, useCertsChanged } from './cert-labels.ts';
-
-const STATUSES: TCertStatus[] = ['valid', 'expired', 'revoked'];
 
 /** The organisation's issued certificates: filters, issuing by hand, revoking with a reason. */
 export function CertIssuedTab() {
   const { t } = useTranslation(['certificates', 'common']);
   const changed = useCertsChanged();
-  const [filter, setFilter] = useState<{ keyword?: string; template_id?: number; status?: TCertStatus }>({});
-  const [paging, setPaging] = useState<Paging>({ page: 1, pageSize: 10 });
+  const { filter, refilter, paging, setPaging } = useListFilter<{
+    keyword?: string;
+    template_id?: number;
+    status?: TCertStatus;
+  }>();
   const [issuing, setIssuing] = useState({ open: false, seq: 0 });
   const [revoking, setRevoking] = useState<TCertRow>();
 
@@ -33,53 +37,42 @@ export function CertIssuedTab() {
     placeholderData: keepPreviousData,
   });
   const templateOptions = (templates.data?.list ?? []).map((tpl) => ({ id: tpl.id, name: tpl.name }));
-  const refilter = (next: typeof filter) => {
-    setFilter((f) => ({ ...f, ...next }));
-    setPaging((p) => ({ ...p, page: 1 }));
-  };
 
   if (list.isError && !list.data) return <LoadFailed error={list.error} onRetry={() => list.refetch()} />;
 
   return (
     <>
-      <Space wrap style={{ marginBottom: 16, width: '100%', justifyContent: 'space-between' }}>
-        <Space wrap>
-          <Select
-            allowClear
-            placeholder={t('filter_template')}
-            style={{ width: 200 }}
-            options={templateOptions.map((tpl) => ({ value: tpl.id, label: tpl.name }))}
-            onChange={(id?: number) => refilter({ template_id: id })}
-            data-testid="cert-filter-template"
-          />
-          <Select
-            allowClear
-            placeholder={t('filter_status')}
-            style={{ width: 140 }}
-            options={STATUSES.map((s) => ({ value: s, label: t(`status_${s}`) }))}
-            onChange={(status?: TCertStatus) => refilter({ status })}
-            data-testid="cert-filter-status"
-          />
-          <Input.Search
-            allowClear
-            placeholder={t('cert_search')}
-            style={{ width: 280 }}
-            onSearch={(value) => refilter({ keyword: value.trim() || undefined })}
-            data-testid="cert-search"
-          />
-        </Space>
-        <Tooltip title={templateOptions.length === 0 ? t('no_templates_first') : undefined}>
-          <Button
-            type="primary"
-            icon={<SafetyCertificateOutlined />}
-            disabled={templateOptions.length === 0}
-            onClick={() => setIssuing((s) => ({ open: true, seq: s.seq + 1 }))}
-            data-testid="cert-issue"
-          >
-            {t('issue')}
-          </Button>
-        </Tooltip>
-      </Space>
+      <ListToolbar
+        actions={
+          <Tooltip title={templateOptions.length === 0 ? t('no_templates_first') : undefined}>
+            <Button
+              type="primary"
+              icon={<SafetyCertificateOutlined />}
+              disabled={templateOptions.length === 0}
+              onClick={() => setIssuing((s) => ({ open: true, seq: s.seq + 1 }))}
+              data-testid="cert-issue"
+            >
+              {t('issue')}
+            </Button>
+          </Tooltip>
+        }
+      >
+        <Select
+          allowClear
+          placeholder={t('filter_template')}
+          style={{ width: 200 }}
+          options={templateOptions.map((tpl) => ({ value: tpl.id, label: tpl.name }))}
+          onChange={(id?: number) => refilter({ template_id: id })}
+          data-testid="cert-filter-template"
+        />
+        <CertStatusSelect onChange={(status) => refilter({ status })} testId="cert-filter-status" />
+        <SearchInput
+          placeholder={t('cert_search')}
+          width={280}
+          onSearch={(keyword) => refilter({ keyword })}
+          testId="cert-search"
+        />
+      </ListToolbar>
       <Table<TCertRow>
         rowKey="id"
         loading={list.isFetching}

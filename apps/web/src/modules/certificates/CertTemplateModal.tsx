@@ -1,10 +1,10 @@
 import type { TCertTemplateRow } from '@app/contracts';
 import { CERT_LIMITS } from '@app/contracts/procedures/certificates.ts';
 import { useMutation } from '@tanstack/react-query';
-import { App, Form, Input, InputNumber, Modal } from 'antd';
+import { App, Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api, errorMessage } from '../../shared/api.ts';
-import { fieldErrorsOf } from '../../shared/form-rules.ts';
+import { FormModal, setFormErrors } from '../../shared/FormModal.tsx';
 
 interface Values {
   name: string;
@@ -49,57 +49,50 @@ export function CertTemplateModal({
       onSaved();
     },
     onError: (error) => {
-      const fields = fieldErrorsOf<keyof Values>(error, ['name', 'title', 'body', 'issuer', 'valid_months']);
-      if (fields.length > 0) form.setFields(fields);
-      else void message.error(errorMessage(error));
+      if (!setFormErrors(form, error, ['name', 'title', 'body', 'issuer', 'valid_months'])) {
+        void message.error(errorMessage(error));
+      }
     },
   });
 
   return (
-    <Modal
+    <FormModal<Values>
+      form={form}
       open={open}
       title={template ? t('template_edit') : t('template_create')}
-      okText={t('common:save')}
-      cancelText={t('common:cancel')}
-      okButtonProps={{ loading: save.isPending, ...{ 'data-testid': 'cert-template-save' } }}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      saving={save.isPending}
+      saveTestId="cert-template-save"
+      initialValues={
+        template ? { ...template, valid_months: template.valid_months ?? undefined } : { valid_months: 12, body: '' }
+      }
+      onFinish={(values) => save.mutate(values)}
+      onClose={onClose}
     >
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        initialValues={
-          template ? { ...template, valid_months: template.valid_months ?? undefined } : { valid_months: 12, body: '' }
-        }
-        onFinish={(values) => save.mutate(values)}
-      >
-        <Form.Item name="name" label={t('template_name')} rules={required}>
-          <Input maxLength={CERT_LIMITS.name} showCount autoFocus data-testid="cert-template-name" />
-        </Form.Item>
-        <Form.Item name="title" label={t('template_title')} rules={required}>
-          <Input
-            maxLength={CERT_LIMITS.title}
-            placeholder={t('template_title_placeholder')}
-            data-testid="cert-template-title"
-          />
-        </Form.Item>
-        <Form.Item name="body" label={t('template_body')} extra={t('template_body_help')}>
-          <Input.TextArea rows={4} maxLength={CERT_LIMITS.body} showCount data-testid="cert-template-body" />
-        </Form.Item>
-        <Form.Item name="issuer" label={t('template_issuer')} extra={t('template_issuer_help')}>
-          <Input maxLength={CERT_LIMITS.issuer} data-testid="cert-template-issuer" />
-        </Form.Item>
-        <Form.Item name="valid_months" label={t('valid_months')} extra={t('valid_months_help')}>
-          <InputNumber
-            min={1}
-            max={CERT_LIMITS.validMonths}
-            precision={0}
-            style={{ width: '100%' }}
-            data-testid="cert-template-months"
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="name" label={t('template_name')} rules={required}>
+        <Input maxLength={CERT_LIMITS.name} showCount autoFocus data-testid="cert-template-name" />
+      </Form.Item>
+      <Form.Item name="title" label={t('template_title')} rules={required}>
+        <Input
+          maxLength={CERT_LIMITS.title}
+          placeholder={t('template_title_placeholder')}
+          data-testid="cert-template-title"
+        />
+      </Form.Item>
+      <Form.Item name="body" label={t('template_body')} extra={t('template_body_help')}>
+        <Input.TextArea rows={4} maxLength={CERT_LIMITS.body} showCount data-testid="cert-template-body" />
+      </Form.Item>
+      <Form.Item name="issuer" label={t('template_issuer')} extra={t('template_issuer_help')}>
+        <Input maxLength={CERT_LIMITS.issuer} data-testid="cert-template-issuer" />
+      </Form.Item>
+      <Form.Item name="valid_months" label={t('valid_months')} extra={t('valid_months_help')}>
+        <InputNumber
+          min={1}
+          max={CERT_LIMITS.validMonths}
+          precision={0}
+          style={{ width: '100%' }}
+          data-testid="cert-template-months"
+        />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -1,13 +1,14 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { TCertTemplateRow } from '@app/contracts';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { App, Button, Input, Popconfirm, Space, Table, Tooltip } from 'antd';
+import { App, Button, Space, Table, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, errorMessage } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
+import { ConfirmLink, CreateButton, ListToolbar, SearchInput } from '../../shared/ListToolbar.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
-import { type Paging, serverPagination } from '../../shared/list-paging.ts';
+import { serverPagination } from '../../shared/list-paging.ts';
+import { useListFilter } from '../../shared/use-list-filter.ts';
 import { CertTemplateModal } from './CertTemplateModal.tsx';
 import { CERTS_KEY, useCertsChanged } from './cert-labels.ts';
 
@@ -16,16 +17,15 @@ export function CertTemplatesTab() {
   const { t } = useTranslation(['certificates', 'common']);
   const { message } = App.useApp();
   const changed = useCertsChanged();
-  const [keyword, setKeyword] = useState<string>();
-  const [paging, setPaging] = useState<Paging>({ page: 1, pageSize: 10 });
+  const { filter, refilter, paging, setPaging } = useListFilter<{ keyword?: string }>();
   const [form, setForm] = useState<{ open: boolean; seq: number; template?: TCertTemplateRow }>({
     open: false,
     seq: 0,
   });
 
   const list = useQuery({
-    queryKey: [...CERTS_KEY, 'templates', keyword, paging],
-    queryFn: ({ signal }) => api('/dataset-cert-code/list', { keyword, ...paging }, { signal }),
+    queryKey: [...CERTS_KEY, 'templates', filter, paging],
+    queryFn: ({ signal }) => api('/dataset-cert-code/list', { ...filter, ...paging }, { signal }),
     placeholderData: keepPreviousData,
   });
   const remove = useMutation({
@@ -42,20 +42,11 @@ export function CertTemplatesTab() {
 
   return (
     <>
-      <Space wrap style={{ marginBottom: 16, width: '100%', justifyContent: 'space-between' }}>
-        <Input.Search
-          allowClear
-          placeholder={t('template_search')}
-          onSearch={(value) => {
-            setKeyword(value.trim() || undefined);
-            setPaging((p) => ({ ...p, page: 1 }));
-          }}
-          style={{ width: 260 }}
-        />
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => openForm()} data-testid="cert-template-create">
-          {t('template_create')}
-        </Button>
-      </Space>
+      <ListToolbar
+        actions={<CreateButton label={t('template_create')} onClick={() => openForm()} testId="cert-template-create" />}
+      >
+        <SearchInput placeholder={t('template_search')} onSearch={(keyword) => refilter({ keyword })} />
+      </ListToolbar>
       <Table<TCertTemplateRow>
         rowKey="id"
         loading={list.isFetching}
@@ -97,17 +88,14 @@ export function CertTemplatesTab() {
                     </Button>
                   </Tooltip>
                 ) : (
-                  <Popconfirm
+                  <ConfirmLink
                     title={t('template_delete_confirm', { name: row.name })}
-                    okText={t('delete')}
+                    label={t('delete')}
                     cancelText={t('common:cancel')}
-                    okButtonProps={{ danger: true }}
                     onConfirm={() => remove.mutateAsync(row.id)}
-                  >
-                    <Button type="link" size="small" danger data-testid={`cert-template-delete-${row.id}`}>
-                      {t('delete')}
-                    </Button>
-                  </Popconfirm>
+                    danger
+                    testId={`cert-template-delete-${row.id}`}
+                  />
                 )}
               </Space>
             ),

@@ -1,6 +1,6 @@
-import { Card, Tabs } from 'antd';
+import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { SearchParamTabs } from '../../shared/SearchParamTabs.tsx';
 import { CertIssuedTab } from './CertIssuedTab.tsx';
 import { MyCertsList } from './MyCertsList.tsx';
 
@@ -20,19 +20,12 @@ export function MyCertsPage() {
  */
 export function ManagerCertsPage() {
   const { t } = useTranslation('certificates');
-  const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'organisation' ? 'organisation' : 'mine';
   return (
-    <Card>
-      <Tabs
-        activeKey={tab}
-        destroyOnHidden
-        onChange={(key) => setParams({ tab: key }, { replace: true })}
-        items={[
-          { key: 'mine', label: t('tab_mine'), children: <MyCertsList /> },
-          { key: 'organisation', label: t('tab_organisation'), children: <CertIssuedTab /> },
-        ]}
-      />
-    </Card>
+    <SearchParamTabs
+      items={[
+        { key: 'mine', label: t('tab_mine'), children: <MyCertsList /> },
+        { key: 'organisation', label: t('tab_organisation'), children: <CertIssuedTab /> },
+      ]}
+    />
   );
 }

@@ -1,27 +1,28 @@
 import type { TCertDispenseRow, TCertStatus, TPlatformCertRow } from '@app/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Card, Input, Select, Space, Table, Tag, Tooltip } from 'antd';
+import { Button, Card, Select, Table, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
+import { ListToolbar, SearchInput } from '../../shared/ListToolbar.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
-import { type Paging, serverPagination } from '../../shared/list-paging.ts';
+import { serverPagination } from '../../shared/list-paging.ts';
+import { useListFilter } from '../../shared/use-list-filter.ts';
+import { CertStatusSelect } from './CertStatusSelect.tsx';
 import { CERTS_KEY, STATUS_COLOR } from './cert-labels.ts';
-
-const STATUSES: TCertStatus[] = ['valid', 'expired', 'revoked'];
 
 /** Every organisation's certificates, read only: by holder (`/certuser/list`) or by code (`/certcode/list`). */
 function PlatformCertTable({ view }: { view: 'holders' | 'codes' }) {
   const { t } = useTranslation(['certificates', 'common']);
   const [params] = useSearchParams();
   const initialSite = Number(params.get('site_id')) || undefined;
-  const [filter, setFilter] = useState<{ keyword?: string; status?: TCertStatus; site_id?: number }>({
-    site_id: initialSite,
-  });
-  const [paging, setPaging] = useState<Paging>({ page: 1, pageSize: 10 });
+  const { filter, refilter, paging, setPaging } = useListFilter<{
+    keyword?: string;
+    status?: TCertStatus;
+    site_id?: number;
+  }>({ site_id: initialSite });
   const sites = useQuery({
     queryKey: ['platform-users', 'form'],
     queryFn: ({ signal }) => api('/user/form', {}, { signal }).catch(() => null),
@@ -32,10 +33,6 @@ function PlatformCertTable({ view }: { view: 'holders' | 'codes' }) {
     queryFn: ({ signal }) => api('/certuser/list', { ...filter, ...paging }, { signal }),
     placeholderData: keepPreviousData,
   });
-  const refilter = (next: typeof filter) => {
-    setFilter((f) => ({ ...f, ...next }));
-    setPaging((p) => ({ ...p, page: 1 }));
-  };
   if (list.isError && !list.data) return <LoadFailed error={list.error} onRetry={() => list.refetch()} />;
 
   const code = { title: t('code'), dataIndex: 'code', width: 200, render: (v: string) => <code>{v}</code> };
@@ -73,7 +70,7 @@ function PlatformCertTable({ view }: { view: 'holders' | 'codes' }) {
 
   return (
     <Card>
-      <Space wrap style={{ marginBottom: 16 }}>
+      <ListToolbar>
         <Select
           allowClear
           showSearch={{ optionFilterProp: 'label' }}
@@ -83,20 +80,9 @@ function PlatformCertTable({ view }: { view: 'holders' | 'codes' }) {
           options={(sites.data?.sites ?? []).map((s) => ({ value: s.id, label: s.name }))}
           onChange={(id?: number) => refilter({ site_id: id })}
         />
-        <Select
-          allowClear
-          placeholder={t('filter_status')}
-          style={{ width: 140 }}
-          options={STATUSES.map((s) => ({ value: s, label: t(`status_${s}`) }))}
-          onChange={(status?: TCertStatus) => refilter({ status })}
-        />
-        <Input.Search
-          allowClear
-          placeholder={t('cert_search')}
-          style={{ width: 280 }}
-          onSearch={(value) => refilter({ keyword: value.trim() || undefined })}
-        />
-      </Space>
+        <CertStatusSelect onChange={(status) => refilter({ status })} />
+        <SearchInput placeholder={t('cert_search')} width={280} onSearch={(keyword) => refilter({ keyword })} />
+      </ListToolbar>
       <Table<TPlatformCertRow>
         rowKey="id"
         loading={list.isFetching}
@@ -125,26 +111,19 @@ export function CertCodeListPage() {
 export function CertDispenseListPage() {
   const { t } = useTranslation(['certificates', 'common']);
   const navigate = useNavigate();
-  const [keyword, setKeyword] = useState<string>();
-  const [paging, setPaging] = useState<Paging>({ page: 1, pageSize: 10 });
+  const { filter, refilter, paging, setPaging } = useListFilter<{ keyword?: string }>();
   const list = useQuery({
-    queryKey: [...CERTS_KEY, 'dispense', keyword, paging],
-    queryFn: ({ signal }) => api('/certcode/dispense-list', { keyword, ...paging }, { signal }),
+    queryKey: [...CERTS_KEY, 'dispense', filter, paging],
+    queryFn: ({ signal }) => api('/certcode/dispense-list', { ...filter, ...paging }, { signal }),
     placeholderData: keepPreviousData,
   });
   if (list.isError && !list.data) return <LoadFailed error={list.error} onRetry={() => list.refetch()} />;
   const count = (key: keyof TCertDispenseRow) => ({ title: t(key), dataIndex: key, width: 110 });
   return (
     <Card>
-      <Input.Search
-        allowClear
-        placeholder={t('dispense_search')}
-        style={{ width: 260, marginBottom: 16 }}
-        onSearch={(value) => {
-          setKeyword(value.trim() || undefined);
-          setPaging((p) => ({ ...p, page: 1 }));
-        }}
-      />
+      <ListToolbar>
+        <SearchInput placeholder={t('dispense_search')} onSearch={(keyword) => refilter({ keyword })} />
+      </ListToolbar>
       <Table<TCertDispenseRow>
         rowKey="site_id"
         loading={list.isFetching}

@@ -1,13 +1,14 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { TDataPacket } from '@app/contracts';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Input, Popconfirm, Space, Table, Tooltip } from 'antd';
+import { App, Button, Card, Space, Table, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, errorMessage } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
+import { ConfirmLink, CreateButton, ListToolbar, SearchInput } from '../../shared/ListToolbar.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
-import { type Paging, serverPagination } from '../../shared/list-paging.ts';
+import { serverPagination } from '../../shared/list-paging.ts';
+import { useListFilter } from '../../shared/use-list-filter.ts';
 import { DEPLOYMENT_KEY, formatBytes, POLL_MS, useDeploymentChanged } from './deployment-queries.ts';
 import { PacketFormModal } from './PacketFormModal.tsx';
 import { StartTransferModal, type TransferKind } from './StartTransferModal.tsx';
@@ -22,15 +23,14 @@ export function DataDeploymentPage() {
   const { t } = useTranslation(['data-deployment', 'common']);
   const { message } = App.useApp();
   const changed = useDeploymentChanged();
-  const [keyword, setKeyword] = useState<string>();
-  const [paging, setPaging] = useState<Paging>({ page: 1, pageSize: 10 });
+  const { filter, refilter, paging, setPaging } = useListFilter<{ keyword?: string }>();
   // `seq` remounts the form for every opening, so it starts from the packet's saved state.
   const [form, setForm] = useState<{ open: boolean; seq: number; packet?: TDataPacket }>({ open: false, seq: 0 });
   const [transfer, setTransfer] = useState<{ kind: TransferKind; packet: TDataPacket }>();
 
   const list = useQuery({
-    queryKey: [...DEPLOYMENT_KEY, 'packets', keyword, paging],
-    queryFn: ({ signal }) => api('/data-deployment/packet-list', { keyword, ...paging }, { signal }),
+    queryKey: [...DEPLOYMENT_KEY, 'packets', filter, paging],
+    queryFn: ({ signal }) => api('/data-deployment/packet-list', { ...filter, ...paging }, { signal }),
     placeholderData: keepPreviousData,
     refetchInterval: (query) =>
       query.state.data?.list.some((row) => row.last_transfer?.status === 'running') ? POLL_MS : false,
@@ -64,26 +64,21 @@ export function DataDeploymentPage() {
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Card title={t('packets')}>
-        <Space wrap style={{ marginBottom: 16, width: '100%', justifyContent: 'space-between' }}>
-          <Input.Search
-            allowClear
+        <ListToolbar
+          actions={
+            <CreateButton
+              label={t('create')}
+              onClick={() => setForm((f) => ({ open: true, seq: f.seq + 1 }))}
+              testId="packet-create"
+            />
+          }
+        >
+          <SearchInput
             placeholder={t('search_placeholder')}
-            onSearch={(value) => {
-              setKeyword(value.trim() || undefined);
-              setPaging((p) => ({ ...p, page: 1 }));
-            }}
-            style={{ width: 260 }}
-            data-testid="packet-search"
+            onSearch={(keyword) => refilter({ keyword })}
+            testId="packet-search"
           />
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setForm((f) => ({ open: true, seq: f.seq + 1 }))}
-            data-testid="packet-create"
-          >
-            {t('create')}
-          </Button>
-        </Space>
+        </ListToolbar>
         <Table<TDataPacket>
           rowKey="id"
           loading={list.isLoading}
@@ -127,23 +122,15 @@ export function DataDeploymentPage() {
                   >
                     {t('edit')}
                   </Button>
-                  <Popconfirm
+                  <ConfirmLink
                     title={t('delete_confirm', { name: row.name })}
-                    onConfirm={() => remove.mutateAsync(row.id)}
-                    okText={t('delete')}
+                    label={t('delete')}
                     cancelText={t('common:cancel')}
-                    okButtonProps={{ danger: true }}
-                  >
-                    <Button
-                      type="link"
-                      size="small"
-                      danger
-                      disabled={busy(row)}
-                      data-testid={`packet-delete-${row.id}`}
-                    >
-                      {t('delete')}
-                    </Button>
-                  </Popconfirm>
+                    onConfirm={() => remove.mutateAsync(row.id)}
+                    danger
+                    disabled={busy(row)}
+                    testId={`packet-delete-${row.id}`}
+                  />
                 </Space>
               ),
             },

@@ -1,10 +1,11 @@
 import type { TDataPacket } from '@app/contracts';
 import { DATA_PACKET_LIMITS, ZFtpAddress, ZPacketName } from '@app/contracts/procedures/data-deployment.ts';
 import { useMutation } from '@tanstack/react-query';
-import { App, Checkbox, Form, Input, Modal } from 'antd';
+import { App, Checkbox, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api, errorMessage } from '../../shared/api.ts';
-import { fieldErrorsOf, zodRule } from '../../shared/form-rules.ts';
+import { FormModal, setFormErrors } from '../../shared/FormModal.tsx';
+import { zodRule } from '../../shared/form-rules.ts';
 
 interface Values {
   name: string;
@@ -58,66 +59,57 @@ export function PacketFormModal({
       onSaved();
     },
     onError: (error) => {
-      const fields = fieldErrorsOf<(typeof FIELDS)[number]>(error, FIELDS);
-      if (fields.length > 0) form.setFields(fields);
-      else void message.error(errorMessage(error));
+      if (!setFormErrors(form, error, FIELDS)) void message.error(errorMessage(error));
     },
   });
 
   return (
-    <Modal
+    <FormModal<Values>
+      form={form}
       open={open}
       title={packet ? t('edit_title', { name: packet.name }) : t('create_title')}
-      okText={t('common:save')}
-      cancelText={t('common:cancel')}
-      okButtonProps={{ loading: save.isPending, ...{ 'data-testid': 'packet-form-save' } }}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      saving={save.isPending}
+      saveTestId="packet-form-save"
+      initialValues={{
+        name: packet?.name ?? '',
+        path: packet?.path ?? '',
+        ftp_address: packet?.ftp_address ?? '',
+        ftp_user: packet?.ftp_user ?? '',
+      }}
+      onFinish={(values) => save.mutate(values)}
+      onClose={onClose}
     >
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        initialValues={{
-          name: packet?.name ?? '',
-          path: packet?.path ?? '',
-          ftp_address: packet?.ftp_address ?? '',
-          ftp_user: packet?.ftp_user ?? '',
-        }}
-        onFinish={(values) => save.mutate(values)}
+      <Form.Item name="name" label={t('name')} rules={[zodRule(ZPacketName, t)]}>
+        <Input maxLength={DATA_PACKET_LIMITS.name} showCount autoFocus data-testid="packet-name" />
+      </Form.Item>
+      <Form.Item name="path" label={t('path')} extra={t('path_help')}>
+        <Input maxLength={DATA_PACKET_LIMITS.path} placeholder="/exports/cars" data-testid="packet-path" />
+      </Form.Item>
+      <Form.Item
+        name="ftp_address"
+        label={t('ftp_address')}
+        extra={t('ftp_address_help')}
+        rules={[zodRule(ZFtpAddress, t)]}
       >
-        <Form.Item name="name" label={t('name')} rules={[zodRule(ZPacketName, t)]}>
-          <Input maxLength={DATA_PACKET_LIMITS.name} showCount autoFocus data-testid="packet-name" />
+        <Input maxLength={DATA_PACKET_LIMITS.address} placeholder="ftp.example.com:21" data-testid="packet-address" />
+      </Form.Item>
+      <Form.Item name="ftp_user" label={t('ftp_user')}>
+        <Input maxLength={DATA_PACKET_LIMITS.user} autoComplete="off" data-testid="packet-user" />
+      </Form.Item>
+      <Form.Item name="ftp_password" label={t('ftp_password')} extra={t('password_help')}>
+        <Input.Password
+          maxLength={DATA_PACKET_LIMITS.password}
+          autoComplete="new-password"
+          disabled={clearing === true}
+          placeholder={packet?.has_password ? t('password_unchanged') : t('password_none')}
+          data-testid="packet-password"
+        />
+      </Form.Item>
+      {packet?.has_password && (
+        <Form.Item name="clear_password" valuePropName="checked">
+          <Checkbox data-testid="packet-clear-password">{t('password_clear')}</Checkbox>
         </Form.Item>
-        <Form.Item name="path" label={t('path')} extra={t('path_help')}>
-          <Input maxLength={DATA_PACKET_LIMITS.path} placeholder="/exports/cars" data-testid="packet-path" />
-        </Form.Item>
-        <Form.Item
-          name="ftp_address"
-          label={t('ftp_address')}
-          extra={t('ftp_address_help')}
-          rules={[zodRule(ZFtpAddress, t)]}
-        >
-          <Input maxLength={DATA_PACKET_LIMITS.address} placeholder="ftp.example.com:21" data-testid="packet-address" />
-        </Form.Item>
-        <Form.Item name="ftp_user" label={t('ftp_user')}>
-          <Input maxLength={DATA_PACKET_LIMITS.user} autoComplete="off" data-testid="packet-user" />
-        </Form.Item>
-        <Form.Item name="ftp_password" label={t('ftp_password')} extra={t('password_help')}>
-          <Input.Password
-            maxLength={DATA_PACKET_LIMITS.password}
-            autoComplete="new-password"
-            disabled={clearing === true}
-            placeholder={packet?.has_password ? t('password_unchanged') : t('password_none')}
-            data-testid="packet-password"
-          />
-        </Form.Item>
-        {packet?.has_password && (
-          <Form.Item name="clear_password" valuePropName="checked">
-            <Checkbox data-testid="packet-clear-password">{t('password_clear')}</Checkbox>
-          </Form.Item>
-        )}
-      </Form>
-    </Modal>
+      )}
+    </FormModal>
   );
 }

@@ -1,11 +1,12 @@
 import type { TDataTransfer } from '@app/contracts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Card, Select, Table, Tag } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
-import { type Paging, serverPagination } from '../../shared/list-paging.ts';
+import { serverPagination } from '../../shared/list-paging.ts';
+import { useListFilter } from '../../shared/use-list-filter.ts';
 import { DEPLOYMENT_KEY, POLL_MS } from './deployment-queries.ts';
 import { TransferProgress } from './TransferProgress.tsx';
 
@@ -15,11 +16,10 @@ const STATUS_COLOURS = { running: 'processing', succeeded: 'success', failed: 'e
 export function TransferHistory() {
   const { t } = useTranslation(['data-deployment', 'common']);
   const queryClient = useQueryClient();
-  const [status, setStatus] = useState<TDataTransfer['status']>();
-  const [paging, setPaging] = useState<Paging>({ page: 1, pageSize: 10 });
+  const { filter, refilter, paging, setPaging } = useListFilter<{ status?: TDataTransfer['status'] }>();
   const list = useQuery({
-    queryKey: [...DEPLOYMENT_KEY, 'transfers', status, paging],
-    queryFn: ({ signal }) => api('/data-deployment/transfer-list', { status, ...paging }, { signal }),
+    queryKey: [...DEPLOYMENT_KEY, 'transfers', filter, paging],
+    queryFn: ({ signal }) => api('/data-deployment/transfer-list', { ...filter, ...paging }, { signal }),
     placeholderData: keepPreviousData,
     refetchInterval: (query) => (query.state.data?.list.some((row) => row.status === 'running') ? POLL_MS : false),
   });
@@ -38,11 +38,8 @@ export function TransferHistory() {
           allowClear
           placeholder={t('status')}
           style={{ width: 140 }}
-          value={status}
-          onChange={(value?: TDataTransfer['status']) => {
-            setStatus(value);
-            setPaging((p) => ({ ...p, page: 1 }));
-          }}
+          value={filter.status}
+          onChange={(status?: TDataTransfer['status']) => refilter({ status })}
           options={(['running', 'succeeded', 'failed'] as const).map((s) => ({ value: s, label: t(`status_${s}`) }))}
           data-testid="transfer-status-filter"
         />

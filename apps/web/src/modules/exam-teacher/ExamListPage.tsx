@@ -1,15 +1,15 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { TExamRow, TExamStatus } from '@app/contracts';
 import { EXAM_STATUSES } from '@app/contracts/procedures/exams.ts';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Input, Popconfirm, Space, Table, Tabs, Tooltip } from 'antd';
-import { useState } from 'react';
+import { App, Button, Card, Space, Table, Tabs, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { api, errorMessage } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
+import { ConfirmLink, CreateButton, ListToolbar, SearchInput } from '../../shared/ListToolbar.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
-import { type Paging, serverPagination } from '../../shared/list-paging.ts';
+import { serverPagination } from '../../shared/list-paging.ts';
+import { useListFilter } from '../../shared/use-list-filter.ts';
 import {
   EXAM_TEACHER_KEY,
   ExamStatusTag,
@@ -34,12 +34,11 @@ export function ExamListPage() {
   const params = useParams();
   const tab: TExamStatus = EXAM_STATUSES.includes(params.tab as TExamStatus) ? (params.tab as TExamStatus) : 'draft';
   const changed = useExamsChanged();
-  const [keyword, setKeyword] = useState<string>();
-  const [paging, setPaging] = useState<Paging>({ page: 1, pageSize: 10 });
+  const { filter, refilter, paging, setPaging, firstPage } = useListFilter<{ keyword?: string }>();
 
   const list = useQuery({
-    queryKey: [...EXAM_TEACHER_KEY, 'list', tab, keyword, paging],
-    queryFn: ({ signal }) => api('/dataset-examine/list', { tab, keyword, ...paging }, { signal }),
+    queryKey: [...EXAM_TEACHER_KEY, 'list', tab, filter, paging],
+    queryFn: ({ signal }) => api('/dataset-examine/list', { tab, ...filter, ...paging }, { signal }),
     placeholderData: keepPreviousData,
   });
   const action = useMutation({
@@ -56,17 +55,14 @@ export function ExamListPage() {
   if (list.isError && !list.data) return <LoadFailed error={list.error} onRetry={() => list.refetch()} />;
 
   const confirmed = (kind: Action, row: TExamRow, danger = false) => (
-    <Popconfirm
+    <ConfirmLink
       title={t(`${kind}_confirm`, { name: row.name })}
-      onConfirm={() => action.mutateAsync({ kind, id: row.id })}
-      okText={t(kind)}
+      label={t(kind)}
       cancelText={t('common:cancel')}
-      okButtonProps={{ danger }}
-    >
-      <Button type="link" size="small" danger={danger} data-testid={`exam-${kind}-${row.id}`}>
-        {t(kind)}
-      </Button>
-    </Popconfirm>
+      onConfirm={() => action.mutateAsync({ kind, id: row.id })}
+      danger={danger}
+      testId={`exam-${kind}-${row.id}`}
+    />
   );
   const deletable = (row: TExamRow) => row.status === 'draft' || (row.status === 'closed' && row.attempt_count === 0);
 
@@ -75,31 +71,21 @@ export function ExamListPage() {
       <Tabs
         activeKey={tab}
         onChange={(key) => {
-          setPaging((p) => ({ ...p, page: 1 }));
+          firstPage();
           navigate(examListPath(key as TExamStatus));
         }}
         items={EXAM_STATUSES.map((key) => ({ key, label: t(`tab_${key}`) }))}
       />
-      <Space wrap style={{ marginBottom: 16, width: '100%', justifyContent: 'space-between' }}>
-        <Input.Search
-          allowClear
+      <ListToolbar
+        actions={<CreateButton label={t('create')} onClick={() => navigate(examEditPath())} testId="exam-create" />}
+      >
+        <SearchInput
           placeholder={t('search_placeholder')}
-          onSearch={(value) => {
-            setKeyword(value.trim() || undefined);
-            setPaging((p) => ({ ...p, page: 1 }));
-          }}
-          style={{ width: 240 }}
-          data-testid="exam-search"
+          width={240}
+          onSearch={(keyword) => refilter({ keyword })}
+          testId="exam-search"
         />
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() => navigate(examEditPath())}
-          data-testid="exam-create"
-        >
-          {t('create')}
-        </Button>
-      </Space>
+      </ListToolbar>
       <Table<TExamRow>
         rowKey="id"
         loading={list.isFetching}

@@ -1,11 +1,11 @@
 import type { TKnowledgeLabelRow } from '@app/contracts';
 import { KNOWLEDGE_LIMITS } from '@app/contracts/procedures/knowledge-maps.ts';
 import { useMutation } from '@tanstack/react-query';
-import { App, ColorPicker, Form, Input, Modal } from 'antd';
+import { App, ColorPicker, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { showError } from '../../app/query-client.ts';
-import { ApiError, api } from '../../shared/api.ts';
-import { fieldErrorsOf } from '../../shared/form-rules.ts';
+import { api } from '../../shared/api.ts';
+import { FormModal, setFormErrors } from '../../shared/FormModal.tsx';
 
 interface Values {
   name: string;
@@ -42,55 +42,43 @@ export function LabelFormModal({
       onSaved(saved);
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.code === 'knowledge_label_name_taken') {
-        form.setFields([{ name: 'name', errors: [error.message] }]);
-        return;
+      if (!setFormErrors(form, error, ['name', 'color', 'description'], { knowledge_label_name_taken: 'name' })) {
+        showError(error);
       }
-      const fields = fieldErrorsOf<keyof Values>(error, ['name', 'color', 'description']);
-      if (fields.length > 0) form.setFields(fields);
-      else showError(error);
     },
   });
   return (
-    <Modal
-      open
+    <FormModal<Values>
+      form={form}
       title={label ? t('label_edit_title', { name: label.name }) : t('label_create_title')}
-      okText={t('common:save')}
-      cancelText={t('common:cancel')}
-      okButtonProps={{ loading: save.isPending, ...{ 'data-testid': 'label-form-save' } }}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      saving={save.isPending}
+      saveTestId="label-form-save"
+      initialValues={{
+        name: label?.name ?? '',
+        color: label?.color ?? '#1677ff',
+        description: label?.description ?? '',
+      }}
+      onFinish={(values) => save.mutate(values)}
+      onClose={onClose}
     >
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        initialValues={{
-          name: label?.name ?? '',
-          color: label?.color ?? '#1677ff',
-          description: label?.description ?? '',
-        }}
-        onFinish={(values) => save.mutate(values)}
+      <Form.Item
+        name="name"
+        label={t('label_name')}
+        rules={[{ required: true, whitespace: true, message: t('validation:required') }]}
       >
-        <Form.Item
-          name="name"
-          label={t('label_name')}
-          rules={[{ required: true, whitespace: true, message: t('validation:required') }]}
-        >
-          <Input maxLength={KNOWLEDGE_LIMITS.labelName} showCount autoFocus data-testid="label-name" />
-        </Form.Item>
-        <Form.Item name="color" label={t('color')}>
-          <ColorPicker disabledAlpha showText format="hex" data-testid="label-color" />
-        </Form.Item>
-        <Form.Item name="description" label={t('description')}>
-          <Input.TextArea
-            maxLength={KNOWLEDGE_LIMITS.description}
-            showCount
-            autoSize={{ minRows: 2, maxRows: 5 }}
-            data-testid="label-description"
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input maxLength={KNOWLEDGE_LIMITS.labelName} showCount autoFocus data-testid="label-name" />
+      </Form.Item>
+      <Form.Item name="color" label={t('color')}>
+        <ColorPicker disabledAlpha showText format="hex" data-testid="label-color" />
+      </Form.Item>
+      <Form.Item name="description" label={t('description')}>
+        <Input.TextArea
+          maxLength={KNOWLEDGE_LIMITS.description}
+          showCount
+          autoSize={{ minRows: 2, maxRows: 5 }}
+          data-testid="label-description"
+        />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -1,10 +1,10 @@
 import type { TKnowledgeMapRow } from '@app/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { App, Form, Modal } from 'antd';
+import { App, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { showError } from '../../app/query-client.ts';
-import { ApiError, api } from '../../shared/api.ts';
-import { fieldErrorsOf } from '../../shared/form-rules.ts';
+import { api } from '../../shared/api.ts';
+import { FormModal, setFormErrors } from '../../shared/FormModal.tsx';
 import { MapInfoFields } from './MapInfoFields.tsx';
 
 interface Values {
@@ -39,34 +39,22 @@ export function MapFormModal({
       onSaved(saved);
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.code === 'knowledge_map_name_taken') {
-        form.setFields([{ name: 'name', errors: [error.message] }]);
-        return;
+      if (!setFormErrors(form, error, ['name', 'description', 'category_id'], { knowledge_map_name_taken: 'name' })) {
+        showError(error);
       }
-      const fields = fieldErrorsOf<keyof Values>(error, ['name', 'description', 'category_id']);
-      if (fields.length > 0) form.setFields(fields);
-      else showError(error);
     },
   });
   return (
-    <Modal
-      open
+    <FormModal<Values>
+      form={form}
       title={t('map_edit_title', { name: map.name })}
-      okText={t('common:save')}
-      cancelText={t('common:cancel')}
-      okButtonProps={{ loading: save.isPending, ...{ 'data-testid': 'map-form-save' } }}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      saving={save.isPending}
+      saveTestId="map-form-save"
+      initialValues={{ name: map.name, description: map.description, category_id: map.category_id }}
+      onFinish={(values) => save.mutate(values)}
+      onClose={onClose}
     >
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        initialValues={{ name: map.name, description: map.description, category_id: map.category_id }}
-        onFinish={(values) => save.mutate(values)}
-      >
-        <MapInfoFields />
-      </Form>
-    </Modal>
+      <MapInfoFields />
+    </FormModal>
   );
 }

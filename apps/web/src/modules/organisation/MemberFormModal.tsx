@@ -5,8 +5,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { showError } from '../../app/query-client.ts';
-import { ApiError, api } from '../../shared/api.ts';
-import { fieldErrorsOf, zodRule } from '../../shared/form-rules.ts';
+import { api } from '../../shared/api.ts';
+import { setFormErrors } from '../../shared/FormModal.tsx';
+import { zodRule } from '../../shared/form-rules.ts';
 
 interface MemberFormValues {
   username: string;
@@ -68,14 +69,7 @@ export function MemberFormModal({
       await queryClient.invalidateQueries({ queryKey: ['member-detail'] });
     },
     onError: (error) => {
-      const onFields = fieldErrorsOf(error, FIELDS);
-      if (error instanceof ApiError && error.code === 'username_taken') {
-        onFields.push({ name: 'username', errors: [error.message] });
-      } else if (error instanceof ApiError && error.code === 'email_taken') {
-        onFields.push({ name: 'email', errors: [error.message] });
-      }
-      if (onFields.length) form.setFields(onFields);
-      else showError(error);
+      if (!setFormErrors(form, error, FIELDS, { username_taken: 'username', email_taken: 'email' })) showError(error);
     },
   });
 
@@ -156,9 +150,7 @@ export function ResetPasswordModal({
       onClose();
     },
     onError: (error) => {
-      const onFields = fieldErrorsOf(error, ['password']);
-      if (onFields.length) form.setFields(onFields);
-      else showError(error);
+      if (!setFormErrors(form, error, ['password'])) showError(error);
     },
   });
   return (

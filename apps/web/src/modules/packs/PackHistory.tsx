@@ -1,12 +1,14 @@
 import type { TPackRow, TPackStatus } from '@app/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Popconfirm, Progress, Space, Table, Tag, Tooltip, Typography } from 'antd';
-import { useState } from 'react';
+import { App, Button, Popconfirm, Progress, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { api, errorMessage } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
+import { ListToolbar } from '../../shared/ListToolbar.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
-import { type Paging, serverPagination } from '../../shared/list-paging.ts';
+import { serverPagination } from '../../shared/list-paging.ts';
+import { useListFilter } from '../../shared/use-list-filter.ts';
 import { formatBytes } from '../production-data/upload-request.ts';
 import { isActive, PACK_POLL_MS, PACKS_KEY, packListKey, packPercent } from './pack-queries.ts';
 
@@ -29,15 +31,21 @@ async function download(id: number) {
   link.remove();
 }
 
-/** A project's packs, newest first: progress while running (polled), counts, times, stop, restart, download. */
-export function PackHistory({ projectId }: { projectId: number }) {
+const STATUSES = Object.keys(STATUS_COLOR) as TPackStatus[];
+
+/**
+ * Packs newest first, of one project (its Export tab) or of every project of the organisation (the packing history
+ * page, with the project column and a status filter): progress while running (polled), counts, times, stop,
+ * restart, download.
+ */
+export function PackHistory({ projectId }: { projectId?: number }) {
   const { t } = useTranslation(['packs', 'common']);
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const [paging, setPaging] = useState<Paging>({ page: 1, pageSize: 10 });
+  const { filter, refilter, paging, setPaging } = useListFilter<{ status?: TPackStatus }>();
   const packs = useQuery({
-    queryKey: [...packListKey(projectId), paging],
-    queryFn: ({ signal }) => api('/pack/list', { project_id: projectId, ...paging }, { signal }),
+    queryKey: [...packListKey(projectId), filter, paging],
+    queryFn: ({ signal }) => api('/pack/list', { project_id: projectId, ...filter, ...paging }, { signal }),
     placeholderData: keepPreviousData,
     refetchInterval: (query) => (query.state.data?.list.some(isActive) ? PACK_POLL_MS : false),
   });
@@ -51,7 +59,25 @@ export function PackHistory({ projectId }: { projectId: number }) {
   });
   if (packs.isError && !packs.data) return <LoadFailed error={packs.error} onRetry={() => packs.refetch()} />;
   const busy = (id: number) => act.isPending && act.variables?.id === id;
-  return (
+  const actLink = (id: number, action: 'restart' | 'download') => (
+    <Button
+      type="link"
+      size="small"
+      loading={busy(id)}
+      onClick={() => act.mutate({ id, action })}
+      data-testid={`pack-${action}`}
+    >
+      {t(action)}
+    </Button>
+  );
+  const projectColumn = {
+    title: t('project'),
+    dataIndex: 'project_name',
+    render: (name: string, row: TPackRow) => (
+      <Link to={`/production/project-detail/${row.project_id}/export`}>{name}</Link>
+    ),
+  };
+  const table = (
     <Table<TPackRow>
       rowKey="id"
       size="small"
@@ -64,6 +90,7 @@ export function PackHistory({ projectId }: { projectId: number }) {
       onRow={(row) => ({ 'data-testid': `pack-row-${row.id}`, 'data-status': row.status }) as object}
       columns={[
         { title: t('id'), dataIndex: 'id', width: 70 },
+        ...(projectId === undefined ? [projectColumn] : []),
         { title: t('format'), dataIndex: 'format', render: (f: string) => t(`format_${f}`) },
         { title: t('step'), dataIndex: 'step_name', render: (v: string | null) => v ?? '—' },
         {
@@ -125,32 +152,29 @@ export function PackHistory({ projectId }: { projectId: number }) {
                   </Button>
                 </Popconfirm>
               )}
-              {(row.status === 'stopped' || row.status === 'failed') && (
-                <Button
-                  type="link"
-                  size="small"
-                  loading={busy(row.id)}
-                  onClick={() => act.mutate({ id: row.id, action: 'restart' })}
-                  data-testid="pack-restart"
-                >
-                  {t('restart')}
-                </Button>
-              )}
-              {row.status === 'succeeded' && (
-                <Button
-                  type="link"
-                  size="small"
-                  loading={busy(row.id)}
-                  onClick={() => act.mutate({ id: row.id, action: 'download' })}
-                  data-testid="pack-download"
-                >
-                  {t('download')}
-                </Button>
-              )}
+              {(row.status === 'stopped' || row.status === 'failed') && actLink(row.id, 'restart')}
+              {row.status === 'succeeded' && actLink(row.id, 'download')}
             </Space>
           ),
         },
       ]}
     />
+  );
+  if (projectId !== undefined) return table;
+  return (
+    <>
+      <ListToolbar>
+        <Select<TPackStatus>
+          allowClear
+          placeholder={t('all_statuses')}
+          style={{ width: 160 }}
+          value={filter.status}
+          onChange={(status) => refilter({ status })}
+          options={STATUSES.map((s) => ({ value: s, label: t(`status_${s}`) }))}
+          data-testid="pack-status-filter"
+        />
+      </ListToolbar>
+      {table}
+    </>
   );
 }

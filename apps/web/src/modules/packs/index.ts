@@ -1,1 +1,2 @@
 export { ExportTab } from './ExportTab.tsx';
+export { PackListPage } from './PackListPage.tsx';

@@ -2,7 +2,8 @@ import type { TPackRow } from '@app/contracts';
 
 /** Every pack query starts with this key. */
 export const PACKS_KEY = ['packs'] as const;
-export const packListKey = (projectId: number) => [...PACKS_KEY, 'list', projectId] as const;
+/** The packs of one project, or of the whole organisation (no project). */
+export const packListKey = (projectId?: number) => [...PACKS_KEY, 'list', projectId ?? 'all'] as const;
 export const packOptionsKey = (projectId: number) => [...PACKS_KEY, 'options', projectId] as const;
 
 /** Polling interval while a pack of the list is queued or running. */

@@ -1,13 +1,14 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import type { TSiteStatRow } from '@app/contracts';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Col, DatePicker, Input, Row, Space, Table } from 'antd';
+import { App, Button, Card, Col, DatePicker, Row, Table } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showError } from '../../app/query-client.ts';
 import { type ApiInput, api } from '../../shared/api.ts';
 import { EChart } from '../../shared/EChart.tsx';
+import { ListToolbar, SearchInput } from '../../shared/ListToolbar.tsx';
 import { type PageSize, serverPagination } from '../../shared/list-paging.ts';
 import { saveFile } from '../organisation/member-files.ts';
 import { SiteStatusTag } from './site-actions.tsx';
@@ -98,40 +99,39 @@ export function SiteStatsTab() {
         </Col>
       </Row>
       <Card>
-        <Space wrap style={{ marginBottom: 16, width: '100%', justifyContent: 'space-between' }}>
-          <Space wrap>
-            <Input.Search
-              allowClear
-              placeholder={t('search_placeholder')}
-              onSearch={(value) => {
-                setKeyword(value.trim() || undefined);
+        <ListToolbar
+          actions={
+            <Button
+              icon={<DownloadOutlined />}
+              loading={exportFile.isPending}
+              onClick={() => exportFile.mutate()}
+              data-testid="site-stat-export"
+            >
+              {t('stat_export')}
+            </Button>
+          }
+        >
+          <SearchInput
+            placeholder={t('search_placeholder')}
+            onSearch={(value) => {
+              setKeyword(value);
+              setPaging((p) => ({ ...p, page: 1 }));
+            }}
+            testId="site-stat-search"
+          />
+          <DatePicker.RangePicker
+            allowClear={false}
+            value={range}
+            onChange={(value) => {
+              if (value?.[0] && value[1]) {
+                setRange([value[0], value[1]]);
                 setPaging((p) => ({ ...p, page: 1 }));
-              }}
-              style={{ width: 260 }}
-              data-testid="site-stat-search"
-            />
-            <DatePicker.RangePicker
-              allowClear={false}
-              value={range}
-              onChange={(value) => {
-                if (value?.[0] && value[1]) {
-                  setRange([value[0], value[1]]);
-                  setPaging((p) => ({ ...p, page: 1 }));
-                }
-              }}
-              aria-label={t('stat_range')}
-              data-testid="site-stat-range"
-            />
-          </Space>
-          <Button
-            icon={<DownloadOutlined />}
-            loading={exportFile.isPending}
-            onClick={() => exportFile.mutate()}
-            data-testid="site-stat-export"
-          >
-            {t('stat_export')}
-          </Button>
-        </Space>
+              }
+            }}
+            aria-label={t('stat_range')}
+            data-testid="site-stat-range"
+          />
+        </ListToolbar>
         <Table<TSiteStatRow>
           rowKey="site_id"
           loading={list.isFetching}

@@ -1,13 +1,14 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { TPracticeSetRow, TPracticeSetStatus } from '@app/contracts';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Input, Popconfirm, Select, Space, Table, Tag, Tooltip } from 'antd';
+import { App, Button, Card, Select, Space, Table, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, errorMessage } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
+import { ConfirmLink, CreateButton, ListToolbar, SearchInput } from '../../shared/ListToolbar.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
-import { type Paging, serverPagination } from '../../shared/list-paging.ts';
+import { serverPagination } from '../../shared/list-paging.ts';
+import { useListFilter } from '../../shared/use-list-filter.ts';
 import { PracticeSetDrawer } from './PracticeSetDrawer.tsx';
 import { PRACTICE_SETS_KEY, usePracticeSetsChanged } from './practice-set-queries.ts';
 
@@ -22,15 +23,13 @@ export function PracticeSetsPage() {
   const { t } = useTranslation(['practice-sets', 'common']);
   const { message } = App.useApp();
   const changed = usePracticeSetsChanged();
-  const [keyword, setKeyword] = useState<string>();
-  const [status, setStatus] = useState<TPracticeSetStatus>();
-  const [paging, setPaging] = useState<Paging>({ page: 1, pageSize: 10 });
+  const { filter, refilter, paging, setPaging } = useListFilter<{ keyword?: string; status?: TPracticeSetStatus }>();
   // `seq` remounts the drawer for every opening, so it starts from the set's saved state.
   const [editing, setEditing] = useState<{ seq: number; id: number | null } | null>(null);
 
   const list = useQuery({
-    queryKey: [...PRACTICE_SETS_KEY, 'list', keyword, status, paging],
-    queryFn: ({ signal }) => api('/dataset-train/list', { keyword, status, ...paging }, { signal }),
+    queryKey: [...PRACTICE_SETS_KEY, 'list', filter, paging],
+    queryFn: ({ signal }) => api('/dataset-train/list', { ...filter, ...paging }, { signal }),
     placeholderData: keepPreviousData,
   });
   const action = useMutation({
@@ -49,55 +48,43 @@ export function PracticeSetsPage() {
   if (list.isError && !list.data) return <LoadFailed error={list.error} onRetry={() => list.refetch()} />;
 
   const confirmed = (kind: 'publish' | 'close' | 'delete', row: TPracticeSetRow, danger = false) => (
-    <Popconfirm
+    <ConfirmLink
       title={t(`${kind}_confirm`, { name: row.name })}
-      onConfirm={() => action.mutateAsync({ kind, id: row.id })}
-      okText={t(kind)}
+      label={t(kind)}
       cancelText={t('common:cancel')}
-      okButtonProps={{ danger }}
-    >
-      <Button type="link" size="small" danger={danger} data-testid={`practice-set-${kind}-${row.id}`}>
-        {t(kind)}
-      </Button>
-    </Popconfirm>
+      onConfirm={() => action.mutateAsync({ kind, id: row.id })}
+      danger={danger}
+      testId={`practice-set-${kind}-${row.id}`}
+    />
   );
 
   return (
     <Card>
-      <Space wrap style={{ marginBottom: 16, width: '100%', justifyContent: 'space-between' }}>
-        <Space wrap>
-          <Input.Search
-            allowClear
-            placeholder={t('search_placeholder')}
-            onSearch={(value) => {
-              setKeyword(value.trim() || undefined);
-              setPaging((p) => ({ ...p, page: 1 }));
-            }}
-            style={{ width: 240 }}
-            data-testid="practice-set-search"
+      <ListToolbar
+        actions={
+          <CreateButton
+            label={t('create')}
+            onClick={() => setEditing((e) => ({ seq: (e?.seq ?? 0) + 1, id: null }))}
+            testId="practice-set-create"
           />
-          <Select<TPracticeSetStatus>
-            allowClear
-            placeholder={t('status_all')}
-            value={status}
-            onChange={(value) => {
-              setStatus(value);
-              setPaging((p) => ({ ...p, page: 1 }));
-            }}
-            options={(['draft', 'published', 'closed'] as const).map((s) => ({ value: s, label: t(`status_${s}`) }))}
-            style={{ width: 140 }}
-            data-testid="practice-set-status-filter"
-          />
-        </Space>
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() => setEditing((e) => ({ seq: (e?.seq ?? 0) + 1, id: null }))}
-          data-testid="practice-set-create"
-        >
-          {t('create')}
-        </Button>
-      </Space>
+        }
+      >
+        <SearchInput
+          placeholder={t('search_placeholder')}
+          width={240}
+          onSearch={(keyword) => refilter({ keyword })}
+          testId="practice-set-search"
+        />
+        <Select<TPracticeSetStatus>
+          allowClear
+          placeholder={t('status_all')}
+          value={filter.status}
+          onChange={(status) => refilter({ status })}
+          options={(['draft', 'published', 'closed'] as const).map((s) => ({ value: s, label: t(`status_${s}`) }))}
+          style={{ width: 140 }}
+          data-testid="practice-set-status-filter"
+        />
+      </ListToolbar>
       <Table<TPracticeSetRow>
         rowKey="id"
         loading={list.isFetching}

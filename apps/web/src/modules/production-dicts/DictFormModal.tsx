@@ -1,10 +1,11 @@
 import type { TLabelDictDetail, TLabelDictRow } from '@app/contracts';
 import { LABEL_DICT_LIMITS, ZLabelDictName } from '@app/contracts/procedures/production-dicts.ts';
 import { useMutation } from '@tanstack/react-query';
-import { App, Form, Input, Modal } from 'antd';
+import { App, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ApiError, api, errorMessage } from '../../shared/api.ts';
-import { fieldErrorsOf, zodRule } from '../../shared/form-rules.ts';
+import { api, errorMessage } from '../../shared/api.ts';
+import { FormModal, setFormErrors } from '../../shared/FormModal.tsx';
+import { zodRule } from '../../shared/form-rules.ts';
 
 interface Values {
   name: string;
@@ -37,49 +38,38 @@ export function DictFormModal({
       onSaved(saved, !dict);
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.code === 'dict_name_taken') {
-        form.setFields([{ name: 'name', errors: [error.message] }]);
-        return;
+      if (!setFormErrors(form, error, ['name', 'description'], { dict_name_taken: 'name' })) {
+        void message.error(errorMessage(error));
       }
-      const fields = fieldErrorsOf<keyof Values>(error, ['name', 'description']);
-      if (fields.length > 0) form.setFields(fields);
-      else void message.error(errorMessage(error));
     },
   });
 
   return (
-    <Modal
+    <FormModal<Values>
+      form={form}
       open={open}
       title={dict ? t('edit_title', { name: dict.name }) : t('create_title')}
-      okText={t('common:save')}
-      cancelText={t('common:cancel')}
-      okButtonProps={{ loading: save.isPending, ...{ 'data-testid': 'dict-form-save' } }}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      saving={save.isPending}
+      saveTestId="dict-form-save"
+      initialValues={{ name: dict?.name ?? '', description: dict?.description ?? '' }}
+      onFinish={(values) => save.mutate(values)}
+      onClose={onClose}
     >
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        initialValues={{ name: dict?.name ?? '', description: dict?.description ?? '' }}
-        onFinish={(values) => save.mutate(values)}
+      <Form.Item name="name" label={t('name')} extra={t('name_help')} rules={[zodRule(ZLabelDictName, t)]}>
+        <Input maxLength={LABEL_DICT_LIMITS.name} showCount autoFocus data-testid="dict-name" />
+      </Form.Item>
+      <Form.Item
+        name="description"
+        label={t('description')}
+        rules={[{ max: LABEL_DICT_LIMITS.description, message: t('validation:too_long') }]}
       >
-        <Form.Item name="name" label={t('name')} extra={t('name_help')} rules={[zodRule(ZLabelDictName, t)]}>
-          <Input maxLength={LABEL_DICT_LIMITS.name} showCount autoFocus data-testid="dict-name" />
-        </Form.Item>
-        <Form.Item
-          name="description"
-          label={t('description')}
-          rules={[{ max: LABEL_DICT_LIMITS.description, message: t('validation:too_long') }]}
-        >
-          <Input.TextArea
-            maxLength={LABEL_DICT_LIMITS.description}
-            showCount
-            autoSize={{ minRows: 2, maxRows: 5 }}
-            data-testid="dict-description"
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input.TextArea
+          maxLength={LABEL_DICT_LIMITS.description}
+          showCount
+          autoSize={{ minRows: 2, maxRows: 5 }}
+          data-testid="dict-description"
+        />
+      </Form.Item>
+    </FormModal>
   );
 }

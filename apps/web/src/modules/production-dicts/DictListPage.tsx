@@ -1,13 +1,14 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { TLabelDictRow } from '@app/contracts';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Input, Popconfirm, Space, Table } from 'antd';
+import { App, Button, Card, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, errorMessage } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
+import { ConfirmLink, CreateButton, ListToolbar, SearchInput } from '../../shared/ListToolbar.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
-import { type Paging, serverPagination } from '../../shared/list-paging.ts';
+import { serverPagination } from '../../shared/list-paging.ts';
+import { useListFilter } from '../../shared/use-list-filter.ts';
 import { DictFormModal } from './DictFormModal.tsx';
 import { DictItemsModal } from './DictItemsModal.tsx';
 import { DICTS_KEY, useDictsChanged } from './dict-queries.ts';
@@ -20,15 +21,14 @@ export function DictListPage() {
   const { t } = useTranslation(['production-dicts', 'common']);
   const { message } = App.useApp();
   const changed = useDictsChanged();
-  const [keyword, setKeyword] = useState<string>();
-  const [paging, setPaging] = useState<Paging>({ page: 1, pageSize: 10 });
+  const { filter, refilter, paging, setPaging } = useListFilter<{ keyword?: string }>();
   // `seq` remounts the form for every opening, so it starts from the dictionary's saved state.
   const [form, setForm] = useState<{ open: boolean; seq: number; dict?: TLabelDictRow }>({ open: false, seq: 0 });
   const [itemsOf, setItemsOf] = useState<number>();
 
   const list = useQuery({
-    queryKey: [...DICTS_KEY, 'list', keyword, paging],
-    queryFn: ({ signal }) => api('/production-dict/list', { keyword, ...paging }, { signal }),
+    queryKey: [...DICTS_KEY, 'list', filter, paging],
+    queryFn: ({ signal }) => api('/production-dict/list', { ...filter, ...paging }, { signal }),
     placeholderData: keepPreviousData,
   });
   const remove = useMutation({
@@ -44,26 +44,21 @@ export function DictListPage() {
 
   return (
     <Card>
-      <Space wrap style={{ marginBottom: 16, width: '100%', justifyContent: 'space-between' }}>
-        <Input.Search
-          allowClear
+      <ListToolbar
+        actions={
+          <CreateButton
+            label={t('create')}
+            onClick={() => setForm((f) => ({ open: true, seq: f.seq + 1 }))}
+            testId="dict-create"
+          />
+        }
+      >
+        <SearchInput
           placeholder={t('search_placeholder')}
-          onSearch={(value) => {
-            setKeyword(value.trim() || undefined);
-            setPaging((p) => ({ ...p, page: 1 }));
-          }}
-          style={{ width: 260 }}
-          data-testid="dict-search"
+          onSearch={(keyword) => refilter({ keyword })}
+          testId="dict-search"
         />
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() => setForm((f) => ({ open: true, seq: f.seq + 1 }))}
-          data-testid="dict-create"
-        >
-          {t('create')}
-        </Button>
-      </Space>
+      </ListToolbar>
       <Table<TLabelDictRow>
         rowKey="id"
         loading={list.isFetching}
@@ -97,17 +92,14 @@ export function DictListPage() {
                 >
                   {t('edit')}
                 </Button>
-                <Popconfirm
+                <ConfirmLink
                   title={t('delete_confirm', { name: row.name })}
-                  onConfirm={() => remove.mutateAsync(row.id)}
-                  okText={t('delete')}
+                  label={t('delete')}
                   cancelText={t('common:cancel')}
-                  okButtonProps={{ danger: true }}
-                >
-                  <Button type="link" size="small" danger data-testid={`dict-delete-${row.id}`}>
-                    {t('delete')}
-                  </Button>
-                </Popconfirm>
+                  onConfirm={() => remove.mutateAsync(row.id)}
+                  danger
+                  testId={`dict-delete-${row.id}`}
+                />
               </Space>
             ),
           },

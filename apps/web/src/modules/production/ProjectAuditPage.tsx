@@ -7,8 +7,10 @@ import { useTranslation } from 'react-i18next';
 import type { ApiOutput } from '../../shared/api.ts';
 import { api } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
+import { ListToolbar, SearchInput } from '../../shared/ListToolbar.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
-import { type Paging, serverPagination } from '../../shared/list-paging.ts';
+import { serverPagination } from '../../shared/list-paging.ts';
+import { useListFilter } from '../../shared/use-list-filter.ts';
 import { ProjectStatusTag } from './project-actions.tsx';
 import { PROJECTS_KEY } from './project-queries.ts';
 
@@ -118,40 +120,33 @@ function AuditButtons({ row, onDone }: { row: AuditRow; onDone?: () => void }) {
 /** `/system/project-audit`: projects of every organisation waiting for the platform audit. */
 export function ProjectAuditPage() {
   const { t } = useTranslation(['production', 'common']);
-  const [status, setStatus] = useState<TProjectStatus>('auditing');
-  const [keyword, setKeyword] = useState<string | undefined>();
-  const [paging, setPaging] = useState<Paging>({ page: 1, pageSize: 10 });
+  const { filter, refilter, paging, setPaging } = useListFilter<{ status: TProjectStatus; keyword?: string }>({
+    status: 'auditing',
+  });
+  const { status } = filter;
   const [shown, setShown] = useState<AuditRow | null>(null);
   const list = useQuery({
-    queryKey: [...AUDIT_KEY, status, keyword, paging],
-    queryFn: ({ signal }) => api('/project/audit-list', { status, keyword, ...paging }, { signal }),
+    queryKey: [...AUDIT_KEY, filter, paging],
+    queryFn: ({ signal }) => api('/project/audit-list', { ...filter, ...paging }, { signal }),
     placeholderData: keepPreviousData,
   });
   if (list.isError && !list.data) return <LoadFailed error={list.error} onRetry={() => list.refetch()} />;
   return (
     <Card>
-      <Space wrap style={{ marginBottom: 16 }}>
-        <Input.Search
-          allowClear
+      <ListToolbar>
+        <SearchInput
           placeholder={t('search_placeholder')}
-          onSearch={(value) => {
-            setKeyword(value.trim() || undefined);
-            setPaging((p) => ({ ...p, page: 1 }));
-          }}
-          style={{ width: 260 }}
-          data-testid="audit-search"
+          onSearch={(keyword) => refilter({ keyword })}
+          testId="audit-search"
         />
         <Select
           value={status}
-          onChange={(value: TProjectStatus) => {
-            setStatus(value);
-            setPaging((p) => ({ ...p, page: 1 }));
-          }}
+          onChange={(value: TProjectStatus) => refilter({ status: value })}
           options={PROJECT_STATUSES.filter((s) => s !== 'draft').map((s) => ({ value: s, label: t(`status_${s}`) }))}
           style={{ width: 160 }}
           data-testid="audit-status-filter"
         />
-      </Space>
+      </ListToolbar>
       <Table<AuditRow>
         rowKey="id"
         loading={list.isFetching}

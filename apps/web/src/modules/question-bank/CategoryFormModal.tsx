@@ -1,10 +1,10 @@
 import type { TQuestionCategoryRow } from '@app/contracts';
 import { QUESTION_LIMITS } from '@app/contracts/question-rules.ts';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { App, Form, Input, InputNumber, Modal, TreeSelect } from 'antd';
+import { App, Form, Input, InputNumber, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api, errorMessage } from '../../shared/api.ts';
-import { fieldErrorsOf } from '../../shared/form-rules.ts';
+import { FormModal, setFormErrors } from '../../shared/FormModal.tsx';
 import { categoryOptions, categoryTreeQuery } from './question-queries.ts';
 
 interface Values {
@@ -56,72 +56,64 @@ export function CategoryFormModal({
       onSaved(saved);
     },
     onError: (error) => {
-      const fields = fieldErrorsOf<keyof Values>(error, ['name', 'description', 'parent_id', 'sort']);
-      if (fields.length > 0) form.setFields(fields);
-      else void message.error(errorMessage(error));
+      if (!setFormErrors(form, error, ['name', 'description', 'parent_id', 'sort'])) {
+        void message.error(errorMessage(error));
+      }
     },
   });
 
   return (
-    <Modal
-      open
+    <FormModal<Values>
+      form={form}
       title={category ? t('category_edit_title', { name: category.name }) : t('category_create_title')}
-      okText={t('common:save')}
-      cancelText={t('common:cancel')}
-      okButtonProps={{ loading: save.isPending, ...{ 'data-testid': 'qb-category-save' } }}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      saving={save.isPending}
+      saveTestId="qb-category-save"
+      initialValues={{
+        parent_id: category ? category.parent_id : (target.parentId ?? null),
+        name: category?.name ?? '',
+        description: category?.description ?? '',
+        sort: category?.sort ?? 0,
+      }}
+      onFinish={(values) => save.mutate(values)}
+      onClose={onClose}
     >
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        initialValues={{
-          parent_id: category ? category.parent_id : (target.parentId ?? null),
-          name: category?.name ?? '',
-          description: category?.description ?? '',
-          sort: category?.sort ?? 0,
-        }}
-        onFinish={(values) => save.mutate(values)}
+      <Form.Item name="parent_id" label={t('category_parent')} extra={t('category_parent_help')}>
+        <TreeSelect<number | null>
+          allowClear
+          showSearch
+          treeNodeFilterProp="title"
+          treeDefaultExpandAll
+          loading={tree.isLoading}
+          placeholder={t('category_root')}
+          treeData={categoryOptions(tree.data?.list ?? [], { exclude: category?.id })}
+          data-testid="qb-category-parent"
+        />
+      </Form.Item>
+      <Form.Item
+        name="name"
+        label={t('category_name')}
+        rules={[
+          { required: true, whitespace: true, message: t('validation:required') },
+          { max: QUESTION_LIMITS.categoryName, message: t('validation:too_long') },
+        ]}
       >
-        <Form.Item name="parent_id" label={t('category_parent')} extra={t('category_parent_help')}>
-          <TreeSelect<number | null>
-            allowClear
-            showSearch
-            treeNodeFilterProp="title"
-            treeDefaultExpandAll
-            loading={tree.isLoading}
-            placeholder={t('category_root')}
-            treeData={categoryOptions(tree.data?.list ?? [], { exclude: category?.id })}
-            data-testid="qb-category-parent"
-          />
-        </Form.Item>
-        <Form.Item
-          name="name"
-          label={t('category_name')}
-          rules={[
-            { required: true, whitespace: true, message: t('validation:required') },
-            { max: QUESTION_LIMITS.categoryName, message: t('validation:too_long') },
-          ]}
-        >
-          <Input maxLength={QUESTION_LIMITS.categoryName} showCount autoFocus data-testid="qb-category-name" />
-        </Form.Item>
-        <Form.Item
-          name="description"
-          label={t('category_description')}
-          rules={[{ max: QUESTION_LIMITS.description, message: t('validation:too_long') }]}
-        >
-          <Input.TextArea
-            maxLength={QUESTION_LIMITS.description}
-            showCount
-            autoSize={{ minRows: 2, maxRows: 4 }}
-            data-testid="qb-category-description"
-          />
-        </Form.Item>
-        <Form.Item name="sort" label={t('category_sort')} extra={t('category_sort_help')}>
-          <InputNumber min={0} max={1_000_000} precision={0} data-testid="qb-category-sort" />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input maxLength={QUESTION_LIMITS.categoryName} showCount autoFocus data-testid="qb-category-name" />
+      </Form.Item>
+      <Form.Item
+        name="description"
+        label={t('category_description')}
+        rules={[{ max: QUESTION_LIMITS.description, message: t('validation:too_long') }]}
+      >
+        <Input.TextArea
+          maxLength={QUESTION_LIMITS.description}
+          showCount
+          autoSize={{ minRows: 2, maxRows: 4 }}
+          data-testid="qb-category-description"
+        />
+      </Form.Item>
+      <Form.Item name="sort" label={t('category_sort')} extra={t('category_sort_help')}>
+        <InputNumber min={0} max={1_000_000} precision={0} data-testid="qb-category-sort" />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -1,14 +1,16 @@
 import type { TQuestionReportKind, TQuestionReportRow, TQuestionReportStatus } from '@app/contracts';
 import { QUESTION_REPORT_STATUSES } from '@app/contracts/question-report-rules.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Card, Input, Segmented, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Segmented, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
+import { ListToolbar, SearchInput } from '../../shared/ListToolbar.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
-import { type Paging, serverPagination } from '../../shared/list-paging.ts';
+import { serverPagination } from '../../shared/list-paging.ts';
+import { useListFilter } from '../../shared/use-list-filter.ts';
 import { ReportDetailDrawer } from './ReportDetailDrawer.tsx';
 import { questionEditLink, REPORTS_KEY, STATUS_COLOR } from './report-queries.ts';
 import { useReportDecision } from './use-report-decision.tsx';
@@ -21,9 +23,10 @@ type StatusFilter = TQuestionReportStatus | 'all';
  */
 function ReportQueue({ kind }: { kind: TQuestionReportKind }) {
   const { t } = useTranslation(['question-reports', 'common']);
-  const [status, setStatus] = useState<StatusFilter>('pending');
-  const [keyword, setKeyword] = useState<string>();
-  const [paging, setPaging] = useState<Paging>({ page: 1, pageSize: 10 });
+  const { filter, refilter, paging, setPaging } = useListFilter<{ status: StatusFilter; keyword?: string }>({
+    status: 'pending',
+  });
+  const { status, keyword } = filter;
   const [detailId, setDetailId] = useState<number>();
   const { start, modalNode } = useReportDecision();
 
@@ -38,30 +41,23 @@ function ReportQueue({ kind }: { kind: TQuestionReportKind }) {
 
   return (
     <Card title={t(kind === 'correction' ? 'corrections_title' : 'feedback_title')}>
-      <Space wrap style={{ marginBottom: 16 }}>
+      <ListToolbar>
         <Segmented<StatusFilter>
           value={status}
           options={[...QUESTION_REPORT_STATUSES, 'all' as const].map((value) => ({
             value,
             label: t(`status_${value}`),
           }))}
-          onChange={(value) => {
-            setStatus(value);
-            setPaging((p) => ({ ...p, page: 1 }));
-          }}
+          onChange={(value) => refilter({ status: value })}
           data-testid="report-status-filter"
         />
-        <Input.Search
-          allowClear
+        <SearchInput
           placeholder={t('search_placeholder')}
-          onSearch={(value) => {
-            setKeyword(value.trim() || undefined);
-            setPaging((p) => ({ ...p, page: 1 }));
-          }}
-          style={{ width: 280 }}
-          data-testid="report-search"
+          width={280}
+          onSearch={(value) => refilter({ keyword: value })}
+          testId="report-search"
         />
-      </Space>
+      </ListToolbar>
       <Table<TQuestionReportRow>
         rowKey="id"
         loading={list.isFetching}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { packContext, packItem, runWriter, sameWhenSliced } from '../../../testing/pack-writer.ts';
+import { packContext, packItem, polygonShape, runWriter, sameWhenSliced } from '../../../testing/pack-writer.ts';
 import { cocoFormat } from './coco.ts';
 
 const ctx = packContext(['cat', 'dog', 'person'], {
@@ -18,17 +18,7 @@ const items = [
     'a.jpg',
     [
       { id: 's1', tool: 'box', type: 'rect', label: 'cat', x: 10, y: 20, w: 30, h: 40 },
-      {
-        id: 's2',
-        tool: 'poly',
-        type: 'polygon',
-        label: 'dog',
-        points: [
-          [0, 0],
-          [100, 0],
-          [100, 50],
-        ],
-      },
+      polygonShape('s2', 'dog', [0, 0], [100, 0], [100, 50]),
     ],
     { width: 640, height: 480 },
   ),

@@ -1,5 +1,5 @@
 import type { FormatWriter, PackFormatDef, StreamText } from './pack-format.ts';
-import { itemText, type Shape, type SkipState, skip, skippedFile } from './shape-geometry.ts';
+import { annotatedTexts, type Shape, type SkipState, skippedFile } from './shape-geometry.ts';
 
 /**
  * CoNLL 2003 (docs/packs.md, "Formats"): `annotations.conll`, one token a line as `token -X- _ TAG` (the POS and
@@ -113,13 +113,7 @@ const writer: FormatWriter<ConllState> = {
   write(items, state) {
     const append: StreamText[] = [];
     let text = '';
-    for (const p of items) {
-      if (!p.result) continue;
-      const content = itemText(p.item);
-      if (content === null) {
-        skip(state, append, p, 'no text in the item');
-        continue;
-      }
+    for (const { p, content } of annotatedTexts(items, state, append)) {
       text += conllDocument(content, entitiesOf(p.result.shapes, content));
       state.documents += 1;
     }

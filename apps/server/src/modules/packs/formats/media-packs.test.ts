@@ -1,8 +1,8 @@
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPackFixture, downloadPack, unzipEntries, waitForPack } from '../../../testing/packs.ts';
-import { sessionFor, siteIdByName } from '../../../testing/sessions.ts';
-import { call, createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { buildPack, openPackProject } from '../../../testing/pack-project.ts';
+import { downloadPack, unzipEntries } from '../../../testing/packs.ts';
+import { call, type TestApp } from '../../../testing/test-app.ts';
 
 /**
  * The media formats through the pack engine: a project whose template shows an image with a rectangle tool
@@ -13,29 +13,14 @@ let manager: string;
 let projectId: number;
 let stepId: number;
 beforeAll(async () => {
-  t = await createTestApp();
-  manager = await sessionFor(t, 'manager');
-  const fixture = await createPackFixture(t, await siteIdByName(t, '示范学院'), {
-    items: 8,
-    unreadable: [4],
-    open: [7],
-  });
-  projectId = fixture.projectId;
-  stepId = fixture.executeStepId;
+  ({ t, manager, projectId, stepId } = await openPackProject({ items: 8, unreadable: [4], open: [7] }));
 });
 afterAll(() => t.close());
 
 const written = [1, 2, 3, 5, 6, 8];
 
 async function pack(format: string): Promise<Map<string, string>> {
-  const built = await call(
-    t.app,
-    '/pack/build',
-    { project_id: projectId, step_id: stepId, format },
-    { token: manager },
-  );
-  expect(built.body.data, JSON.stringify(built.body)).toBeDefined();
-  const row = await waitForPack(t, manager, projectId, built.body.data.id, ['succeeded', 'failed']);
+  const { row } = await buildPack({ t, manager, projectId, stepId }, format);
   expect(row).toMatchObject({ status: 'succeeded', success_count: 6, fail_count: 1 });
   const entries = await unzipEntries(await downloadPack(t, manager, row.id));
   return new Map([...entries].map(([name, bytes]) => [name, bytes.toString('utf8')]));

@@ -3,27 +3,27 @@ import { describe, expect, it } from 'vitest';
 import { packContext, packItem, runWriter, sameWhenSliced } from '../../../testing/pack-writer.ts';
 import { motFormat } from './mot.ts';
 
-const car = {
-  id: 'v1',
+type Frame = { frame: number; x: number; y: number; w: number; h: number; key: boolean };
+/** A video track by its frames: the key frames and the exporter's in-between copies (`key: false`). */
+const track = (id: string, label: string, frames: Frame[]) => ({
+  id,
   tool: 'track',
   type: 'video_track',
-  label: 'car',
-  frames: [
-    { frame: 1, x: 10, y: 20, w: 30, h: 40, key: true },
-    { frame: 5, x: 999, y: 999, w: 1, h: 1, key: false },
-    { frame: 10, x: 100, y: 65, w: 48, h: 40, key: true },
-  ],
-};
+  label,
+  frames,
+});
+
+const car = track('v1', 'car', [
+  { frame: 1, x: 10, y: 20, w: 30, h: 40, key: true },
+  { frame: 5, x: 999, y: 999, w: 1, h: 1, key: false },
+  { frame: 10, x: 100, y: 65, w: 48, h: 40, key: true },
+]);
 const person = {
-  id: 'v2',
-  tool: 'track',
-  type: 'video_track',
-  label: 'person',
-  frames: [
+  ...track('v2', 'person', [
     { frame: 0, x: 0, y: 0, w: 10, h: 10, key: true },
     { frame: 2, x: 2, y: 2, w: 10, h: 10, key: true },
     { frame: 4, x: 4, y: 4, w: 10, h: 10, key: true },
-  ],
+  ]),
   attributes: { outside: [2] },
 };
 

@@ -149,3 +149,25 @@ export function skippedFile(state: SkipState): AssembledFile[] {
 export function push(append: StreamText[], stream: string, text: string): void {
   if (text) append.push({ stream, text });
 }
+
+/** An item with an annotation result. */
+export type AnnotatedItem = PackItem & { result: NonNullable<PackItem['result']> };
+
+/** The annotated items that are images, in order; the others of another kind are skipped (`not an image`). */
+export function* annotatedImages(items: readonly PackItem[], state: SkipState, append: StreamText[]) {
+  for (const p of items) {
+    if (!p.result) continue;
+    if (otherKind(p, 'image')) skip(state, append, p, 'not an image');
+    else yield p as AnnotatedItem;
+  }
+}
+
+/** The annotated items with their text, in order; those without text are skipped (`no text in the item`). */
+export function* annotatedTexts(items: readonly PackItem[], state: SkipState, append: StreamText[]) {
+  for (const p of items) {
+    if (!p.result) continue;
+    const content = itemText(p.item);
+    if (content === null) skip(state, append, p, 'no text in the item');
+    else yield { p: p as AnnotatedItem, content };
+  }
+}

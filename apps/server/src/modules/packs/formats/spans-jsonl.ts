@@ -1,6 +1,6 @@
 import { entitiesOf } from './conll.ts';
 import type { FormatWriter, PackFormatDef, StreamText } from './pack-format.ts';
-import { itemText, type SkipState, skip, skippedFile } from './shape-geometry.ts';
+import { annotatedTexts, type SkipState, skippedFile } from './shape-geometry.ts';
 
 /**
  * Text spans as JSONL (docs/packs.md, "Formats"): `spans.jsonl`, one line per text,
@@ -18,13 +18,7 @@ const writer: FormatWriter<SpansState> = {
   write(items, state) {
     const append: StreamText[] = [];
     let text = '';
-    for (const p of items) {
-      if (!p.result) continue;
-      const content = itemText(p.item);
-      if (content === null) {
-        skip(state, append, p, 'no text in the item');
-        continue;
-      }
+    for (const { p, content } of annotatedTexts(items, state, append)) {
       const entities = entitiesOf(p.result.shapes, content);
       const ids = new Set(entities.map((e) => e.id));
       const relations = (p.result.relations ?? [])

@@ -1,6 +1,6 @@
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { packContext, packItem, runWriter, sameWhenSliced } from '../../../testing/pack-writer.ts';
+import { packContext, packItem, polygonShape, runWriter, sameWhenSliced } from '../../../testing/pack-writer.ts';
 import { vocFormat } from './voc.ts';
 
 const items = [
@@ -20,17 +20,7 @@ const items = [
         h: 60,
         attributes: { occluded: true },
       },
-      {
-        id: 'p',
-        tool: 'poly',
-        type: 'polygon',
-        label: '行人',
-        points: [
-          [0, 0],
-          [1, 1],
-          [2, 0],
-        ],
-      },
+      polygonShape('p', '行人', [0, 0], [1, 1], [2, 0]),
     ],
     { width: 640, height: 480 },
   ),

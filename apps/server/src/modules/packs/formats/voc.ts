@@ -1,5 +1,5 @@
 import type { FormatWriter, PackContext, PackFormatDef, PackItem, StreamText, WholeFile } from './pack-format.ts';
-import { otherKind, rectOf, type SkipState, skip, skippedFile, stemOf } from './shape-geometry.ts';
+import { annotatedImages, rectOf, type SkipState, skippedFile, stemOf } from './shape-geometry.ts';
 
 /**
  * Pascal VOC (docs/packs.md, "Formats"): `Annotations/<stem>.xml` per image, one `<object>` per rectangle with its
@@ -68,12 +68,7 @@ const writer: FormatWriter<VocState> = {
   write(items, state, ctx) {
     const append: StreamText[] = [];
     const files: WholeFile[] = [];
-    for (const p of items) {
-      if (!p.result) continue;
-      if (otherKind(p, 'image')) {
-        skip(state, append, p, 'not an image');
-        continue;
-      }
+    for (const p of annotatedImages(items, state, append)) {
       const { xml, objects } = annotationXml(p, ctx);
       state.images += 1;
       state.objects += objects;

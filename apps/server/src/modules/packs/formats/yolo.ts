@@ -1,9 +1,9 @@
 import type { FormatWriter, PackContext, PackFormatDef, StreamText, WholeFile } from './pack-format.ts';
 import {
+  annotatedImages,
   boundsOf,
   keypointsOf,
   labelIndex,
-  otherKind,
   pointsOf,
   rectOf,
   type Shape,
@@ -101,12 +101,7 @@ const writer: FormatWriter<YoloState> = {
   write(items, state, ctx) {
     const append: StreamText[] = [];
     const files: WholeFile[] = [];
-    for (const p of items) {
-      if (!p.result) continue;
-      if (otherKind(p, 'image')) {
-        skip(state, append, p, 'not an image');
-        continue;
-      }
+    for (const p of annotatedImages(items, state, append)) {
       const { width, height } = p.item;
       if (!width || !height) {
         skip(state, append, p, 'image size unknown: YOLO coordinates need it');
