@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
+import ExcelJS from 'exceljs';
 import { loginAsNewUser, uniqueSuffix, useBrowsers } from '../suite.ts';
 import { BASE_URL, chooseOption, login, screenshot } from '../support.ts';
 
@@ -50,6 +51,13 @@ describe('certificates', () => {
     const code = (await row.locator('code').innerText()).trim();
     assert.match(code, /^[A-Z2-9]{4}(-[A-Z2-9]{4}){3}$/);
     await screenshot(m, 'certificates-issued-zh-CN');
+
+    // The manager exports the issued list (导出): the xlsx holds the new certificate's code.
+    const [exported] = await Promise.all([m.waitForEvent('download'), m.getByTestId('cert-export').click()]);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile((await exported.path())!);
+    const codes = workbook.worksheets[0]!.getColumn(1).values.map(String);
+    assert.ok(codes.includes(code), 'the export lists the issued certificate');
 
     // The holder sees it under My certificates (/myinfo/certs) and downloads the PNG.
     await login(h, `certstu${suffix}`);

@@ -456,6 +456,7 @@ const VALID_INPUT: Record<string, Record<string, unknown>> = {
   '/dataset-cert-code/delete': { id: 1 },
   '/dataset-cert-user/issue': { template_id: 1, user_ids: [1], subject: 'x' },
   '/dataset-cert-user/list': { template_id: 1 },
+  '/dataset-cert-user/export': { template_id: 1 },
   '/dataset-cert-user/revoke': { id: 1, reason: 'x' },
 };
 

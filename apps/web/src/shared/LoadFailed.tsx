@@ -6,7 +6,7 @@ import { errorMessage } from './api.ts';
 export function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation('common');
   return (
-    <Card>
+    <Card data-testid="load-failed">
       <Result
         status="error"
         title={t('load_failed')}

@@ -134,7 +134,12 @@ describe('built-in roles', () => {
 
   it('gives the super administrator every route and platform roles the platform module', () => {
     expect(menuRoutesOfRole('role_root')).toEqual(allRoutes.map((route) => route.name));
-    expect(menuRoutesOfRole('role_operator')).toContain('system-role');
+    const operator = menuRoutesOfRole('role_operator');
+    expect(operator).toContain('system-setting');
+    // Access administration stays with the super administrator.
+    for (const name of ['system-role', 'system-group', 'system-menu', 'system-permission']) {
+      expect(operator).not.toContain(name);
+    }
     expect(BUILTIN_ROLES.filter((role) => role.platform).map((role) => role.key)).toEqual([
       'role_root',
       'role_operator',

@@ -306,6 +306,7 @@ const CERT_ADMIN_KEYS = [
   '/dataset-cert-user/user-options',
   '/dataset-cert-user/issue',
   '/dataset-cert-user/list',
+  '/dataset-cert-user/export',
   '/dataset-cert-user/revoke',
 ] as const;
 
@@ -466,6 +467,9 @@ export const BUILTIN_ROLE_PERMISSIONS: Readonly<Record<Exclude<RoleKey, 'role_ro
     ...CDKEY_ADMIN_KEYS,
     ...CDKEY_REDEEM_KEYS,
     '/user/index-manager',
+    // The manager holds the teacher information module: its `/lecturer` page lists the notices sent to teachers.
+    '/user/teacher-notice-item-list',
+    '/user/teacher-notice-detail',
     ...PEOPLE_KEYS,
     ...INVITATION_KEYS,
     ...GROUP_KEYS,

@@ -79,6 +79,23 @@ export const ROLE_ROUTE_LIMITS: Readonly<Partial<Record<RoleKey, readonly string
   ],
 };
 
+/**
+ * Pages of a role's modules the role does not get: the platform operator runs the platform but does not administer
+ * access (roles, permission groups, menus, permissions: that is the super administrator's, so an operator cannot
+ * widen its own rights), nor the content managers' question feedback queue (its procedures are theirs).
+ */
+export const ROLE_ROUTE_EXCLUSIONS: Readonly<Partial<Record<RoleKey, readonly string[]>>> = {
+  role_operator: [
+    'system-role',
+    'system-role-edit',
+    'system-group',
+    'system-group-edit',
+    'system-menu',
+    'system-permission',
+    'dataset-feedback',
+  ],
+};
+
 export function findBuiltinRole(key: string): BuiltinRole | undefined {
   return BUILTIN_ROLES.find((role) => role.key === key);
 }
@@ -88,7 +105,8 @@ export function menuRoutesOfRole(key: RoleKey): string[] {
   const role = findBuiltinRole(key);
   if (!role) return [];
   const limit = ROLE_ROUTE_LIMITS[key];
+  const excluded = ROLE_ROUTE_EXCLUSIONS[key] ?? [];
   return MODULES.filter((module) => role.modules.includes(module.key))
     .flatMap((module) => module.routes.map((route) => route.name))
-    .filter((name) => !limit || limit.includes(name));
+    .filter((name) => (!limit || limit.includes(name)) && !excluded.includes(name));
 }

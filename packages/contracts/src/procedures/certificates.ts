@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listOutput, ZListInput } from '../lists.ts';
 import { procedure } from '../procedure.ts';
+import { ZFilePayload } from './members.ts';
 
 /**
  * Certificates (issue 9 item 6; modules 3, 7, 8 and 11): an organisation's templates (`/dataset-cert-code/...`),
@@ -18,6 +19,7 @@ export const CERT_LIMITS = {
   reason: 200,
   issueUsers: 200,
   userOptions: 20,
+  exportRows: 10_000,
 } as const;
 /** Placeholders a template's body may use; filled with the certificate's values when shown. */
 export const CERT_PLACEHOLDERS = ['{name}', '{subject}', '{score}', '{date}'] as const;
@@ -204,6 +206,15 @@ export const certificateProcedures = {
       'keyword on holder name, username or code.',
     input: ZCertFilter.extend({ template_id: ZId.optional() }),
     output: listOutput(ZCertRow),
+    tenantIds: { template_id: 'cert_template' },
+  }),
+  certExport: procedure({
+    path: '/dataset-cert-user/export',
+    summary:
+      "The organisation's issued certificates matching the list's filters (template, status, keyword), newest " +
+      'first, as an xlsx file (base64); at most CERT_LIMITS.exportRows rows.',
+    input: ZCertFilter.omit({ page: true, pageSize: true }).extend({ template_id: ZId.optional() }),
+    output: ZFilePayload,
     tenantIds: { template_id: 'cert_template' },
   }),
   certRevoke: procedure({

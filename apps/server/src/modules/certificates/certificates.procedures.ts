@@ -2,6 +2,7 @@ import { certificateProcedures as p } from '@app/contracts';
 import { implement } from '../../platform/procedures.ts';
 import { dispenseList } from './cert-dispense.queries.ts';
 import { listCerts, listSiteCerts, listTemplates, templateDetail } from './certificates.queries.ts';
+import { exportCertificates } from './export-certificates.service.ts';
 import { issueCandidates, myCertificates, verifyCertificate } from './holder-certificates.queries.ts';
 import { issueByHand } from './issue-by-hand.service.ts';
 import { revokeCertificate } from './revoke-certificate.service.ts';
@@ -25,6 +26,7 @@ export const certificateImplementations = [
   implement(p.certUserOptions, async (input, ctx) => issueCandidates(ctx.db, ctx.session.siteId, input.keyword)),
   implement(p.certIssue, async (input, ctx) => issueByHand(ctx, input)),
   implement(p.certList, async (input, ctx) => paged(input, await listSiteCerts(ctx.db, ctx.session.siteId, input))),
+  implement(p.certExport, async (input, ctx) => exportCertificates(ctx, input)),
   implement(p.certRevoke, async (input, ctx) => revokeCertificate(ctx, input)),
   implement(p.certMine, async (_input, ctx) => myCertificates(ctx.db, ctx.session.userId)),
   implement(p.certVerify, async (input, ctx) => verifyCertificate(ctx, input.code)),

@@ -4,7 +4,8 @@ import { recordAudit } from '../../platform/audit.ts';
 import type { TenantContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { uniqueViolation } from '../../platform/unique-violation.ts';
-import { loadGroup, lockMembershipsOfUsers, type MembershipInfo, otherClassesOf } from './groups.queries.ts';
+import { lockMembershipsOfUsers, type MembershipInfo, otherClassesOf } from './group-members.queries.ts';
+import { loadGroup } from './groups.queries.ts';
 
 export type MemberFailure = { user_id: number; reason: TTransferFailure };
 

@@ -3,21 +3,13 @@ import { implement } from '../../platform/procedures.ts';
 import { addGroupMembers } from './add-group-members.service.ts';
 import { createGroup } from './create-group.service.ts';
 import { deleteGroup } from './delete-group.service.ts';
-import {
-  groupCandidates,
-  groupRow,
-  listGroupMembers,
-  listGroups,
-  listTags,
-  loadGroup,
-  managesKind,
-  myClass,
-  requireKind,
-} from './groups.queries.ts';
+import { groupCandidates, listGroupMembers } from './group-members.queries.ts';
+import { groupRow, listGroups, loadGroup, managesKind, myClass, requireKind } from './groups.queries.ts';
 import { joinClassByCode } from './join-class.service.ts';
 import { removeGroupMembers } from './remove-group-members.service.ts';
 import { transferGroupMembers } from './transfer-group-members.service.ts';
 import { updateGroup } from './update-group.service.ts';
+import { listTags } from './user-tags.queries.ts';
 import { createTag, deleteTag, setUserTags, updateTag } from './user-tags.service.ts';
 
 /** Classes, team groups and user tags of the caller's organisation. */

@@ -4,7 +4,7 @@ import { recordAudit } from '../../platform/audit.ts';
 import type { AuthedContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { uniqueViolation } from '../../platform/unique-violation.ts';
-import { otherClassesOf } from './groups.queries.ts';
+import { otherClassesOf } from './group-members.queries.ts';
 
 const { groups, groupMembers, siteUsers } = schema;
 

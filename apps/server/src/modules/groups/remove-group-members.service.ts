@@ -2,7 +2,8 @@ import { schema } from '@app/db';
 import { and, eq, inArray } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit.ts';
 import type { TenantContext } from '../../platform/context.ts';
-import { loadGroup, lockMembershipsOfUsers } from './groups.queries.ts';
+import { lockMembershipsOfUsers } from './group-members.queries.ts';
+import { loadGroup } from './groups.queries.ts';
 
 /** `/group/user-delete`: removes members from a group (people who are not in it are ignored). */
 export async function removeGroupMembers(ctx: TenantContext, input: { group_id: number; user_ids: number[] }) {

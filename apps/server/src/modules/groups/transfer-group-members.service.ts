@@ -4,7 +4,8 @@ import { recordAudit } from '../../platform/audit.ts';
 import type { TenantContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type MemberFailure, refusal } from './add-group-members.service.ts';
-import { loadGroup, lockMembershipsOfUsers, membersAmong } from './groups.queries.ts';
+import { lockMembershipsOfUsers, membersAmong } from './group-members.queries.ts';
+import { loadGroup } from './groups.queries.ts';
 
 /**
  * `/group/transfer`: moves members from one team group to another. Those not in the first group, without a

@@ -4,7 +4,8 @@ import { recordAudit } from '../../platform/audit.ts';
 import type { TenantContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { uniqueViolation } from '../../platform/unique-violation.ts';
-import { lockMembershipsOfUsers, lockTags, tagRow } from './groups.queries.ts';
+import { lockMembershipsOfUsers } from './group-members.queries.ts';
+import { lockTags, tagRow } from './user-tags.queries.ts';
 
 const { userTags, siteUserTags } = schema;
 

@@ -1,23 +1,14 @@
-import type {
-  TGraphEdge,
-  TGraphItem,
-  TKnowledgeGraph,
-  TKnowledgeLabelRef,
-  TKnowledgeNode,
-  TKnowledgeNodeRow,
-  TKnowledgeTreeNode,
-} from '@app/contracts';
+import type { TKnowledgeLabelRef, TKnowledgeNode, TKnowledgeTreeNode } from '@app/contracts';
 import { type Executor, queryRows, schema } from '@app/db';
-import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
-import { likePattern } from '../../platform/like-pattern.ts';
 import { buildTree, loadMap } from './knowledge-maps.queries.ts';
 
-const { knowledgeMaps, knowledgeNodes, knowledgeLabels, nodeLabels, questionNodes } = schema;
+const { knowledgeMaps, knowledgeNodes, knowledgeLabels, nodeLabels } = schema;
 
 export type KnowledgeNodeRecord = typeof knowledgeNodes.$inferSelect;
 
-const questionCount = sql<number>`(select count(*)::int from question_nodes qn where qn.node_id = "knowledge_nodes"."id")`;
+export const questionCount = sql<number>`(select count(*)::int from question_nodes qn where qn.node_id = "knowledge_nodes"."id")`;
 
 /** One node of the organisation (locked when asked), else not_found. */
 export async function loadNode(db: Executor, siteId: number, id: number, lock = false): Promise<KnowledgeNodeRecord> {
@@ -52,7 +43,7 @@ export async function labelsOfNodes(
   return byNode;
 }
 
-function presentNode(node: KnowledgeNodeRecord, labels: TKnowledgeLabelRef[], count: number): TKnowledgeNode {
+export function presentNode(node: KnowledgeNodeRecord, labels: TKnowledgeLabelRef[], count: number): TKnowledgeNode {
   return {
     id: node.id,
     map_id: node.mapId,
@@ -79,7 +70,7 @@ export async function nodeDetail(db: Executor, siteId: number, id: number): Prom
   return presentNode(row.node, labels.get(id) ?? [], row.questionCount);
 }
 
-async function mapNodes(db: Executor, mapId: number) {
+export async function mapNodes(db: Executor, mapId: number) {
   return db
     .select({ node: knowledgeNodes, questionCount })
     .from(knowledgeNodes)
@@ -101,84 +92,6 @@ export async function nodeTree(db: Executor, siteId: number, mapId: number): Pro
       children,
     }),
   );
-}
-
-export async function listNodes(
-  db: Executor,
-  siteId: number,
-  filter: { keyword?: string; map_id?: number; label_id?: number; page: number; pageSize: number },
-): Promise<{ list: TKnowledgeNodeRow[]; total: number }> {
-  const conditions: (SQL | undefined)[] = [eq(knowledgeNodes.siteId, siteId)];
-  const keyword = filter.keyword?.trim();
-  if (keyword) {
-    const pattern = likePattern(keyword);
-    conditions.push(
-      or(
-        sql`${knowledgeNodes.code} ilike ${pattern}`,
-        sql`${knowledgeNodes.name} ilike ${pattern}`,
-        sql`${knowledgeNodes.skill} ilike ${pattern}`,
-        sql`${knowledgeNodes.knowledgePoints}::text ilike ${pattern}`,
-      ),
-    );
-  }
-  if (filter.map_id !== undefined)
-    conditions.push(eq(knowledgeNodes.mapId, (await loadMap(db, siteId, filter.map_id)).id));
-  if (filter.label_id !== undefined) {
-    const [label] = await db
-      .select({ id: knowledgeLabels.id })
-      .from(knowledgeLabels)
-      .where(and(eq(knowledgeLabels.siteId, siteId), eq(knowledgeLabels.id, filter.label_id)));
-    if (!label) throw new AppError('not_found');
-    conditions.push(
-      sql`exists (select 1 from node_labels nl where nl.node_id = ${knowledgeNodes.id} and nl.label_id = ${label.id})`,
-    );
-  }
-  const where = and(...conditions);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({ node: knowledgeNodes, questionCount, mapName: knowledgeMaps.name, mapEnabled: knowledgeMaps.enabled })
-      .from(knowledgeNodes)
-      .innerJoin(knowledgeMaps, eq(knowledgeMaps.id, knowledgeNodes.mapId))
-      .where(where)
-      .orderBy(asc(knowledgeMaps.name), asc(knowledgeNodes.mapId), asc(knowledgeNodes.code))
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize),
-    db.select({ count: sql<number>`count(*)::int` }).from(knowledgeNodes).where(where),
-  ]);
-  const ids = rows.map((r) => r.node.id);
-  const labels = await labelsOfNodes(db, ids);
-  const paths = await codePaths(db, ids);
-  return {
-    list: rows.map((row) => ({
-      ...presentNode(row.node, labels.get(row.node.id) ?? [], row.questionCount),
-      map_name: row.mapName,
-      map_enabled: row.mapEnabled,
-      path: paths.get(row.node.id) ?? row.node.code,
-      updated_at: row.node.updatedAt.toISOString(),
-    })),
-    total: counted?.count ?? 0,
-  };
-}
-
-/** Codes from the top of the map to each node, joined with " / ". */
-async function codePaths(db: Executor, ids: readonly number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await queryRows<{ start_id: number | string; path: string }>(
-    db,
-    sql`
-    with recursive up(start_id, id, parent_id, path) as (
-      select n.id, n.id, n.parent_id, n.code::text from knowledge_nodes n
-        where n.id in (${sql.join(
-          ids.map((id) => sql`${id}`),
-          sql`, `,
-        )})
-      union all
-      select up.start_id, p.id, p.parent_id, p.code || ' / ' || up.path
-        from up join knowledge_nodes p on p.id = up.parent_id
-    )
-    select start_id, path from up where parent_id is null`,
-  );
-  return new Map(rows.map((r) => [Number(r.start_id), r.path]));
 }
 
 /**
@@ -210,70 +123,6 @@ export async function descendantCount(db: Executor, nodeId: number): Promise<num
     ) select count(*)::int as count from down`,
   );
   return Number(row?.count ?? 0);
-}
-
-/** The graph of a map: root, nodes, labels; parent edges and node -> label edges. */
-export async function mapGraph(db: Executor, siteId: number, mapId: number): Promise<TKnowledgeGraph> {
-  const map = await loadMap(db, siteId, mapId);
-  const rows = await mapNodes(db, map.id);
-  const labels = await labelsOfNodes(
-    db,
-    rows.map((r) => r.node.id),
-  );
-  const [total] = await db
-    .select({ count: sql<number>`count(distinct ${questionNodes.questionId})::int` })
-    .from(questionNodes)
-    .innerJoin(knowledgeNodes, eq(knowledgeNodes.id, questionNodes.nodeId))
-    .where(eq(knowledgeNodes.mapId, map.id));
-  const mapKey = `map-${map.id}`;
-  const items: TGraphItem[] = [
-    {
-      key: mapKey,
-      kind: 'map',
-      id: map.id,
-      name: map.name,
-      code: '',
-      importance: 0,
-      question_count: total?.count ?? 0,
-      color: '',
-    },
-  ];
-  const edges: TGraphEdge[] = [];
-  const ids = new Set(rows.map((r) => r.node.id));
-  const labelItems = new Map<number, TGraphItem>();
-  for (const { node, questionCount: count } of rows) {
-    const key = `node-${node.id}`;
-    items.push({
-      key,
-      kind: 'node',
-      id: node.id,
-      name: node.name,
-      code: node.code,
-      importance: node.importance,
-      question_count: count,
-      color: '',
-    });
-    const parentKey = node.parentId !== null && ids.has(node.parentId) ? `node-${node.parentId}` : mapKey;
-    edges.push({ source: parentKey, target: key, kind: 'parent' });
-    for (const label of labels.get(node.id) ?? []) {
-      const labelKey = `label-${label.id}`;
-      if (!labelItems.has(label.id)) {
-        labelItems.set(label.id, {
-          key: labelKey,
-          kind: 'label',
-          id: label.id,
-          name: label.name,
-          code: '',
-          importance: 0,
-          question_count: 0,
-          color: label.color,
-        });
-      }
-      edges.push({ source: key, target: labelKey, kind: 'label' });
-    }
-  }
-  items.push(...labelItems.values());
-  return { map: { id: map.id, name: map.name, enabled: map.enabled }, nodes: items, edges };
 }
 
 /** Labels of the organisation among the ids (all must be), else not_found. */

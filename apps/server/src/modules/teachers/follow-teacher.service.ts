@@ -1,7 +1,7 @@
 import { schema } from '@app/db';
 import type { AuthedContext } from '../../platform/context.ts';
 import { memberSite } from './apply-teacher.service.ts';
-import { listFollowed, loadListedTeacher } from './teachers.queries.ts';
+import { listFollowed, loadListedTeacher } from './teacher-follows.queries.ts';
 
 const { teacherFollows } = schema;
 

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit.ts';
 import type { TenantContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { noticeRow } from './teachers.queries.ts';
+import { noticeRow } from './teacher-notices.queries.ts';
 
 const { teacherNotices } = schema;
 

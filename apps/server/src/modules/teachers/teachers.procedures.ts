@@ -8,17 +8,9 @@ import { importTeacherData } from './import-teacher-data.service.ts';
 import { importTeacherResume } from './import-teacher-resume.service.ts';
 import { importTeachers } from './import-teachers.service.ts';
 import { saveTeacherNotice } from './save-teacher-notice.service.ts';
-import {
-  listNoticeItems,
-  listNotices,
-  listTeachers,
-  loadTeacher,
-  loadVisibleNotice,
-  readNotice,
-  searchTeachers,
-  teacherRow,
-  teacherStat,
-} from './teachers.queries.ts';
+import { searchTeachers } from './teacher-follows.queries.ts';
+import { listNoticeItems, listNotices, loadVisibleNotice, readNotice } from './teacher-notices.queries.ts';
+import { listTeachers, loadTeacher, teacherRow, teacherStat } from './teachers.queries.ts';
 import { verifyTeacher } from './verify-teacher.service.ts';
 
 /** Teachers of the caller's organisation: applications, verification, flags and notices. */

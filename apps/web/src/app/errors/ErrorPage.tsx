@@ -10,6 +10,7 @@ export function ErrorPage({ status, onRetry }: { status: 403 | 404 | 500; onRetr
     <Result
       status={status}
       title={status}
+      data-testid={`error-page-${status}`}
       subTitle={t(`error_page_${status}`)}
       extra={
         <Space>

@@ -1,12 +1,14 @@
 import type { TCdkeyBatchRow, TCdkeyCodeRow, TCdkeyCodeState } from '@app/contracts';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { App, Button, Drawer, Input, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { App, Button, Drawer, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, errorMessage } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
+import { SearchInput } from '../../shared/ListToolbar.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
-import { type Paging, serverPagination } from '../../shared/list-paging.ts';
+import { serverPagination } from '../../shared/list-paging.ts';
+import { useListFilter } from '../../shared/use-list-filter.ts';
 import { saveFile } from '../organisation/member-files.ts';
 import { CDKEYS_KEY, useCdkeysChanged } from './cdkey-queries.ts';
 
@@ -18,13 +20,13 @@ export function CdkeyCodesDrawer({ batch, onClose }: { batch: TCdkeyBatchRow; on
   const { message } = App.useApp();
   const changed = useCdkeysChanged();
   const [state, setState] = useState<TCdkeyCodeState>();
-  const [keyword, setKeyword] = useState<string>();
-  const [paging, setPaging] = useState<Paging>({ page: 1, pageSize: 20 });
+  const { filter, refilter, paging, setPaging } = useListFilter<{ keyword?: string }>({}, 20);
   const [selected, setSelected] = useState<number[]>([]);
 
   const codes = useQuery({
-    queryKey: [...CDKEYS_KEY, 'codes', batch.id, state, keyword, paging],
-    queryFn: ({ signal }) => api('/dataset-cdkey/codes', { batch_id: batch.id, state, keyword, ...paging }, { signal }),
+    queryKey: [...CDKEYS_KEY, 'codes', batch.id, state, filter, paging],
+    queryFn: ({ signal }) =>
+      api('/dataset-cdkey/codes', { batch_id: batch.id, state, ...filter, ...paging }, { signal }),
     placeholderData: keepPreviousData,
   });
   const setStatus = useMutation({
@@ -64,15 +66,7 @@ export function CdkeyCodesDrawer({ batch, onClose }: { batch: TCdkeyBatchRow; on
               options={(['unused', 'used', 'disabled'] as const).map((s) => ({ value: s, label: t(`state_${s}`) }))}
               data-testid="cdkey-state-filter"
             />
-            <Input.Search
-              allowClear
-              placeholder={t('code_search')}
-              style={{ width: 220 }}
-              onSearch={(value) => {
-                setKeyword(value.trim() || undefined);
-                setPaging((p) => ({ ...p, page: 1 }));
-              }}
-            />
+            <SearchInput placeholder={t('code_search')} width={220} onSearch={(keyword) => refilter({ keyword })} />
             <Popconfirm
               title={t('disable_confirm', { count: selected.length })}
               onConfirm={() => setStatus.mutateAsync('disable')}

@@ -1,13 +1,14 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { TCdkeyBatchRow } from '@app/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Card, Input, Progress, Space, Table } from 'antd';
+import { Button, Card, Progress, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
+import { CreateButton, ListToolbar, SearchInput } from '../../shared/ListToolbar.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
-import { type Paging, serverPagination } from '../../shared/list-paging.ts';
+import { serverPagination } from '../../shared/list-paging.ts';
+import { useListFilter } from '../../shared/use-list-filter.ts';
 import { CdkeyBatchModal } from './CdkeyBatchModal.tsx';
 import { CdkeyCodesDrawer } from './CdkeyCodesDrawer.tsx';
 import { CDKEYS_KEY, formatPrice, useCdkeysChanged } from './cdkey-queries.ts';
@@ -19,14 +20,13 @@ import { CDKEYS_KEY, formatPrice, useCdkeysChanged } from './cdkey-queries.ts';
 export function CdkeyManagePage() {
   const { t } = useTranslation(['cdkeys', 'common']);
   const changed = useCdkeysChanged();
-  const [keyword, setKeyword] = useState<string>();
-  const [paging, setPaging] = useState<Paging>({ page: 1, pageSize: 10 });
+  const { filter, refilter, paging, setPaging } = useListFilter<{ keyword?: string }>();
   const [form, setForm] = useState({ open: false, seq: 0 });
   const [codesOf, setCodesOf] = useState<TCdkeyBatchRow>();
 
   const list = useQuery({
-    queryKey: [...CDKEYS_KEY, 'batches', keyword, paging],
-    queryFn: ({ signal }) => api('/dataset-cdkey/list', { keyword, ...paging }, { signal }),
+    queryKey: [...CDKEYS_KEY, 'batches', filter, paging],
+    queryFn: ({ signal }) => api('/dataset-cdkey/list', { ...filter, ...paging }, { signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -34,26 +34,21 @@ export function CdkeyManagePage() {
 
   return (
     <Card>
-      <Space wrap style={{ marginBottom: 16, width: '100%', justifyContent: 'space-between' }}>
-        <Input.Search
-          allowClear
+      <ListToolbar
+        actions={
+          <CreateButton
+            label={t('create')}
+            onClick={() => setForm((f) => ({ open: true, seq: f.seq + 1 }))}
+            testId="cdkey-batch-create"
+          />
+        }
+      >
+        <SearchInput
           placeholder={t('batch_search')}
-          onSearch={(value) => {
-            setKeyword(value.trim() || undefined);
-            setPaging((p) => ({ ...p, page: 1 }));
-          }}
-          style={{ width: 260 }}
-          data-testid="cdkey-batch-search"
+          onSearch={(keyword) => refilter({ keyword })}
+          testId="cdkey-batch-search"
         />
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() => setForm((f) => ({ open: true, seq: f.seq + 1 }))}
-          data-testid="cdkey-batch-create"
-        >
-          {t('create')}
-        </Button>
-      </Space>
+      </ListToolbar>
       <Table<TCdkeyBatchRow>
         rowKey="id"
         loading={list.isFetching}

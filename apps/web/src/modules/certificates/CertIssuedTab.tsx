@@ -1,15 +1,16 @@
-import { SafetyCertificateOutlined } from '@ant-design/icons';
+import { DownloadOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import type { TCertRow, TCertStatus } from '@app/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Select, Table, Tag, Tooltip } from 'antd';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { App, Button, Select, Space, Table, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api.ts';
+import { api, errorMessage } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
 import { ListToolbar, SearchInput } from '../../shared/ListToolbar.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { serverPagination } from '../../shared/list-paging.ts';
 import { useListFilter } from '../../shared/use-list-filter.ts';
+import { saveFile } from '../organisation/member-files.ts';
 import { CertIssueModal } from './CertIssueModal.tsx';
 import { CertRevokeModal } from './CertRevokeModal.tsx';
 import { CertStatusSelect } from './CertStatusSelect.tsx';
@@ -18,6 +19,7 @@ import { CERTS_KEY, STATUS_COLOR, useCertsChanged } from './cert-labels.ts';
 /** The organisation's issued certificates: filters, issuing by hand, revoking with a reason. */
 export function CertIssuedTab() {
   const { t } = useTranslation(['certificates', 'common']);
+  const { message } = App.useApp();
   const changed = useCertsChanged();
   const { filter, refilter, paging, setPaging } = useListFilter<{
     keyword?: string;
@@ -36,6 +38,11 @@ export function CertIssuedTab() {
     queryFn: ({ signal }) => api('/dataset-cert-user/list', { ...filter, ...paging }, { signal }),
     placeholderData: keepPreviousData,
   });
+  const exportFile = useMutation({
+    mutationFn: () => api('/dataset-cert-user/export', filter),
+    onSuccess: (file) => saveFile(file),
+    onError: (error) => void message.error(errorMessage(error)),
+  });
   const templateOptions = (templates.data?.list ?? []).map((tpl) => ({ id: tpl.id, name: tpl.name }));
 
   if (list.isError && !list.data) return <LoadFailed error={list.error} onRetry={() => list.refetch()} />;
@@ -44,17 +51,27 @@ export function CertIssuedTab() {
     <>
       <ListToolbar
         actions={
-          <Tooltip title={templateOptions.length === 0 ? t('no_templates_first') : undefined}>
+          <Space>
             <Button
-              type="primary"
-              icon={<SafetyCertificateOutlined />}
-              disabled={templateOptions.length === 0}
-              onClick={() => setIssuing((s) => ({ open: true, seq: s.seq + 1 }))}
-              data-testid="cert-issue"
+              icon={<DownloadOutlined />}
+              loading={exportFile.isPending}
+              onClick={() => exportFile.mutate()}
+              data-testid="cert-export"
             >
-              {t('issue')}
+              {t('export')}
             </Button>
-          </Tooltip>
+            <Tooltip title={templateOptions.length === 0 ? t('no_templates_first') : undefined}>
+              <Button
+                type="primary"
+                icon={<SafetyCertificateOutlined />}
+                disabled={templateOptions.length === 0}
+                onClick={() => setIssuing((s) => ({ open: true, seq: s.seq + 1 }))}
+                data-testid="cert-issue"
+              >
+                {t('issue')}
+              </Button>
+            </Tooltip>
+          </Space>
         }
       >
         <Select

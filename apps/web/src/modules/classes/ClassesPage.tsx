@@ -1,13 +1,15 @@
-import { CopyOutlined, PlusOutlined } from '@ant-design/icons';
+import { CopyOutlined } from '@ant-design/icons';
 import type { TClassGroupRow } from '@app/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Input, Popconfirm, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Card, Popconfirm, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
+import { CreateButton, SearchInput } from '../../shared/ListToolbar.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
-import { type PageSize, serverPagination } from '../../shared/list-paging.ts';
+import { serverPagination } from '../../shared/list-paging.ts';
+import { useListFilter } from '../../shared/use-list-filter.ts';
 import { copyText } from '../my-site/copy-text.ts';
 import { GroupFormModal } from './GroupFormModal.tsx';
 import { GroupMembersDrawer } from './GroupMembersDrawer.tsx';
@@ -22,8 +24,7 @@ export function ClassesPage() {
   const { t } = useTranslation(['groups', 'common']);
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const [filter, setFilter] = useState<{ keyword?: string; status?: Status }>({});
-  const [paging, setPaging] = useState<{ page: number; pageSize: PageSize }>({ page: 1, pageSize: 10 });
+  const { filter, refilter, paging, setPaging } = useListFilter<{ keyword?: string; status?: Status }>();
   const [editing, setEditing] = useState<TClassGroupRow | 'new' | null>(null);
   const [membersOf, setMembersOf] = useState<TClassGroupRow | null>(null);
 
@@ -53,10 +54,6 @@ export function ClassesPage() {
     if (await copyText(code)) void message.success(t('copied'));
     else void message.error(t('copy_failed'));
   };
-  const update = (next: typeof filter) => {
-    setFilter(next);
-    setPaging((p) => ({ ...p, page: 1 }));
-  };
 
   if (classes.isError && !classes.data) {
     return <LoadFailed error={classes.error} onRetry={() => classes.refetch()} />;
@@ -66,24 +63,21 @@ export function ClassesPage() {
     <Card title={t('classes_title')} data-testid="classes-page">
       <div style={{ display: 'flex', justifyContent: 'space-between', gap: 12, flexWrap: 'wrap', marginBottom: 12 }}>
         <Space wrap>
-          <Input.Search
-            allowClear
+          <SearchInput
             placeholder={t('search_classes')}
-            onSearch={(keyword) => update({ ...filter, keyword: keyword.trim() || undefined })}
-            style={{ width: 240 }}
-            data-testid="class-search"
+            width={240}
+            onSearch={(keyword) => refilter({ keyword })}
+            testId="class-search"
           />
           <Select<Status>
             allowClear
             placeholder={t('status_filter')}
             style={{ width: 140 }}
-            onChange={(status) => update({ ...filter, status })}
+            onChange={(status) => refilter({ status })}
             options={(['open', 'closed'] as const).map((s) => ({ value: s, label: t(`status_${s}`) }))}
           />
         </Space>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="class-create">
-          {t('create_class')}
-        </Button>
+        <CreateButton label={t('create_class')} onClick={() => setEditing('new')} testId="class-create" />
       </div>
       <Table<TClassGroupRow>
         rowKey="id"

@@ -1,11 +1,13 @@
 import type { TExamCandidate } from '@app/contracts';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { App, Button, Input, Popconfirm, Space, Table, Tag } from 'antd';
+import { App, Button, Popconfirm, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, errorMessage } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
-import { type Paging, serverPagination } from '../../shared/list-paging.ts';
+import { ListToolbar, SearchInput } from '../../shared/ListToolbar.tsx';
+import { serverPagination } from '../../shared/list-paging.ts';
+import { useListFilter } from '../../shared/use-list-filter.ts';
 import { AttemptEvidenceDrawer } from './AttemptEvidenceDrawer.tsx';
 import { EXAM_TEACHER_KEY, useExamsChanged } from './exam-teacher-shared.tsx';
 
@@ -22,12 +24,11 @@ export function CandidatesTab({ examId }: { examId: number }) {
   const { t } = useTranslation(['exam-teacher', 'common']);
   const { message } = App.useApp();
   const changed = useExamsChanged();
-  const [keyword, setKeyword] = useState<string>();
-  const [paging, setPaging] = useState<Paging>({ page: 1, pageSize: 20 });
+  const { filter, refilter, paging, setPaging } = useListFilter<{ keyword?: string }>({}, 20);
   const [evidence, setEvidence] = useState<TExamCandidate | null>(null);
   const list = useQuery({
-    queryKey: [...EXAM_TEACHER_KEY, 'candidates', examId, keyword, paging],
-    queryFn: ({ signal }) => api('/dataset-examine/candidates', { exam_id: examId, keyword, ...paging }, { signal }),
+    queryKey: [...EXAM_TEACHER_KEY, 'candidates', examId, filter, paging],
+    queryFn: ({ signal }) => api('/dataset-examine/candidates', { exam_id: examId, ...filter, ...paging }, { signal }),
     placeholderData: keepPreviousData,
     refetchInterval: 30_000,
   });
@@ -49,15 +50,9 @@ export function CandidatesTab({ examId }: { examId: number }) {
 
   return (
     <>
-      <Input.Search
-        allowClear
-        placeholder={t('candidate_search')}
-        onSearch={(value) => {
-          setKeyword(value.trim() || undefined);
-          setPaging((p) => ({ ...p, page: 1 }));
-        }}
-        style={{ width: 240, marginBottom: 16 }}
-      />
+      <ListToolbar>
+        <SearchInput placeholder={t('candidate_search')} width={240} onSearch={(keyword) => refilter({ keyword })} />
+      </ListToolbar>
       <Table<TExamCandidate>
         rowKey={(r) => (r.attempt_id ? `a${r.attempt_id}` : `u${r.user_id}`)}
         loading={list.isFetching}

@@ -1,14 +1,15 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { TKnowledgeLabelRow } from '@app/contracts';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Input, Popconfirm, Space, Table, Tag } from 'antd';
+import { App, Button, Card, Popconfirm, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
+import { CreateButton, ListToolbar, SearchInput } from '../../shared/ListToolbar.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
-import { type Paging, serverPagination } from '../../shared/list-paging.ts';
+import { serverPagination } from '../../shared/list-paging.ts';
+import { useListFilter } from '../../shared/use-list-filter.ts';
 import { KM_KEY, labelDetailPath, useKmChanged } from './km-queries.ts';
 import { LabelFormModal } from './LabelFormModal.tsx';
 
@@ -17,12 +18,11 @@ export function LabelListPage() {
   const { t } = useTranslation(['knowledge-maps', 'common']);
   const { message } = App.useApp();
   const changed = useKmChanged();
-  const [keyword, setKeyword] = useState<string>();
-  const [paging, setPaging] = useState<Paging>({ page: 1, pageSize: 10 });
+  const { filter, refilter, paging, setPaging } = useListFilter<{ keyword?: string }>();
   const [form, setForm] = useState<{ open: boolean; label?: TKnowledgeLabelRow }>({ open: false });
   const list = useQuery({
-    queryKey: [...KM_KEY, 'labels', keyword, paging],
-    queryFn: ({ signal }) => api('/dataset-label/list', { keyword, ...paging }, { signal }),
+    queryKey: [...KM_KEY, 'labels', filter, paging],
+    queryFn: ({ signal }) => api('/dataset-label/list', { ...filter, ...paging }, { signal }),
     placeholderData: keepPreviousData,
   });
   const remove = useMutation({
@@ -37,26 +37,17 @@ export function LabelListPage() {
 
   return (
     <Card>
-      <Space wrap style={{ marginBottom: 16, width: '100%', justifyContent: 'space-between' }}>
-        <Input.Search
-          allowClear
+      <ListToolbar
+        actions={
+          <CreateButton label={t('label_create')} onClick={() => setForm({ open: true })} testId="label-create" />
+        }
+      >
+        <SearchInput
           placeholder={t('label_search_placeholder')}
-          onSearch={(value) => {
-            setKeyword(value.trim() || undefined);
-            setPaging((p) => ({ ...p, page: 1 }));
-          }}
-          style={{ width: 260 }}
-          data-testid="label-search"
+          onSearch={(keyword) => refilter({ keyword })}
+          testId="label-search"
         />
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() => setForm({ open: true })}
-          data-testid="label-create"
-        >
-          {t('label_create')}
-        </Button>
-      </Space>
+      </ListToolbar>
       <Table<TKnowledgeLabelRow>
         rowKey="id"
         loading={list.isFetching}

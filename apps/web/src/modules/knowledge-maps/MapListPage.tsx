@@ -1,14 +1,15 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { TKnowledgeMapRow } from '@app/contracts';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Input, Popconfirm, Select, Space, Switch, Table, Typography } from 'antd';
+import { App, Button, Card, Popconfirm, Select, Space, Switch, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { api } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
+import { CreateButton, ListToolbar, SearchInput } from '../../shared/ListToolbar.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
-import { type Paging, serverPagination } from '../../shared/list-paging.ts';
+import { serverPagination } from '../../shared/list-paging.ts';
+import { useListFilter } from '../../shared/use-list-filter.ts';
 import { KM_KEY, mapDetailPath, useKmChanged } from './km-queries.ts';
 import { MapFormModal } from './MapFormModal.tsx';
 
@@ -23,17 +24,21 @@ export function MapListPage() {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const changed = useKmChanged();
-  const [keyword, setKeyword] = useState<string>();
-  const [enabled, setEnabled] = useState<EnabledFilter>('all');
-  const [paging, setPaging] = useState<Paging>({ page: 1, pageSize: 10 });
+  const { filter, refilter, paging, setPaging } = useListFilter<{ keyword?: string; enabled: EnabledFilter }>({
+    enabled: 'all',
+  });
   const [editing, setEditing] = useState<TKnowledgeMapRow>();
 
   const list = useQuery({
-    queryKey: [...KM_KEY, 'maps', keyword, enabled, paging],
+    queryKey: [...KM_KEY, 'maps', filter, paging],
     queryFn: ({ signal }) =>
       api(
         '/dataset-map/list',
-        { keyword, ...paging, ...(enabled === 'all' ? {} : { enabled: enabled === 'enabled' }) },
+        {
+          keyword: filter.keyword,
+          ...paging,
+          ...(filter.enabled === 'all' ? {} : { enabled: filter.enabled === 'enabled' }),
+        },
         { signal },
       ),
     placeholderData: keepPreviousData,
@@ -58,42 +63,28 @@ export function MapListPage() {
 
   return (
     <Card>
-      <Space wrap style={{ marginBottom: 16, width: '100%', justifyContent: 'space-between' }}>
-        <Space wrap>
-          <Input.Search
-            allowClear
-            placeholder={t('map_search_placeholder')}
-            onSearch={(value) => {
-              setKeyword(value.trim() || undefined);
-              setPaging((p) => ({ ...p, page: 1 }));
-            }}
-            style={{ width: 260 }}
-            data-testid="map-search"
-          />
-          <Select<EnabledFilter>
-            value={enabled}
-            onChange={(value) => {
-              setEnabled(value);
-              setPaging((p) => ({ ...p, page: 1 }));
-            }}
-            style={{ width: 140 }}
-            options={[
-              { value: 'all', label: t('filter_all') },
-              { value: 'enabled', label: t('status_enabled') },
-              { value: 'disabled', label: t('status_disabled') },
-            ]}
-            data-testid="map-enabled-filter"
-          />
-        </Space>
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() => navigate('/dataset/mapCreate')}
-          data-testid="map-create"
-        >
-          {t('map_create')}
-        </Button>
-      </Space>
+      <ListToolbar
+        actions={
+          <CreateButton label={t('map_create')} onClick={() => navigate('/dataset/mapCreate')} testId="map-create" />
+        }
+      >
+        <SearchInput
+          placeholder={t('map_search_placeholder')}
+          onSearch={(keyword) => refilter({ keyword })}
+          testId="map-search"
+        />
+        <Select<EnabledFilter>
+          value={filter.enabled}
+          onChange={(enabled) => refilter({ enabled })}
+          style={{ width: 140 }}
+          options={[
+            { value: 'all', label: t('filter_all') },
+            { value: 'enabled', label: t('status_enabled') },
+            { value: 'disabled', label: t('status_disabled') },
+          ]}
+          data-testid="map-enabled-filter"
+        />
+      </ListToolbar>
       <Table<TKnowledgeMapRow>
         rowKey="id"
         loading={list.isFetching}

@@ -1,21 +1,23 @@
 import type { TKnowledgeNodeRow } from '@app/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Card, Input, Rate, Select, Space, Table, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { Card, Rate, Select, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../shared/api.ts';
+import { SearchInput } from '../../shared/ListToolbar.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
-import { type Paging, serverPagination } from '../../shared/list-paging.ts';
+import { serverPagination } from '../../shared/list-paging.ts';
+import { useListFilter } from '../../shared/use-list-filter.ts';
 import { KM_KEY, mapDetailPath } from './km-queries.ts';
 
 /** `/dataset/node`: every knowledge node of the organisation's maps, searchable, filtered by map or label. */
 export function NodeListPage() {
   const { t } = useTranslation(['knowledge-maps', 'common']);
-  const [keyword, setKeyword] = useState<string>();
-  const [mapId, setMapId] = useState<number>();
-  const [labelId, setLabelId] = useState<number>();
-  const [paging, setPaging] = useState<Paging>({ page: 1, pageSize: 20 });
+  const { filter, refilter, paging, setPaging } = useListFilter<{
+    keyword?: string;
+    map_id?: number;
+    label_id?: number;
+  }>({}, 20);
   const maps = useQuery({
     queryKey: [...KM_KEY, 'maps', 'all'],
     queryFn: ({ signal }) => api('/dataset-map/list', { pageSize: 100 }, { signal }),
@@ -25,27 +27,21 @@ export function NodeListPage() {
     queryFn: ({ signal }) => api('/dataset-label/options', {}, { signal }),
   });
   const list = useQuery({
-    queryKey: [...KM_KEY, 'nodes', keyword, mapId, labelId, paging],
-    queryFn: ({ signal }) =>
-      api('/dataset-node/list', { keyword, map_id: mapId, label_id: labelId, ...paging }, { signal }),
+    queryKey: [...KM_KEY, 'nodes', filter, paging],
+    queryFn: ({ signal }) => api('/dataset-node/list', { ...filter, ...paging }, { signal }),
     placeholderData: keepPreviousData,
   });
-  const firstPage = () => setPaging((p) => ({ ...p, page: 1 }));
 
   if (list.isError && !list.data) return <LoadFailed error={list.error} onRetry={() => list.refetch()} />;
 
   return (
     <Card>
       <Space wrap style={{ marginBottom: 16 }}>
-        <Input.Search
-          allowClear
+        <SearchInput
           placeholder={t('node_list_search_placeholder')}
-          onSearch={(value) => {
-            setKeyword(value.trim() || undefined);
-            firstPage();
-          }}
-          style={{ width: 280 }}
-          data-testid="node-list-search"
+          width={280}
+          onSearch={(keyword) => refilter({ keyword })}
+          testId="node-list-search"
         />
         <Select<number>
           allowClear
@@ -53,11 +49,8 @@ export function NodeListPage() {
           optionFilterProp="label"
           placeholder={t('filter_map')}
           style={{ width: 200 }}
-          value={mapId}
-          onChange={(value) => {
-            setMapId(value);
-            firstPage();
-          }}
+          value={filter.map_id}
+          onChange={(map_id) => refilter({ map_id })}
           loading={maps.isLoading}
           options={(maps.data?.list ?? []).map((m) => ({ value: m.id, label: m.name }))}
           data-testid="node-list-map"
@@ -68,11 +61,8 @@ export function NodeListPage() {
           optionFilterProp="label"
           placeholder={t('filter_label')}
           style={{ width: 180 }}
-          value={labelId}
-          onChange={(value) => {
-            setLabelId(value);
-            firstPage();
-          }}
+          value={filter.label_id}
+          onChange={(label_id) => refilter({ label_id })}
           loading={labels.isLoading}
           options={(labels.data?.list ?? []).map((l) => ({ value: l.id, label: l.name }))}
           data-testid="node-list-label"
@@ -83,7 +73,7 @@ export function NodeListPage() {
         loading={list.isFetching}
         dataSource={list.data?.list}
         locale={{
-          emptyText: list.isLoading ? t('common:loading') : keyword ? t('node_no_match') : t('node_list_empty'),
+          emptyText: list.isLoading ? t('common:loading') : filter.keyword ? t('node_no_match') : t('node_list_empty'),
         }}
         pagination={serverPagination(t, paging, list.data?.total, setPaging)}
         scroll={{ x: 1400 }}

@@ -1,13 +1,15 @@
 import type { TMyTrainRow } from '@app/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Input, Popconfirm, Progress, Space, Table, Tag } from 'antd';
+import { App, Button, Card, Popconfirm, Progress, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api, errorMessage } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
+import { ListToolbar, SearchInput } from '../../shared/ListToolbar.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
-import { type Paging, serverPagination } from '../../shared/list-paging.ts';
+import { serverPagination } from '../../shared/list-paging.ts';
+import { useListFilter } from '../../shared/use-list-filter.ts';
 import { PRACTICE_KEY } from '../practice/practice-html.tsx';
 import { type StartableSet, StartPracticeModal } from '../practice/StartPracticeModal.tsx';
 import { trainDetailPath } from './train-detail-path.ts';
@@ -17,12 +19,11 @@ export function MyTrainPage() {
   const { t } = useTranslation(['learner-home', 'practice', 'common']);
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const [keyword, setKeyword] = useState<string>();
-  const [paging, setPaging] = useState<Paging>({ page: 1, pageSize: 10 });
+  const { filter, refilter, paging, setPaging } = useListFilter<{ keyword?: string }>();
   const [starting, setStarting] = useState<StartableSet>();
   const list = useQuery({
-    queryKey: [...PRACTICE_KEY, 'mytrain', keyword, paging],
-    queryFn: ({ signal }) => api('/trainingcamp/mytrain', { keyword, ...paging }, { signal }),
+    queryKey: [...PRACTICE_KEY, 'mytrain', filter, paging],
+    queryFn: ({ signal }) => api('/trainingcamp/mytrain', { ...filter, ...paging }, { signal }),
     placeholderData: keepPreviousData,
   });
   const leave = useMutation({
@@ -36,16 +37,13 @@ export function MyTrainPage() {
   if (list.isError && !list.data) return <LoadFailed error={list.error} onRetry={() => list.refetch()} />;
   return (
     <Card title={t('mytrain_title')} extra={<Link to="/trainingcamp/train">{t('all_sets')}</Link>}>
-      <Input.Search
-        allowClear
-        placeholder={t('practice:search_placeholder')}
-        style={{ width: 260, marginBottom: 16 }}
-        onSearch={(value) => {
-          setKeyword(value.trim() || undefined);
-          setPaging((p) => ({ ...p, page: 1 }));
-        }}
-        data-testid="mytrain-search"
-      />
+      <ListToolbar>
+        <SearchInput
+          placeholder={t('practice:search_placeholder')}
+          onSearch={(keyword) => refilter({ keyword })}
+          testId="mytrain-search"
+        />
+      </ListToolbar>
       <Table<TMyTrainRow>
         rowKey="id"
         loading={list.isFetching}

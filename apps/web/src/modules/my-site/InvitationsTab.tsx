@@ -1,13 +1,15 @@
 import { MailOutlined, PlusOutlined } from '@ant-design/icons';
 import type { TInvitationRow } from '@app/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Input, Popconfirm, Select, Space, Table } from 'antd';
+import { Alert, App, Button, Popconfirm, Select, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, errorMessage } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
+import { SearchInput } from '../../shared/ListToolbar.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
-import { type PageSize, serverPagination } from '../../shared/list-paging.ts';
+import { serverPagination } from '../../shared/list-paging.ts';
+import { useListFilter } from '../../shared/use-list-filter.ts';
 import { InvitationDetailDrawer } from './InvitationDetailDrawer.tsx';
 import { InvitationFormModal } from './InvitationFormModal.tsx';
 import { InviteEmailsModal } from './InviteEmailsModal.tsx';
@@ -18,8 +20,7 @@ export function InvitationsTab({ initialDetailId }: { initialDetailId?: number |
   const { t } = useTranslation(['mysite', 'common']);
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const [filter, setFilter] = useState<{ keyword?: string; status?: StatusFilter }>({});
-  const [paging, setPaging] = useState<{ page: number; pageSize: PageSize }>({ page: 1, pageSize: 10 });
+  const { filter, refilter, paging, setPaging } = useListFilter<{ keyword?: string; status?: StatusFilter }>();
   const [editing, setEditing] = useState<TInvitationRow | 'new' | null>(null);
   const [inviting, setInviting] = useState(false);
   const [detailId, setDetailId] = useState<number | undefined>(initialDetailId);
@@ -53,11 +54,6 @@ export function InvitationsTab({ initialDetailId }: { initialDetailId?: number |
       () => undefined,
     );
 
-  const update = (next: typeof filter) => {
-    setFilter(next);
-    setPaging((p) => ({ ...p, page: 1 }));
-  };
-
   if (invitations.isError && !invitations.data) {
     return <LoadFailed error={invitations.error} onRetry={() => invitations.refetch()} />;
   }
@@ -66,18 +62,17 @@ export function InvitationsTab({ initialDetailId }: { initialDetailId?: number |
     <>
       <div className="mysite-toolbar">
         <Space wrap>
-          <Input.Search
-            allowClear
+          <SearchInput
             placeholder={t('search_invitations')}
-            onSearch={(keyword) => update({ ...filter, keyword: keyword.trim() || undefined })}
-            style={{ width: 240 }}
-            data-testid="invitation-search"
+            width={240}
+            onSearch={(keyword) => refilter({ keyword })}
+            testId="invitation-search"
           />
           <Select<StatusFilter>
             allowClear
             placeholder={t('status_filter')}
             style={{ width: 140 }}
-            onChange={(status) => update({ ...filter, status })}
+            onChange={(status) => refilter({ status })}
             options={(['using', 'expired', 'stopped'] as const).map((s) => ({ value: s, label: t(`status_${s}`) }))}
             data-testid="invitation-status-filter"
           />

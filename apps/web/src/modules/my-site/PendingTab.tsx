@@ -1,13 +1,15 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import type { TPendingMemberRow } from '@app/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Input, Space, Table } from 'antd';
+import { Alert, App, Button, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ApiInput, api } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
+import { SearchInput } from '../../shared/ListToolbar.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
-import { type PageSize, serverPagination } from '../../shared/list-paging.ts';
+import { serverPagination } from '../../shared/list-paging.ts';
+import { useListFilter } from '../../shared/use-list-filter.ts';
 
 type Verdict = 'approve' | 'reject';
 
@@ -21,10 +23,9 @@ export function PendingTab() {
   const { t } = useTranslation(['mysite', 'common']);
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
-  const [keyword, setKeyword] = useState<string | undefined>();
-  const [paging, setPaging] = useState<{ page: number; pageSize: PageSize }>({ page: 1, pageSize: 10 });
+  const { filter, refilter, paging, setPaging } = useListFilter<{ keyword?: string }>();
   const [selected, setSelected] = useState<number[]>([]);
-  const { queryKey, input } = pendingQuery({ ...paging, ...(keyword ? { keyword } : {}) });
+  const { queryKey, input } = pendingQuery({ ...paging, ...(filter.keyword ? { keyword: filter.keyword } : {}) });
   const pending = useQuery({
     queryKey,
     queryFn: ({ signal }) => api('/user/pending-list', input, { signal }),
@@ -69,16 +70,14 @@ export function PendingTab() {
     <>
       <Alert type="info" showIcon className="mysite-hint" title={t('pending_hint')} />
       <div className="mysite-toolbar">
-        <Input.Search
-          allowClear
+        <SearchInput
           placeholder={t('search_pending')}
-          onSearch={(value) => {
-            setKeyword(value.trim() || undefined);
-            setPaging((p) => ({ ...p, page: 1 }));
+          width={280}
+          onSearch={(keyword) => {
+            refilter({ keyword });
             setSelected([]);
           }}
-          style={{ width: 280 }}
-          data-testid="pending-search"
+          testId="pending-search"
         />
         <Space wrap>
           <Button

@@ -1,12 +1,13 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { TClassGroupRow } from '@app/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Form, Input, Modal, Popconfirm, Select, Space, Table } from 'antd';
+import { Alert, App, Button, Form, Modal, Popconfirm, Select, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
+import { CreateButton, SearchInput } from '../../shared/ListToolbar.tsx';
 import type { PageSize } from '../../shared/list-paging.ts';
+import { useListFilter } from '../../shared/use-list-filter.ts';
 import { GroupFormModal } from '../classes/GroupFormModal.tsx';
 import { failureText, GroupMembersDrawer } from '../classes/GroupMembersDrawer.tsx';
 
@@ -15,15 +16,14 @@ export function TeamGroupsTab() {
   const { t } = useTranslation(['groups', 'common']);
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const [keyword, setKeyword] = useState<string | undefined>();
-  const [paging, setPaging] = useState<{ page: number; pageSize: PageSize }>({ page: 1, pageSize: 10 });
+  const { filter, refilter, paging, setPaging } = useListFilter<{ keyword?: string }>();
   const [editing, setEditing] = useState<TClassGroupRow | 'new' | null>(null);
   const [membersOf, setMembersOf] = useState<TClassGroupRow | null>(null);
   const [transferFrom, setTransferFrom] = useState<TClassGroupRow | null>(null);
 
   const teams = useQuery({
-    queryKey: ['groups', 'teams', keyword, paging],
-    queryFn: ({ signal }) => api('/group/list', { kind: 'team', keyword, ...paging }, { signal }),
+    queryKey: ['groups', 'teams', filter, paging],
+    queryFn: ({ signal }) => api('/group/list', { kind: 'team', ...filter, ...paging }, { signal }),
     placeholderData: keepPreviousData,
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['groups'] });
@@ -36,18 +36,8 @@ export function TeamGroupsTab() {
   return (
     <>
       <div className="mysite-toolbar">
-        <Input.Search
-          allowClear
-          placeholder={t('search_teams')}
-          onSearch={(value) => {
-            setKeyword(value.trim() || undefined);
-            setPaging((p) => ({ ...p, page: 1 }));
-          }}
-          style={{ width: 240 }}
-        />
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="team-create">
-          {t('create_team')}
-        </Button>
+        <SearchInput placeholder={t('search_teams')} width={240} onSearch={(keyword) => refilter({ keyword })} />
+        <CreateButton label={t('create_team')} onClick={() => setEditing('new')} testId="team-create" />
       </div>
       <Table<TClassGroupRow>
         rowKey="id"

@@ -1,4 +1,3 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { TUserTagRow } from '@app/contracts';
 import { GROUP_LIMITS } from '@app/contracts/procedures/groups.ts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api.ts';
 import { fieldErrorsOf } from '../../shared/form-rules.ts';
 import { formatTime } from '../../shared/format.ts';
+import { CreateButton, SearchInput } from '../../shared/ListToolbar.tsx';
 
 /** User tags of the organisation (annotation): create, rename, delete, with how many members carry each. */
 export function UserTagsTab() {
@@ -30,15 +30,8 @@ export function UserTagsTab() {
   return (
     <>
       <div className="mysite-toolbar">
-        <Input.Search
-          allowClear
-          placeholder={t('search_tags')}
-          onSearch={(value) => setKeyword(value.trim() || undefined)}
-          style={{ width: 240 }}
-        />
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="tag-create">
-          {t('create_tag')}
-        </Button>
+        <SearchInput placeholder={t('search_tags')} width={240} onSearch={setKeyword} />
+        <CreateButton label={t('create_tag')} onClick={() => setEditing('new')} testId="tag-create" />
       </div>
       <Table<TUserTagRow>
         rowKey="id"

@@ -11,6 +11,7 @@ import { useSession } from '../../app/session/session-context.tsx';
 import { api } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
 import { serverPagination } from '../../shared/list-paging.ts';
+import { useListFilter } from '../../shared/use-list-filter.ts';
 import { ImportMembersModal } from './ImportMembersModal.tsx';
 import { MemberFormModal, ResetPasswordModal } from './MemberFormModal.tsx';
 import { saveFile } from './member-files.ts';
@@ -18,8 +19,11 @@ import { saveFile } from './member-files.ts';
 /** Organisational structure (`/user/mylist`): the organisation's members with roles, search and filters. */
 export function MemberListPage() {
   const { t } = useTranslation(['members', 'roles', 'common']);
-  const [filter, setFilter] = useState<{ keyword?: string; role?: string; status?: 'active' | 'pending' }>({});
-  const [paging, setPaging] = useState({ page: 1, pageSize: 10 as 10 | 20 | 50 | 100 });
+  const { filter, refilter, paging, setPaging } = useListFilter<{
+    keyword?: string;
+    role?: string;
+    status?: 'active' | 'pending';
+  }>();
   const members = useQuery({
     queryKey: ['members', filter, paging],
     queryFn: ({ signal }) => api('/user/mylist', { ...filter, ...paging }, { signal }),
@@ -44,17 +48,13 @@ export function MemberListPage() {
     },
     onError: showError,
   });
-  const update = (next: typeof filter) => {
-    setFilter(next);
-    setPaging((p) => ({ ...p, page: 1 }));
-  };
   return (
     <Card>
       <Space wrap style={{ marginBottom: 16 }}>
         <Input.Search
           allowClear
           placeholder={t('search_placeholder')}
-          onSearch={(keyword) => update({ ...filter, keyword: keyword || undefined })}
+          onSearch={(keyword) => refilter({ keyword: keyword || undefined })}
           style={{ width: 260 }}
           data-testid="member-search"
         />
@@ -62,14 +62,14 @@ export function MemberListPage() {
           allowClear
           placeholder={t('role')}
           style={{ width: 180 }}
-          onChange={(role?: string) => update({ ...filter, role })}
+          onChange={(role?: string) => refilter({ role })}
           options={ROLE_KEYS.map((key) => ({ value: key, label: t(`roles:${key}`) }))}
         />
         <Select
           allowClear
           placeholder={t('status')}
           style={{ width: 140 }}
-          onChange={(status?: 'active' | 'pending') => update({ ...filter, status })}
+          onChange={(status?: 'active' | 'pending') => refilter({ status })}
           options={[
             { value: 'active', label: t('status_active') },
             { value: 'pending', label: t('status_pending') },

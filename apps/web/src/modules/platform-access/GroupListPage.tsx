@@ -1,4 +1,3 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { TGroupRow } from '@app/contracts';
 import { ZGroupDescription, ZGroupName } from '@app/contracts/procedures/roles.ts';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
@@ -22,8 +21,10 @@ import { showError } from '../../app/query-client.ts';
 import { api } from '../../shared/api.ts';
 import { fieldErrorsOf, zodRule } from '../../shared/form-rules.ts';
 import { formatTime } from '../../shared/format.ts';
+import { CreateButton, ListToolbar, SearchInput } from '../../shared/ListToolbar.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
-import { type PageSize, serverPagination } from '../../shared/list-paging.ts';
+import { serverPagination } from '../../shared/list-paging.ts';
+import { useListFilter } from '../../shared/use-list-filter.ts';
 import { ACCESS_KEY, useAccessChanged } from './access-queries.ts';
 import { RoleTags } from './RoleTags.tsx';
 
@@ -32,13 +33,12 @@ export function GroupListPage() {
   const { t } = useTranslation(['access-admin', 'common']);
   const { message } = App.useApp();
   const changed = useAccessChanged();
-  const [keyword, setKeyword] = useState<string>();
-  const [paging, setPaging] = useState<{ page: number; pageSize: PageSize }>({ page: 1, pageSize: 10 });
+  const { filter, refilter, paging, setPaging } = useListFilter<{ keyword?: string }>();
   // `seq` remounts the form for every opening, so it starts from the group's current values.
   const [editing, setEditing] = useState<{ open: boolean; seq: number; group?: TGroupRow }>({ open: false, seq: 0 });
   const groups = useQuery({
-    queryKey: [...ACCESS_KEY, 'groups', keyword, paging],
-    queryFn: ({ signal }) => api('/auth/groups', { keyword, ...paging }, { signal }),
+    queryKey: [...ACCESS_KEY, 'groups', filter, paging],
+    queryFn: ({ signal }) => api('/auth/groups', { ...filter, ...paging }, { signal }),
     placeholderData: keepPreviousData,
   });
   const remove = useMutation({
@@ -53,26 +53,22 @@ export function GroupListPage() {
 
   return (
     <Card>
-      <Space wrap style={{ marginBottom: 16, width: '100%', justifyContent: 'space-between' }}>
-        <Input.Search
-          allowClear
+      <ListToolbar
+        actions={
+          <CreateButton
+            label={t('create_group')}
+            onClick={() => setEditing((e) => ({ open: true, seq: e.seq + 1 }))}
+            testId="group-create"
+          />
+        }
+      >
+        <SearchInput
           placeholder={t('search_group')}
-          onSearch={(value) => {
-            setKeyword(value.trim() || undefined);
-            setPaging((p) => ({ ...p, page: 1 }));
-          }}
-          style={{ width: 280 }}
-          data-testid="group-search"
+          width={280}
+          onSearch={(keyword) => refilter({ keyword })}
+          testId="group-search"
         />
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() => setEditing((e) => ({ open: true, seq: e.seq + 1 }))}
-          data-testid="group-create"
-        >
-          {t('create_group')}
-        </Button>
-      </Space>
+      </ListToolbar>
       <Table<TGroupRow>
         rowKey="id"
         loading={groups.isFetching}

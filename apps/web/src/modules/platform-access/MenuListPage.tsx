@@ -1,10 +1,11 @@
 import type { TMenuModule } from '@app/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Input, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showError } from '../../app/query-client.ts';
 import { api } from '../../shared/api.ts';
+import { SearchInput } from '../../shared/ListToolbar.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { ACCESS_KEY, useAccessChanged, useAllRoles } from './access-queries.ts';
 import { MenuEntryModal } from './MenuEntryModal.tsx';
@@ -63,12 +64,11 @@ export function MenuListPage() {
   return (
     <Card>
       <Space wrap style={{ marginBottom: 16 }}>
-        <Input.Search
-          allowClear
+        <SearchInput
           placeholder={t('search_menu')}
-          onSearch={(value) => setKeyword(value.trim())}
-          style={{ width: 280 }}
-          data-testid="menu-search"
+          width={280}
+          onSearch={(value) => setKeyword(value ?? '')}
+          testId="menu-search"
         />
         <Select
           allowClear

@@ -1,13 +1,15 @@
 import type { TPermissionRow } from '@app/contracts';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Form, Modal, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showError } from '../../app/query-client.ts';
 import { api } from '../../shared/api.ts';
 import { fieldErrorsOf } from '../../shared/form-rules.ts';
+import { SearchInput } from '../../shared/ListToolbar.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
-import { type PageSize, serverPagination } from '../../shared/list-paging.ts';
+import { serverPagination } from '../../shared/list-paging.ts';
+import { useListFilter } from '../../shared/use-list-filter.ts';
 import { ACCESS_KEY, useAccessChanged, useAllRoles } from './access-queries.ts';
 import { CustomPermissionModal } from './CustomPermissionModal.tsx';
 import { PermissionTextFields } from './PermissionTextFields.tsx';
@@ -20,8 +22,7 @@ import { RoleTags } from './RoleTags.tsx';
  */
 export function PermissionListPage() {
   const { t } = useTranslation(['access-admin', 'common']);
-  const [filter, setFilter] = useState<{ keyword?: string; role?: string }>({});
-  const [paging, setPaging] = useState<{ page: number; pageSize: PageSize }>({ page: 1, pageSize: 20 });
+  const { filter, refilter, paging, setPaging } = useListFilter<{ keyword?: string; role?: string }>({}, 20);
   const [editing, setEditing] = useState<{ seq: number; permission?: TPermissionRow }>({ seq: 0 });
   const [creating, setCreating] = useState(0);
   const roles = useAllRoles();
@@ -40,10 +41,6 @@ export function PermissionListPage() {
     queryFn: ({ signal }) => api('/auth/permissions', { ...filter, ...paging }, { signal }),
     placeholderData: keepPreviousData,
   });
-  const update = (next: typeof filter) => {
-    setFilter(next);
-    setPaging((p) => ({ ...p, page: 1 }));
-  };
 
   if (permissions.isError && !permissions.data) {
     return <LoadFailed error={permissions.error} onRetry={() => permissions.refetch()} />;
@@ -52,19 +49,18 @@ export function PermissionListPage() {
   return (
     <Card>
       <Space wrap style={{ marginBottom: 16 }}>
-        <Input.Search
-          allowClear
+        <SearchInput
           placeholder={t('search_permission')}
-          onSearch={(keyword) => update({ ...filter, keyword: keyword.trim() || undefined })}
-          style={{ width: 280 }}
-          data-testid="permission-search"
+          width={280}
+          onSearch={(keyword) => refilter({ keyword })}
+          testId="permission-search"
         />
         <Select
           allowClear
           showSearch={{ optionFilterProp: 'label' }}
           placeholder={t('filter_role')}
           style={{ width: 200 }}
-          onChange={(role?: string) => update({ ...filter, role })}
+          onChange={(role?: string) => refilter({ role })}
           options={(roles.data?.list ?? []).map((r) => ({ value: r.key, label: r.name }))}
           data-testid="permission-role-filter"
         />

@@ -1,14 +1,15 @@
-import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { ReloadOutlined } from '@ant-design/icons';
 import type { TRoleRow } from '@app/contracts';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Input, Popconfirm, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
-import { useState } from 'react';
+import { App, Button, Card, Popconfirm, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '../../app/session/session-context.tsx';
 import { api } from '../../shared/api.ts';
+import { CreateButton, ListToolbar, SearchInput } from '../../shared/ListToolbar.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
-import { type PageSize, serverPagination } from '../../shared/list-paging.ts';
+import { serverPagination } from '../../shared/list-paging.ts';
+import { useListFilter } from '../../shared/use-list-filter.ts';
 import { ACCESS_KEY, useAccessChanged } from './access-queries.ts';
 
 export const roleEditPath = (key?: string) =>
@@ -29,8 +30,7 @@ export function RoleListPage() {
   const { detail } = useSession();
   const changed = useAccessChanged();
   const describe = useRoleDescription();
-  const [filter, setFilter] = useState<{ keyword?: string; group_id?: number }>({});
-  const [paging, setPaging] = useState<{ page: number; pageSize: PageSize }>({ page: 1, pageSize: 10 });
+  const { filter, refilter, paging, setPaging } = useListFilter<{ keyword?: string; group_id?: number }>();
   const roles = useQuery({
     queryKey: [...ACCESS_KEY, 'roles', filter, paging],
     queryFn: ({ signal }) => api('/auth/roles', { ...filter, ...paging }, { signal }),
@@ -54,54 +54,43 @@ export function RoleListPage() {
       await changed();
     },
   });
-  const update = (next: typeof filter) => {
-    setFilter(next);
-    setPaging((p) => ({ ...p, page: 1 }));
-  };
 
   if (roles.isError && !roles.data) return <LoadFailed error={roles.error} onRetry={() => roles.refetch()} />;
 
   return (
     <Card>
-      <Space wrap style={{ marginBottom: 16, width: '100%', justifyContent: 'space-between' }}>
-        <Space wrap>
-          <Input.Search
-            allowClear
-            placeholder={t('search_role')}
-            onSearch={(keyword) => update({ ...filter, keyword: keyword.trim() || undefined })}
-            style={{ width: 280 }}
-            data-testid="role-search"
-          />
-          <Select
-            allowClear
-            placeholder={t('group')}
-            style={{ width: 180 }}
-            onChange={(group_id?: number) => update({ ...filter, group_id })}
-            options={(groups.data?.list ?? []).map((g) => ({ value: g.id, label: g.name }))}
-            data-testid="role-group-filter"
-          />
-        </Space>
-        <Space wrap>
-          {'system-refresh-cache' in detail.user.auth_menus && (
-            <Button
-              icon={<ReloadOutlined />}
-              loading={refresh.isPending}
-              onClick={() => refresh.mutate()}
-              data-testid="role-refresh-cache"
-            >
-              {t('refresh_cache')}
-            </Button>
-          )}
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => navigate(roleEditPath())}
-            data-testid="role-create"
-          >
-            {t('create_role')}
-          </Button>
-        </Space>
-      </Space>
+      <ListToolbar
+        actions={
+          <Space wrap>
+            {'system-refresh-cache' in detail.user.auth_menus && (
+              <Button
+                icon={<ReloadOutlined />}
+                loading={refresh.isPending}
+                onClick={() => refresh.mutate()}
+                data-testid="role-refresh-cache"
+              >
+                {t('refresh_cache')}
+              </Button>
+            )}
+            <CreateButton label={t('create_role')} onClick={() => navigate(roleEditPath())} testId="role-create" />
+          </Space>
+        }
+      >
+        <SearchInput
+          placeholder={t('search_role')}
+          width={280}
+          onSearch={(keyword) => refilter({ keyword })}
+          testId="role-search"
+        />
+        <Select
+          allowClear
+          placeholder={t('group')}
+          style={{ width: 180 }}
+          onChange={(group_id?: number) => refilter({ group_id })}
+          options={(groups.data?.list ?? []).map((g) => ({ value: g.id, label: g.name }))}
+          data-testid="role-group-filter"
+        />
+      </ListToolbar>
       <Table<TRoleRow>
         rowKey="key"
         loading={roles.isFetching}

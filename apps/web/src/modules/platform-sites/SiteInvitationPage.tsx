@@ -1,4 +1,4 @@
-import { CopyOutlined, PlusOutlined } from '@ant-design/icons';
+import { CopyOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input, Modal, Result, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { showError } from '../../app/query-client.ts';
 import { type ApiOutput, api, errorMessage } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
-import { type PageSize, serverPagination } from '../../shared/list-paging.ts';
+import { CreateButton, ListToolbar, SearchInput } from '../../shared/ListToolbar.tsx';
+import { serverPagination } from '../../shared/list-paging.ts';
+import { useListFilter } from '../../shared/use-list-filter.ts';
 import { copyText, invitationUrl } from '../my-site/copy-text.ts';
 
 type Row = ApiOutput<'/site/invitation-list'>['list'][number];
@@ -60,15 +62,13 @@ export function SiteInvitationPage() {
   const { t } = useTranslation(['sites', 'common']);
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const [siteId, setSiteId] = useState<number>();
-  const [keyword, setKeyword] = useState<string>();
-  const [paging, setPaging] = useState<{ page: number; pageSize: PageSize }>({ page: 1, pageSize: 10 });
+  const { filter, refilter, paging, setPaging } = useListFilter<{ site_id?: number; keyword?: string }>();
   const [creating, setCreating] = useState(false);
   const [form] = Form.useForm<{ site_id?: number; remarks: string }>();
 
   const list = useQuery({
-    queryKey: [...KEY, siteId, keyword, paging],
-    queryFn: ({ signal }) => api('/site/invitation-list', { site_id: siteId, keyword, ...paging }, { signal }),
+    queryKey: [...KEY, filter, paging],
+    queryFn: ({ signal }) => api('/site/invitation-list', { ...filter, ...paging }, { signal }),
     placeholderData: keepPreviousData,
   });
   const create = useMutation({
@@ -101,41 +101,32 @@ export function SiteInvitationPage() {
 
   return (
     <Card title={t('invitations_title')}>
-      <Space wrap style={{ marginBottom: 16, width: '100%', justifyContent: 'space-between' }}>
-        <Space wrap>
-          <SiteSelect
-            allowClear
-            value={siteId}
-            placeholder={t('invitation_site_all')}
-            onChange={(value) => {
-              setSiteId(value);
-              setPaging((p) => ({ ...p, page: 1 }));
+      <ListToolbar
+        actions={
+          <CreateButton
+            label={t('invitation_create')}
+            onClick={() => {
+              form.setFieldsValue({ site_id: filter.site_id, remarks: '' });
+              setCreating(true);
             }}
-            testId="site-invitation-site-filter"
+            testId="site-invitation-create"
           />
-          <Input.Search
-            allowClear
-            placeholder={t('invitation_remarks')}
-            onSearch={(value) => {
-              setKeyword(value.trim() || undefined);
-              setPaging((p) => ({ ...p, page: 1 }));
-            }}
-            style={{ width: 220 }}
-            data-testid="site-invitation-search"
-          />
-        </Space>
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() => {
-            form.setFieldsValue({ site_id: siteId, remarks: '' });
-            setCreating(true);
-          }}
-          data-testid="site-invitation-create"
-        >
-          {t('invitation_create')}
-        </Button>
-      </Space>
+        }
+      >
+        <SiteSelect
+          allowClear
+          value={filter.site_id}
+          placeholder={t('invitation_site_all')}
+          onChange={(site_id) => refilter({ site_id })}
+          testId="site-invitation-site-filter"
+        />
+        <SearchInput
+          placeholder={t('invitation_remarks')}
+          width={220}
+          onSearch={(keyword) => refilter({ keyword })}
+          testId="site-invitation-search"
+        />
+      </ListToolbar>
       <Table<Row>
         rowKey="id"
         loading={list.isFetching}

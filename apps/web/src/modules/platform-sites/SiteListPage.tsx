@@ -1,13 +1,14 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { TSiteDetail, TSiteRow } from '@app/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Input, Result, Select, Space, Table, Tabs, Typography } from 'antd';
+import { Button, Card, Result, Select, Space, Table, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { api, errorMessage } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
-import { type PageSize, serverPagination } from '../../shared/list-paging.ts';
+import { CreateButton, ListToolbar, SearchInput } from '../../shared/ListToolbar.tsx';
+import { serverPagination } from '../../shared/list-paging.ts';
+import { useListFilter } from '../../shared/use-list-filter.ts';
 import { SiteFormModal } from './SiteFormModal.tsx';
 import { SiteStatsTab } from './SiteStatsTab.tsx';
 import { ServiceTypeTag, SiteDeleteButton, SiteStatusButton, SiteStatusTag } from './site-actions.tsx';
@@ -43,8 +44,7 @@ export function SiteListPage() {
 function SiteListTab() {
   const { t } = useTranslation(['sites', 'common']);
   const queryClient = useQueryClient();
-  const [filter, setFilter] = useState<Filter>({});
-  const [paging, setPaging] = useState<{ page: number; pageSize: PageSize }>({ page: 1, pageSize: 10 });
+  const { filter, refilter, paging, setPaging } = useListFilter<Filter>();
   // `seq` remounts the form for every opening, so it starts from the organisation's current values.
   const [editing, setEditing] = useState<{ open: boolean; seq: number; site?: TSiteDetail }>({ open: false, seq: 0 });
   const options = useSiteForm();
@@ -58,10 +58,6 @@ function SiteListTab() {
     mutationFn: (id: number) => queryClient.fetchQuery(siteDetailQuery(id)),
     onSuccess: (site) => setEditing((e) => ({ open: true, seq: e.seq + 1, site })),
   });
-  const update = (next: Filter) => {
-    setFilter(next);
-    setPaging((p) => ({ ...p, page: 1 }));
-  };
 
   if (sites.isError && !sites.data) {
     return (
@@ -82,47 +78,44 @@ function SiteListTab() {
 
   return (
     <Card>
-      <Space wrap style={{ marginBottom: 16, width: '100%', justifyContent: 'space-between' }}>
-        <Space wrap>
-          <Input.Search
-            allowClear
-            placeholder={t('search_placeholder')}
-            onSearch={(keyword) => update({ ...filter, keyword: keyword.trim() || undefined })}
-            style={{ width: 280 }}
-            data-testid="site-search"
+      <ListToolbar
+        actions={
+          <CreateButton
+            label={t('create')}
+            onClick={() => setEditing((e) => ({ open: true, seq: e.seq + 1 }))}
+            testId="site-create"
           />
-          <Select
-            allowClear
-            placeholder={t('status')}
-            style={{ width: 140 }}
-            onChange={(status?: 'open' | 'closed') => update({ ...filter, status })}
-            options={(options.data?.statuses ?? ['open', 'closed']).map((s) => ({
-              value: s,
-              label: t(`status_${s}`),
-            }))}
-            data-testid="site-status-filter"
-          />
-          <Select
-            allowClear
-            placeholder={t('service_type')}
-            style={{ width: 160 }}
-            onChange={(service_type?: 0 | 1) => update({ ...filter, service_type })}
-            options={(options.data?.service_types ?? []).map((type) => ({
-              value: type.value,
-              label: t(`service_type_${type.key}`),
-            }))}
-            data-testid="site-type-filter"
-          />
-        </Space>
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() => setEditing((e) => ({ open: true, seq: e.seq + 1 }))}
-          data-testid="site-create"
-        >
-          {t('create')}
-        </Button>
-      </Space>
+        }
+      >
+        <SearchInput
+          placeholder={t('search_placeholder')}
+          width={280}
+          onSearch={(keyword) => refilter({ keyword })}
+          testId="site-search"
+        />
+        <Select
+          allowClear
+          placeholder={t('status')}
+          style={{ width: 140 }}
+          onChange={(status?: 'open' | 'closed') => refilter({ status })}
+          options={(options.data?.statuses ?? ['open', 'closed']).map((s) => ({
+            value: s,
+            label: t(`status_${s}`),
+          }))}
+          data-testid="site-status-filter"
+        />
+        <Select
+          allowClear
+          placeholder={t('service_type')}
+          style={{ width: 160 }}
+          onChange={(service_type?: 0 | 1) => refilter({ service_type })}
+          options={(options.data?.service_types ?? []).map((type) => ({
+            value: type.value,
+            label: t(`service_type_${type.key}`),
+          }))}
+          data-testid="site-type-filter"
+        />
+      </ListToolbar>
       <Table<TSiteRow>
         rowKey="id"
         loading={sites.isFetching}

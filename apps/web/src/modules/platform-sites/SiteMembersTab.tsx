@@ -1,27 +1,23 @@
 import type { TMemberRow } from '@app/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Input, Result, Select, Space, Table, Tag } from 'antd';
-import { useState } from 'react';
+import { Button, Result, Select, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api, errorMessage } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
-import { type PageSize, serverPagination } from '../../shared/list-paging.ts';
+import { SearchInput } from '../../shared/ListToolbar.tsx';
+import { serverPagination } from '../../shared/list-paging.ts';
+import { useListFilter } from '../../shared/use-list-filter.ts';
 import { siteKey } from './site-queries.ts';
 
 /** One organisation's members (`/site/members`), with the look of the organisational structure page. */
 export function SiteMembersTab({ siteId }: { siteId: number }) {
   const { t } = useTranslation(['sites', 'roles', 'common']);
-  const [filter, setFilter] = useState<{ keyword?: string; status?: 'active' | 'pending' }>({});
-  const [paging, setPaging] = useState<{ page: number; pageSize: PageSize }>({ page: 1, pageSize: 10 });
+  const { filter, refilter, paging, setPaging } = useListFilter<{ keyword?: string; status?: 'active' | 'pending' }>();
   const members = useQuery({
     queryKey: [...siteKey(siteId), 'members', filter, paging],
     queryFn: ({ signal }) => api('/site/members', { id: siteId, ...filter, ...paging }, { signal }),
     placeholderData: keepPreviousData,
   });
-  const update = (next: typeof filter) => {
-    setFilter(next);
-    setPaging((p) => ({ ...p, page: 1 }));
-  };
   if (members.isError && !members.data) {
     return (
       <Result
@@ -35,18 +31,17 @@ export function SiteMembersTab({ siteId }: { siteId: number }) {
   return (
     <div data-testid="site-members">
       <Space wrap style={{ marginBottom: 16 }}>
-        <Input.Search
-          allowClear
+        <SearchInput
           placeholder={t('members_search')}
-          onSearch={(keyword) => update({ ...filter, keyword: keyword.trim() || undefined })}
-          style={{ width: 280 }}
-          data-testid="site-member-search"
+          width={280}
+          onSearch={(keyword) => refilter({ keyword })}
+          testId="site-member-search"
         />
         <Select
           allowClear
           placeholder={t('status')}
           style={{ width: 140 }}
-          onChange={(status?: 'active' | 'pending') => update({ ...filter, status })}
+          onChange={(status?: 'active' | 'pending') => refilter({ status })}
           options={[
             { value: 'active', label: t('member_status_active') },
             { value: 'pending', label: t('member_status_pending') },

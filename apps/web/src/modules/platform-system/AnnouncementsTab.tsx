@@ -1,4 +1,3 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { TAnnouncement } from '@app/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag } from 'antd';
@@ -8,7 +7,9 @@ import { showError } from '../../app/query-client.ts';
 import { api } from '../../shared/api.ts';
 import { fieldErrorsOf } from '../../shared/form-rules.ts';
 import { formatTime } from '../../shared/format.ts';
-import { type PageSize, serverPagination } from '../../shared/list-paging.ts';
+import { CreateButton, ListToolbar, SearchInput } from '../../shared/ListToolbar.tsx';
+import { serverPagination } from '../../shared/list-paging.ts';
+import { useListFilter } from '../../shared/use-list-filter.ts';
 
 const KEY = ['system', 'announcements'];
 
@@ -22,15 +23,14 @@ interface AnnouncementFormValues {
 export function AnnouncementsTab() {
   const { t } = useTranslation(['system', 'common']);
   const queryClient = useQueryClient();
-  const [keyword, setKeyword] = useState<string>();
-  const [paging, setPaging] = useState<{ page: number; pageSize: PageSize }>({ page: 1, pageSize: 20 });
+  const { filter, refilter, paging, setPaging } = useListFilter<{ keyword?: string }>({}, 20);
   const [editing, setEditing] = useState<{ open: boolean; seq: number; row?: TAnnouncement }>({
     open: false,
     seq: 0,
   });
   const list = useQuery({
-    queryKey: [...KEY, keyword, paging],
-    queryFn: ({ signal }) => api('/system/announcement-list', { keyword, ...paging }, { signal }),
+    queryKey: [...KEY, filter, paging],
+    queryFn: ({ signal }) => api('/system/announcement-list', { ...filter, ...paging }, { signal }),
     placeholderData: keepPreviousData,
   });
   const remove = useMutation({
@@ -40,25 +40,17 @@ export function AnnouncementsTab() {
   });
   return (
     <>
-      <Space wrap style={{ marginBottom: 16, width: '100%', justifyContent: 'space-between' }}>
-        <Input.Search
-          allowClear
-          placeholder={t('announcement_search')}
-          onSearch={(value) => {
-            setKeyword(value.trim() || undefined);
-            setPaging((p) => ({ ...p, page: 1 }));
-          }}
-          style={{ width: 260 }}
-        />
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() => setEditing((e) => ({ open: true, seq: e.seq + 1 }))}
-          data-testid="announcement-create"
-        >
-          {t('announcement_create')}
-        </Button>
-      </Space>
+      <ListToolbar
+        actions={
+          <CreateButton
+            label={t('announcement_create')}
+            onClick={() => setEditing((e) => ({ open: true, seq: e.seq + 1 }))}
+            testId="announcement-create"
+          />
+        }
+      >
+        <SearchInput placeholder={t('announcement_search')} onSearch={(keyword) => refilter({ keyword })} />
+      </ListToolbar>
       <Table<TAnnouncement>
         rowKey="id"
         loading={list.isFetching}

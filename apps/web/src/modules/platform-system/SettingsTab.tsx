@@ -1,4 +1,3 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { TSettingRow } from '@app/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Input, Modal, Popconfirm, Select, Space, Switch, Table, Tag, Typography } from 'antd';
@@ -7,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { showError } from '../../app/query-client.ts';
 import { ApiError, api } from '../../shared/api.ts';
 import { fieldErrorsOf } from '../../shared/form-rules.ts';
-import { type PageSize, serverPagination } from '../../shared/list-paging.ts';
+import { CreateButton, ListToolbar, SearchInput } from '../../shared/ListToolbar.tsx';
+import { serverPagination } from '../../shared/list-paging.ts';
+import { useListFilter } from '../../shared/use-list-filter.ts';
 
 type ValueType = TSettingRow['value_type'];
 const VALUE_TYPES: ValueType[] = ['string', 'number', 'boolean', 'json'];
@@ -29,14 +30,19 @@ export function SettingsTab() {
   const { t } = useTranslation(['system', 'common']);
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const [keyword, setKeyword] = useState<string>();
-  const [scope, setScope] = useState<'all' | 'platform'>('all');
-  const [paging, setPaging] = useState<{ page: number; pageSize: PageSize }>({ page: 1, pageSize: 20 });
+  const { filter, refilter, paging, setPaging } = useListFilter<{ keyword?: string; scope: 'all' | 'platform' }>(
+    { scope: 'all' },
+    20,
+  );
   const [editing, setEditing] = useState<{ open: boolean; seq: number; row?: TSettingRow }>({ open: false, seq: 0 });
   const list = useQuery({
-    queryKey: [...KEY, keyword, scope, paging],
+    queryKey: [...KEY, filter, paging],
     queryFn: ({ signal }) =>
-      api('/setting/list', { keyword, ...(scope === 'platform' ? { site_id: null } : {}), ...paging }, { signal }),
+      api(
+        '/setting/list',
+        { keyword: filter.keyword, ...(filter.scope === 'platform' ? { site_id: null } : {}), ...paging },
+        { signal },
+      ),
     placeholderData: keepPreviousData,
   });
   const remove = useMutation({
@@ -50,40 +56,30 @@ export function SettingsTab() {
 
   return (
     <>
-      <Space wrap style={{ marginBottom: 16, width: '100%', justifyContent: 'space-between' }}>
-        <Space wrap>
-          <Input.Search
-            allowClear
-            placeholder={t('setting_search')}
-            onSearch={(value) => {
-              setKeyword(value.trim() || undefined);
-              setPaging((p) => ({ ...p, page: 1 }));
-            }}
-            style={{ width: 260 }}
-            data-testid="setting-search"
+      <ListToolbar
+        actions={
+          <CreateButton
+            label={t('setting_create')}
+            onClick={() => setEditing((e) => ({ open: true, seq: e.seq + 1 }))}
+            testId="setting-create"
           />
-          <Select
-            value={scope}
-            style={{ width: 180 }}
-            onChange={(value) => {
-              setScope(value);
-              setPaging((p) => ({ ...p, page: 1 }));
-            }}
-            options={[
-              { value: 'all', label: t('scope_all') },
-              { value: 'platform', label: t('scope_platform') },
-            ]}
-          />
-        </Space>
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() => setEditing((e) => ({ open: true, seq: e.seq + 1 }))}
-          data-testid="setting-create"
-        >
-          {t('setting_create')}
-        </Button>
-      </Space>
+        }
+      >
+        <SearchInput
+          placeholder={t('setting_search')}
+          onSearch={(keyword) => refilter({ keyword })}
+          testId="setting-search"
+        />
+        <Select
+          value={filter.scope}
+          style={{ width: 180 }}
+          onChange={(scope) => refilter({ scope })}
+          options={[
+            { value: 'all', label: t('scope_all') },
+            { value: 'platform', label: t('scope_platform') },
+          ]}
+        />
+      </ListToolbar>
       <Table<TSettingRow>
         rowKey="id"
         loading={list.isFetching}

@@ -1,12 +1,13 @@
 import type { TAuditLogRow } from '@app/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Card, DatePicker, Input, Select, Space, Table, Typography } from 'antd';
+import { Button, Card, DatePicker, Select, Space, Table, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
-import { type PageSize, serverPagination } from '../../shared/list-paging.ts';
+import { SearchInput } from '../../shared/ListToolbar.tsx';
+import { serverPagination } from '../../shared/list-paging.ts';
+import { useListFilter } from '../../shared/use-list-filter.ts';
 
 interface Filter {
   keyword?: string;
@@ -19,8 +20,7 @@ interface Filter {
 /** System logs (`/system`): the audit log of every write, searchable by keyword, user, organisation and date. */
 export function SystemLogsPage() {
   const { t } = useTranslation(['system', 'common']);
-  const [filter, setFilter] = useState<Filter>({});
-  const [paging, setPaging] = useState<{ page: number; pageSize: PageSize }>({ page: 1, pageSize: 20 });
+  const { filter, refilter, paging, setPaging } = useListFilter<Filter>({}, 20);
   const logs = useQuery({
     queryKey: ['system', 'logs', filter, paging],
     queryFn: ({ signal }) => api('/system/logs', { ...filter, ...paging }, { signal }),
@@ -31,38 +31,28 @@ export function SystemLogsPage() {
     queryFn: ({ signal }) => api('/site/list', { pageSize: 100 }, { signal }),
     staleTime: 60_000,
   });
-  const update = (next: Filter) => {
-    setFilter(next);
-    setPaging((p) => ({ ...p, page: 1 }));
-  };
   const actionText = (action: string) => t(`action_${action}`, { defaultValue: action });
   return (
     <Card>
       <Space wrap style={{ marginBottom: 16 }}>
-        <Input.Search
-          allowClear
+        <SearchInput
           placeholder={t('log_keyword')}
-          onSearch={(keyword) => update({ ...filter, keyword: keyword.trim() || undefined })}
-          style={{ width: 240 }}
-          data-testid="log-search"
+          width={240}
+          onSearch={(keyword) => refilter({ keyword })}
+          testId="log-search"
         />
-        <Input.Search
-          allowClear
-          placeholder={t('log_user')}
-          onSearch={(user) => update({ ...filter, user: user.trim() || undefined })}
-          style={{ width: 200 }}
-        />
+        <SearchInput placeholder={t('log_user')} width={200} onSearch={(user) => refilter({ user })} />
         <Select
           allowClear
           placeholder={t('log_site')}
           style={{ width: 180 }}
-          onChange={(site_id?: number) => update({ ...filter, site_id })}
+          onChange={(site_id?: number) => refilter({ site_id })}
           options={(sites.data?.list ?? []).map((site) => ({ value: site.id, label: site.name }))}
         />
         <DatePicker.RangePicker
           onChange={(range) => {
             const [from, to] = (range ?? []) as (Dayjs | null)[];
-            update({ ...filter, from: from?.format('YYYY-MM-DD'), to: to?.format('YYYY-MM-DD') });
+            refilter({ from: from?.format('YYYY-MM-DD'), to: to?.format('YYYY-MM-DD') });
           }}
         />
         <Button onClick={() => logs.refetch()}>{t('refresh')}</Button>

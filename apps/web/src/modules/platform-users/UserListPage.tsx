@@ -1,7 +1,6 @@
 import type { TPlatformUserRow } from '@app/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, DatePicker, Input, Popconfirm, Select, Space, Table, Tag } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { showError } from '../../app/query-client.ts';
@@ -9,6 +8,7 @@ import { useSession } from '../../app/session/session-context.tsx';
 import { api } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
 import { serverPagination } from '../../shared/list-paging.ts';
+import { useListFilter } from '../../shared/use-list-filter.ts';
 
 type Status = 'active' | 'disabled';
 interface Filter {
@@ -22,8 +22,7 @@ interface Filter {
 /** Platform user management (`/user/list`): every account, with filters, enable/disable and details. */
 export function UserListPage() {
   const { t } = useTranslation(['platform-users', 'common']);
-  const [filter, setFilter] = useState<Filter>({});
-  const [paging, setPaging] = useState({ page: 1, pageSize: 10 as 10 | 20 | 50 | 100 });
+  const { filter, refilter, paging, setPaging } = useListFilter<Filter>();
   const users = useQuery({
     queryKey: ['platform-users', filter, paging],
     queryFn: ({ signal }) => api('/user/list', { ...filter, ...paging }, { signal }),
@@ -45,17 +44,13 @@ export function UserListPage() {
     },
     onError: showError,
   });
-  const update = (next: Filter) => {
-    setFilter(next);
-    setPaging((p) => ({ ...p, page: 1 }));
-  };
   return (
     <Card>
       <Space wrap style={{ marginBottom: 16 }}>
         <Input.Search
           allowClear
           placeholder={t('search_placeholder')}
-          onSearch={(keyword) => update({ ...filter, keyword: keyword || undefined })}
+          onSearch={(keyword) => refilter({ keyword: keyword || undefined })}
           style={{ width: 260 }}
           data-testid="platform-user-search"
         />
@@ -64,7 +59,7 @@ export function UserListPage() {
           placeholder={t('status')}
           style={{ width: 140 }}
           value={filter.status}
-          onChange={(status) => update({ ...filter, status })}
+          onChange={(status) => refilter({ status })}
           options={(form.data?.statuses ?? ['active', 'disabled']).map((s) => ({ value: s, label: t(`status_${s}`) }))}
         />
         <Select<number>
@@ -73,12 +68,12 @@ export function UserListPage() {
           placeholder={t('organisation')}
           style={{ width: 200 }}
           value={filter.site_id}
-          onChange={(site_id) => update({ ...filter, site_id })}
+          onChange={(site_id) => refilter({ site_id })}
           options={form.data?.sites.map((s) => ({ value: s.id, label: s.name }))}
         />
         <DatePicker.RangePicker
           placeholder={[t('created_from'), t('created_to')]}
-          onChange={(_, [from, to]) => update({ ...filter, from: from || undefined, to: to || undefined })}
+          onChange={(_, [from, to]) => refilter({ from: from || undefined, to: to || undefined })}
         />
       </Space>
       <Table<TPlatformUserRow>

@@ -1,13 +1,15 @@
 import { LockOutlined } from '@ant-design/icons';
 import type { TPracticeSetItem } from '@app/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Col, Empty, Input, Pagination, Row, Space, Spin, Tag } from 'antd';
+import { App, Button, Card, Col, Empty, Pagination, Row, Space, Spin, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../shared/api.ts';
+import { ListToolbar, SearchInput } from '../../shared/ListToolbar.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import type { Paging } from '../../shared/list-paging.ts';
+import { useListFilter } from '../../shared/use-list-filter.ts';
 import { PRACTICE_KEY } from './practice-html.tsx';
 import { StartPracticeModal, usePracticeFailure } from './StartPracticeModal.tsx';
 
@@ -20,13 +22,12 @@ export function TrainPage() {
   const { t } = useTranslation(['practice', 'common']);
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const [keyword, setKeyword] = useState<string>();
-  const [paging, setPaging] = useState<Paging>({ page: 1, pageSize: 20 });
+  const { filter, refilter, paging, setPaging } = useListFilter<{ keyword?: string }>({}, 20);
   const [starting, setStarting] = useState<TPracticeSetItem>();
 
   const list = useQuery({
-    queryKey: [...PRACTICE_KEY, 'sets', keyword, paging],
-    queryFn: ({ signal }) => api('/trainingcamp/train-list', { keyword, ...paging }, { signal }),
+    queryKey: [...PRACTICE_KEY, 'sets', filter, paging],
+    queryFn: ({ signal }) => api('/trainingcamp/train-list', { ...filter, ...paging }, { signal }),
     placeholderData: keepPreviousData,
   });
   const showFailure = usePracticeFailure();
@@ -44,16 +45,13 @@ export function TrainPage() {
 
   return (
     <Card>
-      <Input.Search
-        allowClear
-        placeholder={t('search_placeholder')}
-        style={{ width: 260, marginBottom: 16 }}
-        onSearch={(value) => {
-          setKeyword(value.trim() || undefined);
-          setPaging((p) => ({ ...p, page: 1 }));
-        }}
-        data-testid="practice-search"
-      />
+      <ListToolbar>
+        <SearchInput
+          placeholder={t('search_placeholder')}
+          onSearch={(keyword) => refilter({ keyword })}
+          testId="practice-search"
+        />
+      </ListToolbar>
       <Spin spinning={list.isFetching}>
         {sets.length === 0 ? (
           <Empty description={list.isLoading ? t('loading') : t('empty_sets')} />

@@ -9,12 +9,14 @@ import {
 import type { TDataItemRow, TDataKind } from '@app/contracts';
 import { DATA_KINDS } from '@app/contracts/data-files.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Card, Empty, Input, Pagination, Select, Space, Spin, Tag, Typography } from 'antd';
+import { Card, Empty, Pagination, Select, Space, Spin, Tag, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api.ts';
+import { SearchInput } from '../../shared/ListToolbar.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
-import { type Paging, serverPagination } from '../../shared/list-paging.ts';
+import { serverPagination } from '../../shared/list-paging.ts';
+import { useListFilter } from '../../shared/use-list-filter.ts';
 import { projectDataKey, useBatchOptions } from './data-queries.ts';
 import { ItemPreview } from './ItemPreview.tsx';
 import { formatBytes } from './upload-request.ts';
@@ -50,8 +52,7 @@ function Thumbnail({ item }: { item: TDataItemRow }) {
 /** A project's items as a grid: thumbnails for images, filters by batch, kind and name, paging, a preview. */
 export function ProjectDataBrowser({ projectId }: { projectId: number }) {
   const { t } = useTranslation(['production-data', 'common']);
-  const [filter, setFilter] = useState<Filter>({});
-  const [paging, setPaging] = useState<Paging>({ page: 1, pageSize: 20 });
+  const { filter, refilter, paging, setPaging } = useListFilter<Filter>({}, 20);
   const [previewing, setPreviewing] = useState<TDataItemRow | null>(null);
   const batches = useBatchOptions(projectId);
   const items = useQuery({
@@ -59,10 +60,6 @@ export function ProjectDataBrowser({ projectId }: { projectId: number }) {
     queryFn: ({ signal }) => api('/data/list', { project_id: projectId, ...filter, ...paging }, { signal }),
     placeholderData: keepPreviousData,
   });
-  const update = (next: Filter) => {
-    setFilter(next);
-    setPaging((p) => ({ ...p, page: 1 }));
-  };
 
   if (items.isError && !items.data) return <LoadFailed error={items.error} onRetry={() => items.refetch()} />;
   const pagination = serverPagination(t, paging, items.data?.total, setPaging);
@@ -70,18 +67,17 @@ export function ProjectDataBrowser({ projectId }: { projectId: number }) {
   return (
     <Card data-testid="project-data-browser">
       <Space wrap style={{ marginBottom: 16 }}>
-        <Input.Search
-          allowClear
+        <SearchInput
           placeholder={t('search_name')}
-          onSearch={(keyword) => update({ ...filter, keyword: keyword.trim() || undefined })}
-          style={{ width: 240 }}
-          data-testid="data-search"
+          width={240}
+          onSearch={(keyword) => refilter({ keyword })}
+          testId="data-search"
         />
         <Select
           allowClear
           placeholder={t('kind')}
           style={{ width: 150 }}
-          onChange={(kind?: TDataKind) => update({ ...filter, kind })}
+          onChange={(kind?: TDataKind) => refilter({ kind })}
           options={DATA_KINDS.map((kind) => ({ value: kind, label: t(`kind_${kind}`) }))}
           data-testid="data-kind-filter"
         />
@@ -90,7 +86,7 @@ export function ProjectDataBrowser({ projectId }: { projectId: number }) {
             allowClear
             placeholder={t('batch')}
             style={{ width: 180 }}
-            onChange={(batch_id?: number) => update({ ...filter, batch_id })}
+            onChange={(batch_id?: number) => refilter({ batch_id })}
             options={batches.data.list.map((b) => ({ value: b.id, label: b.name }))}
             data-testid="data-batch-filter"
           />

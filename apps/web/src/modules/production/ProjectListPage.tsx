@@ -2,14 +2,15 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { TProjectRow, TProjectStatus } from '@app/contracts';
 import { PROJECT_STATUSES, WIZARD_STEPS } from '@app/contracts/procedures/projects.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Card, Empty, Input, Select, Space, Table, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Card, Empty, Select, Space, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { api } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
+import { ListToolbar, SearchInput } from '../../shared/ListToolbar.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
-import { type PageSize, serverPagination } from '../../shared/list-paging.ts';
+import { serverPagination } from '../../shared/list-paging.ts';
+import { useListFilter } from '../../shared/use-list-filter.ts';
 import { actionsOf, ProjectActions, ProjectStatusTag } from './project-actions.tsx';
 import { detailPath, PROJECTS_KEY, useCategoryOptions, wizardPath } from './project-queries.ts';
 
@@ -23,18 +24,13 @@ interface Filter {
 export function ProjectListPage() {
   const { t } = useTranslation(['production', 'common']);
   const navigate = useNavigate();
-  const [filter, setFilter] = useState<Filter>({});
-  const [paging, setPaging] = useState<{ page: number; pageSize: PageSize }>({ page: 1, pageSize: 10 });
+  const { filter, refilter, paging, setPaging } = useListFilter<Filter>();
   const categories = useCategoryOptions();
   const projects = useQuery({
     queryKey: [...PROJECTS_KEY, 'list', filter, paging],
     queryFn: ({ signal }) => api('/project/list', { ...filter, ...paging }, { signal }),
     placeholderData: keepPreviousData,
   });
-  const update = (next: Filter) => {
-    setFilter(next);
-    setPaging((p) => ({ ...p, page: 1 }));
-  };
 
   if (projects.isError && !projects.data) {
     return <LoadFailed error={projects.error} onRetry={() => projects.refetch()} />;
@@ -43,42 +39,41 @@ export function ProjectListPage() {
 
   return (
     <Card>
-      <Space wrap style={{ marginBottom: 16, width: '100%', justifyContent: 'space-between' }}>
-        <Space wrap>
-          <Input.Search
-            allowClear
-            placeholder={t('search_placeholder')}
-            onSearch={(keyword) => update({ ...filter, keyword: keyword.trim() || undefined })}
-            style={{ width: 260 }}
-            data-testid="project-search"
-          />
-          <Select
-            allowClear
-            placeholder={t('status')}
-            style={{ width: 160 }}
-            onChange={(status?: TProjectStatus) => update({ ...filter, status })}
-            options={PROJECT_STATUSES.map((s) => ({
-              value: s,
-              label: s === 'deleted' ? t('recycle_bin') : t(`status_${s}`),
-            }))}
-            data-testid="project-status-filter"
-          />
-          <Select
-            allowClear
-            placeholder={t('category')}
-            style={{ width: 180 }}
-            loading={categories.isLoading}
-            onChange={(category_id?: number) => update({ ...filter, category_id })}
-            options={(categories.data?.list ?? []).map((c) => ({ value: c.id, label: c.name }))}
-            data-testid="project-category-filter"
-          />
-        </Space>
-        <Link to={wizardPath()}>
-          <Button type="primary" icon={<PlusOutlined />} data-testid="project-create">
-            {t('create')}
-          </Button>
-        </Link>
-      </Space>
+      <ListToolbar
+        actions={
+          <Link to={wizardPath()}>
+            <Button type="primary" icon={<PlusOutlined />} data-testid="project-create">
+              {t('create')}
+            </Button>
+          </Link>
+        }
+      >
+        <SearchInput
+          placeholder={t('search_placeholder')}
+          onSearch={(keyword) => refilter({ keyword })}
+          testId="project-search"
+        />
+        <Select
+          allowClear
+          placeholder={t('status')}
+          style={{ width: 160 }}
+          onChange={(status?: TProjectStatus) => refilter({ status })}
+          options={PROJECT_STATUSES.map((s) => ({
+            value: s,
+            label: s === 'deleted' ? t('recycle_bin') : t(`status_${s}`),
+          }))}
+          data-testid="project-status-filter"
+        />
+        <Select
+          allowClear
+          placeholder={t('category')}
+          style={{ width: 180 }}
+          loading={categories.isLoading}
+          onChange={(category_id?: number) => refilter({ category_id })}
+          options={(categories.data?.list ?? []).map((c) => ({ value: c.id, label: c.name }))}
+          data-testid="project-category-filter"
+        />
+      </ListToolbar>
       <Table<TProjectRow>
         rowKey="id"
         loading={projects.isFetching}

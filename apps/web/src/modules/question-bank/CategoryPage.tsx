@@ -1,11 +1,12 @@
-import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { ReloadOutlined } from '@ant-design/icons';
 import type { TQuestionCategoryNode } from '@app/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Input, Popconfirm, Space, Table, Tooltip, Typography } from 'antd';
+import { App, Button, Card, Popconfirm, Space, Table, Tooltip, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api, errorMessage } from '../../shared/api.ts';
+import { CreateButton, SearchInput } from '../../shared/ListToolbar.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { CategoryFormModal, type CategoryFormTarget } from './CategoryFormModal.tsx';
 import { ReviewTag } from './question-format.tsx';
@@ -62,28 +63,23 @@ export function CategoryPage() {
   return (
     <Card>
       <div className="qb-toolbar">
-        <Input.Search
-          allowClear
+        <SearchInput
           placeholder={t('category_search')}
           onSearch={(value) => {
-            setKeyword(value.trim());
+            setKeyword(value ?? '');
             setCollapsed(null);
           }}
-          style={{ width: 260 }}
-          data-testid="qb-category-search"
+          testId="qb-category-search"
         />
         <div className="qb-toolbar-end">
           <Button icon={<ReloadOutlined />} onClick={() => tree.refetch()}>
             {t('refresh')}
           </Button>
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
+          <CreateButton
+            label={t('category_create')}
             onClick={() => setForm((f) => ({ seq: (f?.seq ?? 0) + 1, target: { parentId: null } }))}
-            data-testid="qb-category-create"
-          >
-            {t('category_create')}
-          </Button>
+            testId="qb-category-create"
+          />
         </div>
       </div>
       <Table<Row>

@@ -1,13 +1,14 @@
 import type { TQuestionCategoryRow } from '@app/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Card, Input, Space, Table } from 'antd';
-import { useState } from 'react';
+import { Card, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
+import { SearchInput } from '../../shared/ListToolbar.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
-import { type Paging, serverPagination } from '../../shared/list-paging.ts';
+import { serverPagination } from '../../shared/list-paging.ts';
+import { useListFilter } from '../../shared/use-list-filter.ts';
 import { categoryDetailPath } from './CategoryPage.tsx';
 import { QB_KEY } from './question-queries.ts';
 import { useReviewBatch } from './use-review-batch.tsx';
@@ -19,12 +20,11 @@ import './question-bank.css';
  */
 export function CategoryVerifyPage() {
   const { t } = useTranslation(['question-bank', 'common']);
-  const [keyword, setKeyword] = useState<string>();
-  const [paging, setPaging] = useState<Paging>({ page: 1, pageSize: 10 });
+  const { filter, refilter, paging, setPaging } = useListFilter<{ keyword?: string }>();
   const list = useQuery({
-    queryKey: [...QB_KEY, 'category-queue', keyword, paging],
+    queryKey: [...QB_KEY, 'category-queue', filter, paging],
     queryFn: ({ signal }) =>
-      api('/dataset-category/list', { review_status: 'unreviewed', keyword, ...paging }, { signal }),
+      api('/dataset-category/list', { review_status: 'unreviewed', ...filter, ...paging }, { signal }),
     placeholderData: keepPreviousData,
   });
   const review = useReviewBatch('/dataset-category/verify', 'qb-category');
@@ -34,15 +34,7 @@ export function CategoryVerifyPage() {
   return (
     <Card>
       <div className="qb-toolbar">
-        <Input.Search
-          allowClear
-          placeholder={t('category_search')}
-          onSearch={(value) => {
-            setKeyword(value.trim() || undefined);
-            setPaging((p) => ({ ...p, page: 1 }));
-          }}
-          style={{ width: 260 }}
-        />
+        <SearchInput placeholder={t('category_search')} onSearch={(keyword) => refilter({ keyword })} />
         <div className="qb-toolbar-end">{review.batchButtons}</div>
       </div>
       <Table<TQuestionCategoryRow>

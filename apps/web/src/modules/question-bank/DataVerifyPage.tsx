@@ -1,13 +1,15 @@
 import type { TQuestionRow, TQuestionType } from '@app/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Card, Input, Skeleton, Space, Table, TreeSelect, Typography } from 'antd';
+import { Card, Skeleton, Space, Table, TreeSelect, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api, errorMessage } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
+import { SearchInput } from '../../shared/ListToolbar.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
-import { type Paging, serverPagination } from '../../shared/list-paging.ts';
+import { serverPagination } from '../../shared/list-paging.ts';
+import { useListFilter } from '../../shared/use-list-filter.ts';
 import { QuestionView } from './QuestionView.tsx';
 import { DifficultyTag, TypeTag } from './question-format.tsx';
 import { categoryOptions, categoryTreeQuery, QB_KEY, questionDetailQuery } from './question-queries.ts';
@@ -63,16 +65,15 @@ function ExpandedQuestion({ id }: { id: number }) {
 export function DataVerifyPage() {
   const { t } = useTranslation(['question-bank', 'common']);
   const [categoryId, setCategoryId] = useState<number>();
-  const [keyword, setKeyword] = useState<string>();
-  const [paging, setPaging] = useState<Paging>({ page: 1, pageSize: 10 });
+  const { filter, refilter, paging, setPaging } = useListFilter<{ keyword?: string }>();
   const [expanded, setExpanded] = useState<number[]>([]);
   const tree = useQuery(categoryTreeQuery(false));
   const list = useQuery({
-    queryKey: [...QB_KEY, 'question-queue', categoryId, keyword, paging],
+    queryKey: [...QB_KEY, 'question-queue', categoryId, filter, paging],
     queryFn: ({ signal }) =>
       api(
         '/dataset-data/list',
-        { review_status: 'unreviewed', category_id: categoryId, keyword, ...paging },
+        { review_status: 'unreviewed', category_id: categoryId, ...filter, ...paging },
         { signal },
       ),
     placeholderData: keepPreviousData,
@@ -99,15 +100,11 @@ export function DataVerifyPage() {
           style={{ width: 220 }}
           data-testid="qb-verify-category"
         />
-        <Input.Search
-          allowClear
+        <SearchInput
           placeholder={t('filter_keyword')}
-          onSearch={(value) => {
-            setKeyword(value.trim() || undefined);
-            setPaging((p) => ({ ...p, page: 1 }));
-          }}
-          style={{ width: 240 }}
-          data-testid="qb-verify-keyword"
+          width={240}
+          onSearch={(keyword) => refilter({ keyword })}
+          testId="qb-verify-keyword"
         />
         <div className="qb-toolbar-end">{review.batchButtons}</div>
       </div>

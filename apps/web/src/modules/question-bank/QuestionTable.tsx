@@ -2,14 +2,16 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { TDifficulty, TQuestionFilter, TQuestionRow, TQuestionType, TReviewStatus } from '@app/contracts';
 import { DIFFICULTIES, QUESTION_TYPES, REVIEW_STATUSES } from '@app/contracts/question-rules.ts';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { App, Button, Input, Popconfirm, Select, Space, Table, TreeSelect, Typography } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { App, Button, Popconfirm, Select, Space, Table, TreeSelect, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { api, errorMessage } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
+import { SearchInput } from '../../shared/ListToolbar.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
-import { type Paging, serverPagination } from '../../shared/list-paging.ts';
+import { serverPagination } from '../../shared/list-paging.ts';
+import { useListFilter } from '../../shared/use-list-filter.ts';
 import { correctRate, DifficultyTag, ReviewTag, TypeTag } from './question-format.tsx';
 import { categoryOptions, categoryTreeQuery, QB_KEY, useQuestionBankChanged } from './question-queries.ts';
 import { useQuestionRoutes } from './question-routes.ts';
@@ -44,8 +46,7 @@ export function QuestionTable({
   const routes = useQuestionRoutes();
   const navigate = useNavigate();
   const changed = useQuestionBankChanged();
-  const [filter, setFilter] = useState<QuestionFilterValues>({ review_status: initialStatus });
-  const [paging, setPaging] = useState<Paging>({ page: 1, pageSize: 10 });
+  const { filter, refilter, paging, setPaging } = useListFilter<QuestionFilterValues>({ review_status: initialStatus });
   const tree = useQuery({ ...categoryTreeQuery(false), enabled: categoryId === undefined });
   const query: TQuestionFilter & { keyword?: string } = {
     ...filter,
@@ -65,11 +66,6 @@ export function QuestionTable({
     },
     onError: (error) => void message.error(errorMessage(error)),
   });
-  const set = (patch: Partial<QuestionFilterValues>) => {
-    setFilter((f) => ({ ...f, ...patch }));
-    setPaging((p) => ({ ...p, page: 1 }));
-  };
-
   if (list.isError && !list.data) return <LoadFailed error={list.error} onRetry={() => list.refetch()} />;
 
   return (
@@ -84,7 +80,7 @@ export function QuestionTable({
             placeholder={t('filter_category')}
             treeData={categoryOptions(tree.data?.list ?? [])}
             value={filter.category_id}
-            onChange={(value) => set({ category_id: value ?? undefined })}
+            onChange={(value) => refilter({ category_id: value ?? undefined })}
             style={{ width: 200 }}
             data-testid="qb-filter-category"
           />
@@ -93,7 +89,7 @@ export function QuestionTable({
           allowClear
           placeholder={t('filter_type')}
           value={filter.type}
-          onChange={(value) => set({ type: value ?? undefined })}
+          onChange={(value) => refilter({ type: value ?? undefined })}
           options={QUESTION_TYPES.map((type) => ({ value: type, label: t(`type_${type}`) }))}
           style={{ width: 120 }}
           data-testid="qb-filter-type"
@@ -102,7 +98,7 @@ export function QuestionTable({
           allowClear
           placeholder={t('filter_difficulty')}
           value={filter.difficulty}
-          onChange={(value) => set({ difficulty: value ?? undefined })}
+          onChange={(value) => refilter({ difficulty: value ?? undefined })}
           options={DIFFICULTIES.map((d) => ({ value: d, label: t(`difficulty_${d}`) }))}
           style={{ width: 120 }}
           data-testid="qb-filter-difficulty"
@@ -111,17 +107,16 @@ export function QuestionTable({
           allowClear
           placeholder={t('filter_status')}
           value={filter.review_status}
-          onChange={(value) => set({ review_status: value ?? undefined })}
+          onChange={(value) => refilter({ review_status: value ?? undefined })}
           options={REVIEW_STATUSES.map((s) => ({ value: s, label: t(`status_${s}`) }))}
           style={{ width: 130 }}
           data-testid="qb-filter-status"
         />
-        <Input.Search
-          allowClear
+        <SearchInput
           placeholder={t('filter_keyword')}
-          onSearch={(value) => set({ keyword: value.trim() || undefined })}
-          style={{ width: 220 }}
-          data-testid="qb-filter-keyword"
+          width={220}
+          onSearch={(keyword) => refilter({ keyword })}
+          testId="qb-filter-keyword"
         />
         <div className="qb-toolbar-end">
           {toolbar?.(query)}

@@ -1,12 +1,13 @@
 import type { TSearchRecord } from '@app/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Card, Input, Table, Tag } from 'antd';
-import { useState } from 'react';
+import { Card, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
+import { SearchInput } from '../../shared/ListToolbar.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
-import { type Paging, serverPagination } from '../../shared/list-paging.ts';
+import { serverPagination } from '../../shared/list-paging.ts';
+import { useListFilter } from '../../shared/use-list-filter.ts';
 import { QB_KEY } from './question-queries.ts';
 import './question-bank.css';
 
@@ -48,26 +49,17 @@ function FilterTags({ filters }: { filters: Record<string, unknown> }) {
 /** `/dataset/data-search-record`: keyword searches run over the question bank, newest first. */
 export function SearchRecordsPage() {
   const { t } = useTranslation(['question-bank', 'common']);
-  const [keyword, setKeyword] = useState<string>();
-  const [paging, setPaging] = useState<Paging>({ page: 1, pageSize: 10 });
+  const { filter, refilter, paging, setPaging } = useListFilter<{ keyword?: string }>();
   const records = useQuery({
-    queryKey: [...QB_KEY, 'search-records', keyword, paging],
-    queryFn: ({ signal }) => api('/dataset-data/search-records', { keyword, ...paging }, { signal }),
+    queryKey: [...QB_KEY, 'search-records', filter, paging],
+    queryFn: ({ signal }) => api('/dataset-data/search-records', { ...filter, ...paging }, { signal }),
     placeholderData: keepPreviousData,
   });
   if (records.isError && !records.data) return <LoadFailed error={records.error} onRetry={() => records.refetch()} />;
   return (
     <Card>
       <div className="qb-toolbar">
-        <Input.Search
-          allowClear
-          placeholder={t('search_records_keyword')}
-          onSearch={(value) => {
-            setKeyword(value.trim() || undefined);
-            setPaging((p) => ({ ...p, page: 1 }));
-          }}
-          style={{ width: 260 }}
-        />
+        <SearchInput placeholder={t('search_records_keyword')} onSearch={(keyword) => refilter({ keyword })} />
       </div>
       <Table<TSearchRecord>
         rowKey="id"

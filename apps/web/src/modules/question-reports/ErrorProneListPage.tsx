@@ -1,13 +1,15 @@
 import type { TErrorProneRow } from '@app/contracts';
 import { ERROR_PRONE_DEFAULTS } from '@app/contracts/question-report-rules.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Card, Input, InputNumber, Progress, Space, Table, TreeSelect, Typography } from 'antd';
+import { Card, InputNumber, Progress, Space, Table, TreeSelect, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { api } from '../../shared/api.ts';
+import { SearchInput } from '../../shared/ListToolbar.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
-import { type Paging, serverPagination } from '../../shared/list-paging.ts';
+import { serverPagination } from '../../shared/list-paging.ts';
+import { useListFilter } from '../../shared/use-list-filter.ts';
 import { ReviewTag, TypeTag } from '../question-bank/question-format.tsx';
 import { categoryOptions, categoryTreeQuery } from '../question-bank/question-queries.ts';
 import { questionDetailLink, questionEditLink, REPORTS_KEY } from './report-queries.ts';
@@ -31,22 +33,20 @@ export function ErrorProneListPage() {
     const rate = rateParam(params.get('min_rate'));
     return rate === undefined ? undefined : Math.round(rate * 100);
   });
-  const [keyword, setKeyword] = useState<string>();
-  const [paging, setPaging] = useState<Paging>({ page: 1, pageSize: 10 });
+  const { filter: search, refilter, paging, setPaging, firstPage } = useListFilter<{ keyword?: string }>();
   const tree = useQuery(categoryTreeQuery(false));
 
   const filter = {
     category_id: categoryId,
     min_answers: minAnswers,
     min_rate: minRatePercent === undefined ? undefined : minRatePercent / 100,
-    keyword,
+    keyword: search.keyword,
   };
   const list = useQuery({
     queryKey: [...REPORTS_KEY, 'error-prone', filter, paging],
     queryFn: ({ signal }) => api('/dataset-data/error-prone', { ...filter, ...paging }, { signal }),
     placeholderData: keepPreviousData,
   });
-  const firstPage = () => setPaging((p) => ({ ...p, page: 1 }));
 
   if (list.isError && !list.data) return <LoadFailed error={list.error} onRetry={() => list.refetch()} />;
 
@@ -100,15 +100,11 @@ export function ErrorProneListPage() {
             data-testid="error-prone-min-rate"
           />
         </Space.Compact>
-        <Input.Search
-          allowClear
+        <SearchInput
           placeholder={t('filter_keyword')}
-          onSearch={(value) => {
-            setKeyword(value.trim() || undefined);
-            firstPage();
-          }}
-          style={{ width: 240 }}
-          data-testid="error-prone-keyword"
+          width={240}
+          onSearch={(keyword) => refilter({ keyword })}
+          testId="error-prone-keyword"
         />
       </Space>
       <Table<TErrorProneRow>

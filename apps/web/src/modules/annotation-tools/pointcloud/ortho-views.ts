@@ -1,55 +1,26 @@
 import * as THREE from 'three';
-import { HIGHLIGHT } from './cloud-colors.ts';
-import { type Cuboid, cuboidAxes, MIN_SIZE, normaliseHeading, pointsInCuboid, type Vec3 } from './cuboid-math.ts';
+import type { Cuboid } from './cuboid-math.ts';
+import { cuboidNeighbourhood, type Neighbourhood, paintNeighbourhood } from './cuboid-neighbourhood.ts';
 import { CuboidObject } from './cuboid-object.ts';
+import {
+  type Drag,
+  describePane,
+  draggedCuboid,
+  framePane,
+  GRIP_CURSORS,
+  gripAt,
+  PANES,
+  type PaneName,
+  type PanePoint,
+  type PaneState,
+  paneAxes,
+  startDrag,
+} from './ortho-panes.ts';
 import type { PointCloud } from './parse-cloud.ts';
 
-/**
- * The top, side and front views of the selected cuboid: orthographic cameras aligned with it (top: its front
- * points up; side: seen from its right, front to the right; front: seen from ahead). They draw only the points
- * around the cuboid (its neighbourhood, found once per selection), with the points inside it highlighted. A drag
- * inside the cuboid moves it in the view's plane, a drag on an edge resizes it (the opposite edge stays), a drag
- * outside it in the top view turns it. The views' cameras stay still during a drag.
- */
-export type PaneName = 'top' | 'side' | 'front';
-export const PANES: readonly PaneName[] = ['top', 'side', 'front'];
+export { PANES, type PaneName } from './ortho-panes.ts';
 
-interface PaneAxes {
-  right: THREE.Vector3;
-  up: THREE.Vector3;
-  /** Which size figure runs along the view's right and up. */
-  h: 0 | 1 | 2;
-  v: 0 | 1 | 2;
-}
-
-function paneAxes(name: PaneName, heading: number): PaneAxes {
-  const { along, across } = cuboidAxes(heading);
-  const a = new THREE.Vector3(...along);
-  const c = new THREE.Vector3(...across);
-  const z = new THREE.Vector3(0, 0, 1);
-  if (name === 'top') return { right: c.clone().negate(), up: a, h: 1, v: 0 };
-  if (name === 'side') return { right: a, up: z, h: 0, v: 2 };
-  return { right: c, up: z, h: 1, v: 2 };
-}
-
-interface PaneState {
-  element: HTMLElement;
-  camera: THREE.OrthographicCamera;
-  axes: PaneAxes;
-  /** Metres per pixel. */
-  scale: number;
-}
-
-type Grip = 'move' | 'rotate' | 'left' | 'right' | 'top' | 'bottom';
-interface Drag {
-  pane: PaneState;
-  grip: Grip;
-  start: Cuboid;
-  x: number;
-  y: number;
-  angle: number;
-}
-
+/** What the ortho views report to the workspace. */
 export interface OrthoEvents {
   /** The cuboid while it is dragged (not committed). */
   preview: (cuboid: Cuboid) => void;
@@ -59,10 +30,15 @@ export interface OrthoEvents {
   inside: (indexes: Uint32Array) => void;
 }
 
-const EDGE_PX = 6;
 const ORTHO_FILL = 0.05;
-const vec = (v: THREE.Vector3): Vec3 => [v.x, v.y, v.z];
 
+/**
+ * The top, side and front views of the selected cuboid: orthographic cameras aligned with it (ortho-panes.ts for
+ * their geometry). They draw only the points around the cuboid (its neighbourhood, found once per selection), with
+ * the points inside it highlighted. A drag inside the cuboid moves it in the view's plane, a drag on an edge
+ * resizes it (the opposite edge stays), a drag outside it in the top view turns it. The views' cameras stay still
+ * during a drag.
+ */
 export class OrthoViews {
   private readonly renderer: THREE.WebGLRenderer;
   private readonly scene = new THREE.Scene();
@@ -73,8 +49,7 @@ export class OrthoViews {
   private cuboid: Cuboid | null = null;
   private editable = false;
   private color = '#ffffff';
-  private near: Uint32Array = new Uint32Array(0);
-  private nearPositions = new Float32Array(0);
+  private near: Neighbourhood = { indexes: new Uint32Array(0), positions: new Float32Array(0) };
   private nearColors = new Uint8Array(0);
   private drag: Drag | null = null;
   private frame = 0;
@@ -138,22 +113,11 @@ export class OrthoViews {
   }
 
   private findNeighbourhood(cuboid: Cuboid) {
-    const [l, w, h] = cuboid.size;
-    const margin = Math.max(2, Math.max(l, w, h) * 0.6);
-    this.near = pointsInCuboid(this.cloud.positions, {
-      ...cuboid,
-      size: [l + margin * 2, w + margin * 2, h + margin * 2],
-    });
-    const n = this.near.length;
-    this.nearPositions = new Float32Array(n * 3);
-    this.nearColors = new Uint8Array(n * 3);
+    this.near = cuboidNeighbourhood(this.cloud.positions, cuboid);
+    this.nearColors = new Uint8Array(this.near.indexes.length * 3);
     const base = this.baseColors();
-    for (let k = 0; k < n; k += 1) {
-      const i = (this.near[k] as number) * 3;
-      this.nearPositions.set(this.cloud.positions.subarray(i, i + 3), k * 3);
-    }
     const geometry = new THREE.BufferGeometry();
-    geometry.setAttribute('position', new THREE.BufferAttribute(this.nearPositions, 3));
+    geometry.setAttribute('position', new THREE.BufferAttribute(this.near.positions, 3));
     geometry.setAttribute('color', new THREE.BufferAttribute(this.nearColors, 3, true));
     this.points.geometry.dispose();
     this.points.geometry = geometry;
@@ -162,20 +126,7 @@ export class OrthoViews {
 
   /** Highlights the points of the neighbourhood inside the cuboid and reports them (whole-cloud indexes). */
   private paintInside(cuboid: Cuboid, base = this.baseColors()) {
-    const inside = pointsInCuboid(this.nearPositions, cuboid);
-    const colors = this.nearColors;
-    for (let k = 0; k < this.near.length; k += 1) {
-      const i = (this.near[k] as number) * 3;
-      colors[k * 3] = base[i] as number;
-      colors[k * 3 + 1] = base[i + 1] as number;
-      colors[k * 3 + 2] = base[i + 2] as number;
-    }
-    const global = new Uint32Array(inside.length);
-    for (let k = 0; k < inside.length; k += 1) {
-      const at = (inside[k] as number) * 3;
-      colors.set(HIGHLIGHT, at);
-      global[k] = this.near[inside[k] as number] as number;
-    }
+    const global = paintNeighbourhood(this.near, this.nearColors, base, cuboid);
     const attribute = this.points.geometry.getAttribute('color');
     if (attribute) attribute.needsUpdate = true;
     this.events.inside(global);
@@ -188,26 +139,8 @@ export class OrthoViews {
     this.object.visible = !!cuboid;
     if (cuboid) {
       this.object.update(cuboid, this.color, true, ORTHO_FILL);
-      const centre = new THREE.Vector3(...cuboid.center);
       PANES.forEach((name, index) => {
-        const pane = this.panes[index] as PaneState;
-        const axes = paneAxes(name, cuboid.heading);
-        const width = Math.max(1, pane.element.clientWidth);
-        const height = Math.max(1, pane.element.clientHeight);
-        const scale = Math.max((cuboid.size[axes.h] * 1.6 + 1) / width, (cuboid.size[axes.v] * 1.6 + 1) / height);
-        const back = axes.right.clone().cross(axes.up);
-        const camera = pane.camera;
-        camera.left = (-width * scale) / 2;
-        camera.right = (width * scale) / 2;
-        camera.top = (height * scale) / 2;
-        camera.bottom = (-height * scale) / 2;
-        camera.position.copy(centre).addScaledVector(back, 100);
-        camera.up.copy(axes.up);
-        camera.lookAt(centre);
-        camera.updateProjectionMatrix();
-        camera.updateMatrixWorld();
-        pane.axes = axes;
-        pane.scale = scale;
+        framePane(this.panes[index] as PaneState, name, cuboid);
       });
     }
     this.describe();
@@ -217,24 +150,11 @@ export class OrthoViews {
   /** The panes' data attributes: which cuboid they show and its extent in each (read by tests and tools). */
   private describe() {
     PANES.forEach((name, index) => {
-      const pane = this.panes[index] as PaneState;
-      const el = pane.element;
-      const cuboid = this.cuboid;
-      if (!cuboid) {
-        el.removeAttribute('data-extent');
-        el.dataset.showing = 'false';
-        return;
-      }
-      const rect = this.rectOf(pane, cuboid);
-      el.dataset.showing = 'true';
-      el.dataset.extent = `${cuboid.size[pane.axes.h].toFixed(2)}x${cuboid.size[pane.axes.v].toFixed(2)}`;
-      el.dataset.box = [rect.left, rect.top, rect.right - rect.left, rect.bottom - rect.top]
-        .map((n) => Math.round(n))
-        .join(',');
-      el.dataset.view = name;
+      describePane(this.panes[index] as PaneState, name, this.cuboid);
     });
   }
 
+  /** Draws the views again on the next animation frame. */
   invalidate() {
     if (this.frame) return;
     this.frame = requestAnimationFrame(() => {
@@ -260,31 +180,7 @@ export class OrthoViews {
     }
   }
 
-  /** The cuboid's rectangle in a pane, in pixels from the pane's top-left corner. */
-  private rectOf(pane: PaneState, cuboid: Cuboid) {
-    const width = pane.element.clientWidth;
-    const height = pane.element.clientHeight;
-    const p = new THREE.Vector3(...cuboid.center).project(pane.camera);
-    const cx = ((p.x + 1) / 2) * width;
-    const cy = ((1 - p.y) / 2) * height;
-    const hw = cuboid.size[pane.axes.h] / 2 / pane.scale;
-    const hh = cuboid.size[pane.axes.v] / 2 / pane.scale;
-    return { cx, cy, left: cx - hw, right: cx + hw, top: cy - hh, bottom: cy + hh };
-  }
-
-  private gripAt(pane: PaneState, cuboid: Cuboid, x: number, y: number): Grip | null {
-    const r = this.rectOf(pane, cuboid);
-    const inV = y > r.top - EDGE_PX && y < r.bottom + EDGE_PX;
-    const inH = x > r.left - EDGE_PX && x < r.right + EDGE_PX;
-    if (inV && Math.abs(x - r.left) <= EDGE_PX) return 'left';
-    if (inV && Math.abs(x - r.right) <= EDGE_PX) return 'right';
-    if (inH && Math.abs(y - r.top) <= EDGE_PX) return 'top';
-    if (inH && Math.abs(y - r.bottom) <= EDGE_PX) return 'bottom';
-    if (x > r.left && x < r.right && y > r.top && y < r.bottom) return 'move';
-    return pane.element.dataset.view === 'top' ? 'rotate' : null;
-  }
-
-  private local(event: PointerEvent, pane: PaneState) {
+  private local(event: PointerEvent, pane: PaneState): PanePoint {
     const r = pane.element.getBoundingClientRect();
     return { x: event.clientX - r.left, y: event.clientY - r.top };
   }
@@ -292,11 +188,10 @@ export class OrthoViews {
   private onDown(event: PointerEvent, pane: PaneState) {
     const cuboid = this.cuboid;
     if (!cuboid || !this.editable || event.button !== 0) return;
-    const { x, y } = this.local(event, pane);
-    const grip = this.gripAt(pane, cuboid, x, y);
+    const at = this.local(event, pane);
+    const grip = gripAt(pane, cuboid, at.x, at.y);
     if (!grip) return;
-    const r = this.rectOf(pane, cuboid);
-    this.drag = { pane, grip, start: cuboid, x, y, angle: Math.atan2(-(y - r.cy), x - r.cx) };
+    this.drag = startDrag(pane, grip, cuboid, at);
     pane.element.setPointerCapture(event.pointerId);
     event.preventDefault();
   }
@@ -306,11 +201,11 @@ export class OrthoViews {
     if (!drag) {
       const cuboid = this.cuboid;
       const { x, y } = this.local(event, pane);
-      const grip = cuboid && this.editable ? this.gripAt(pane, cuboid, x, y) : null;
-      pane.element.style.cursor = CURSORS[grip ?? 'none'];
+      const grip = cuboid && this.editable ? gripAt(pane, cuboid, x, y) : null;
+      pane.element.style.cursor = GRIP_CURSORS[grip ?? 'none'];
       return;
     }
-    this.cuboid = this.dragged(drag, this.local(event, drag.pane));
+    this.cuboid = draggedCuboid(drag, this.local(event, drag.pane));
     this.object.update(this.cuboid, this.color, true, ORTHO_FILL);
     this.paintInside(this.cuboid);
     this.events.preview(this.cuboid);
@@ -324,37 +219,14 @@ export class OrthoViews {
     this.drag = null;
     const at = this.local(event, drag.pane);
     // A click without a move changes nothing (and makes no undo step).
-    const cuboid = Math.hypot(at.x - drag.x, at.y - drag.y) < 2 ? drag.start : this.dragged(drag, at);
+    const cuboid = Math.hypot(at.x - drag.x, at.y - drag.y) < 2 ? drag.start : draggedCuboid(drag, at);
     this.cuboid = cuboid;
     this.frameCameras();
     if (cuboid !== drag.start) this.events.commit(cuboid);
     else this.paintInside(cuboid);
   }
 
-  private dragged(drag: Drag, at: { x: number; y: number }): Cuboid {
-    const { start, pane } = drag;
-    const { right, up, h, v } = pane.axes;
-    const dh = (at.x - drag.x) * pane.scale;
-    const dv = -(at.y - drag.y) * pane.scale;
-    const centre = new THREE.Vector3(...start.center);
-    const size: Vec3 = [...start.size];
-    if (drag.grip === 'move') {
-      centre.addScaledVector(right, dh).addScaledVector(up, dv);
-    } else if (drag.grip === 'rotate') {
-      const r = this.rectOf(pane, start);
-      const angle = Math.atan2(-(at.y - r.cy), at.x - r.cx);
-      return { ...start, heading: normaliseHeading(start.heading + angle - drag.angle) };
-    } else {
-      const horizontal = drag.grip === 'left' || drag.grip === 'right';
-      const sign = drag.grip === 'right' || drag.grip === 'top' ? 1 : -1;
-      const index = horizontal ? h : v;
-      const next = Math.max(MIN_SIZE, start.size[index] + sign * (horizontal ? dh : dv));
-      centre.addScaledVector(horizontal ? right : up, (sign * (next - start.size[index])) / 2);
-      size[index] = next;
-    }
-    return { ...start, center: vec(centre), size };
-  }
-
+  /** Stops listening and frees the renderer, its canvas and the geometry. */
   dispose() {
     cancelAnimationFrame(this.frame);
     this.observer.disconnect();
@@ -366,13 +238,3 @@ export class OrthoViews {
     this.renderer.domElement.remove();
   }
 }
-
-const CURSORS: Record<Grip | 'none', string> = {
-  move: 'move',
-  rotate: 'alias',
-  left: 'ew-resize',
-  right: 'ew-resize',
-  top: 'ns-resize',
-  bottom: 'ns-resize',
-  none: 'default',
-};
