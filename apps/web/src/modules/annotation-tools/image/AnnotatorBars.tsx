@@ -1,84 +1,10 @@
-import { DragOutlined, ExpandOutlined, SelectOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
 import { Button, Space, Typography } from 'antd';
-import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DraftHint } from './draft.ts';
 import type { Label } from './image-model.ts';
 import type { ImageTool } from './image-tools.ts';
-import type { Viewport } from './viewport.ts';
 
 const keyText = (shortcut: string | undefined) => (shortcut ? shortcut.toUpperCase() : null);
-
-/** Select, hand, the template's tools (label or type title, shortcut), and the zoom controls. */
-export function ToolBar(props: {
-  tools: ImageTool[];
-  mode: string;
-  readOnly: boolean;
-  onMode: (mode: string) => void;
-  viewport: Viewport;
-  zoomRef: RefObject<HTMLSpanElement | null>;
-}) {
-  const { t } = useTranslation(['image-tool', 'annotation-tools']);
-  const { tools, mode, readOnly, onMode, viewport } = props;
-  return (
-    <Space wrap size={[8, 8]} style={{ marginBottom: 8 }}>
-      <Space.Compact>
-        <Button
-          title={t('select_hint')}
-          icon={<SelectOutlined />}
-          type={mode === 'select' ? 'primary' : 'default'}
-          onClick={() => onMode('select')}
-          data-testid="tool-select"
-        >
-          {t('select')}
-        </Button>
-        <Button
-          title={t('hand_hint')}
-          icon={<DragOutlined />}
-          type={mode === 'hand' ? 'primary' : 'default'}
-          onClick={() => onMode('hand')}
-          data-testid="tool-hand"
-          aria-label={t('hand')}
-        />
-      </Space.Compact>
-      {!readOnly && tools.length > 0 && (
-        <Space.Compact>
-          {tools.map((tool) => (
-            <Button
-              key={tool.id}
-              type={mode === tool.id ? 'primary' : 'default'}
-              onClick={() => onMode(tool.id)}
-              data-testid={`tool-${tool.id}`}
-            >
-              {tool.label || t(`annotation-tools:c_${tool.type}`)}
-              {tool.shortcut && (
-                <Typography.Text type="secondary" style={{ fontSize: 11, color: 'inherit', opacity: 0.7 }}>
-                  {keyText(tool.shortcut)}
-                </Typography.Text>
-              )}
-            </Button>
-          ))}
-        </Space.Compact>
-      )}
-      <Space.Compact>
-        <Button icon={<ZoomOutOutlined />} onClick={() => viewport.zoomAt(1 / 1.25)} aria-label={t('zoom_out')} />
-        <Button style={{ minWidth: 64, pointerEvents: 'none' }}>
-          <span ref={props.zoomRef} data-testid="zoom-level">
-            100%
-          </span>
-        </Button>
-        <Button icon={<ZoomInOutlined />} onClick={() => viewport.zoomAt(1.25)} aria-label={t('zoom_in')} />
-        <Button
-          title={t('fit')}
-          icon={<ExpandOutlined />}
-          onClick={() => viewport.fit()}
-          data-testid="zoom-fit"
-          aria-label={t('fit')}
-        />
-      </Space.Compact>
-    </Space>
-  );
-}
 
 /** The labels of the current tool as colour chips; the current one is filled. */
 export function LabelBar(props: { labels: Label[]; current: string | null; onPick: (name: string) => void }) {

@@ -1,8 +1,9 @@
 import { Alert, Spin } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CanvasToolBar } from '../CanvasToolBar.tsx';
 import type { MediaToolProps } from '../tool-props.ts';
-import { DraftHintBar, LabelBar, ToolBar } from './AnnotatorBars.tsx';
+import { DraftHintBar, LabelBar } from './AnnotatorBars.tsx';
 import type { Draft, DraftHint } from './draft.ts';
 import { ImageCanvas } from './ImageCanvas.tsx';
 import {
@@ -205,7 +206,9 @@ export function ImageAnnotator({ template, item, value, onChange, readOnly }: Me
   const selectedTool = selected ? tools.byId.get(selected.tool) : undefined;
   return (
     <div data-testid="image-annotator">
-      <ToolBar
+      <CanvasToolBar
+        namespace="image-tool"
+        testIdPrefix="tool-"
         tools={tools.tools}
         mode={mode}
         readOnly={readOnly}

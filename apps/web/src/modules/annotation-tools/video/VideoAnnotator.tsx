@@ -1,6 +1,7 @@
 import { Alert, Spin, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CanvasToolBar } from '../CanvasToolBar.tsx';
 import { LabelBar } from '../image/AnnotatorBars.tsx';
 import { Viewport } from '../image/viewport.ts';
 import { addSubmitGuard } from '../submit-guards.ts';
@@ -14,7 +15,6 @@ import { useVideoFrames } from './use-video-frames.ts';
 import { useVideoKeys } from './use-video-keys.ts';
 import { type ShownBox, VideoCanvas } from './VideoCanvas.tsx';
 import { VideoControls } from './VideoControls.tsx';
-import { VideoToolBar } from './VideoToolBar.tsx';
 import { videoSetup } from './video-template.ts';
 
 /**
@@ -111,7 +111,10 @@ export function VideoAnnotator({ template, item, value, onChange, readOnly }: Me
   const drawColor = setup.colorOf(mode, setup.byId.has(mode) ? (labelFor(mode) ?? undefined) : undefined);
   return (
     <div data-testid="video-annotator" data-played={frames.played ? 'true' : 'false'}>
-      <VideoToolBar
+      <CanvasToolBar
+        namespace="video-tool"
+        testIdPrefix="video-tool-"
+        drawHint={t('draw_hint')}
         tools={setup.tools}
         mode={mode}
         readOnly={readOnly}

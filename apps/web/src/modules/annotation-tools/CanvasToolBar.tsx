@@ -1,0 +1,95 @@
+import { DragOutlined, ExpandOutlined, SelectOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
+import { Button, Space, Typography } from 'antd';
+import type { RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Viewport } from './image/viewport.ts';
+
+/** A drawing tool of the template: its component id and type, the label it shows and its shortcut key. */
+interface CanvasTool {
+  id: string;
+  type: string;
+  label?: string;
+  shortcut?: string;
+}
+
+/**
+ * The bar of the image and video tools: select, hand, the template's drawing tools (label or type title, shortcut;
+ * `drawHint` as their tooltip when given) and the zoom controls. Texts come from the tool's namespace (`select`,
+ * `select_hint`, `hand`, `hand_hint`, `zoom_out`, `zoom_in`, `fit`); test ids start with `testIdPrefix`
+ * (`tool-select`, `tool-<component id>`), the image tool's zoom controls are `zoom-level` and `zoom-fit`.
+ */
+export function CanvasToolBar(props: {
+  namespace: 'image-tool' | 'video-tool';
+  testIdPrefix: string;
+  drawHint?: string;
+  tools: CanvasTool[];
+  mode: string;
+  readOnly: boolean;
+  onMode: (mode: string) => void;
+  viewport: Viewport;
+  zoomRef: RefObject<HTMLSpanElement | null>;
+}) {
+  const { t } = useTranslation([props.namespace, 'annotation-tools']);
+  const { tools, mode, readOnly, onMode, viewport, testIdPrefix: prefix } = props;
+  const testId = (name: string) => `${prefix}${name}`;
+  const zoomTestId = (name: string) => (prefix === 'tool-' ? name : testId(name));
+  return (
+    <Space wrap size={[8, 8]} style={{ marginBottom: 8 }}>
+      <Space.Compact>
+        <Button
+          title={t('select_hint')}
+          icon={<SelectOutlined />}
+          type={mode === 'select' ? 'primary' : 'default'}
+          onClick={() => onMode('select')}
+          data-testid={testId('select')}
+        >
+          {t('select')}
+        </Button>
+        <Button
+          title={t('hand_hint')}
+          icon={<DragOutlined />}
+          type={mode === 'hand' ? 'primary' : 'default'}
+          onClick={() => onMode('hand')}
+          data-testid={testId('hand')}
+          aria-label={t('hand')}
+        />
+      </Space.Compact>
+      {!readOnly && tools.length > 0 && (
+        <Space.Compact>
+          {tools.map((tool) => (
+            <Button
+              key={tool.id}
+              type={mode === tool.id ? 'primary' : 'default'}
+              onClick={() => onMode(tool.id)}
+              title={props.drawHint}
+              data-testid={testId(tool.id)}
+            >
+              {tool.label || t(`annotation-tools:c_${tool.type}`)}
+              {tool.shortcut && (
+                <Typography.Text type="secondary" style={{ fontSize: 11, color: 'inherit', opacity: 0.7 }}>
+                  {tool.shortcut.toUpperCase()}
+                </Typography.Text>
+              )}
+            </Button>
+          ))}
+        </Space.Compact>
+      )}
+      <Space.Compact>
+        <Button icon={<ZoomOutOutlined />} onClick={() => viewport.zoomAt(1 / 1.25)} aria-label={t('zoom_out')} />
+        <Button style={{ minWidth: 64, pointerEvents: 'none' }}>
+          <span ref={props.zoomRef} data-testid={zoomTestId('zoom-level')}>
+            100%
+          </span>
+        </Button>
+        <Button icon={<ZoomInOutlined />} onClick={() => viewport.zoomAt(1.25)} aria-label={t('zoom_in')} />
+        <Button
+          title={t('fit')}
+          icon={<ExpandOutlined />}
+          onClick={() => viewport.fit()}
+          data-testid={zoomTestId('zoom-fit')}
+          aria-label={t('fit')}
+        />
+      </Space.Compact>
+    </Space>
+  );
+}
