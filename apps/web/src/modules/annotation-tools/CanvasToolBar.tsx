@@ -16,12 +16,13 @@ interface CanvasTool {
  * The bar of the image and video tools: select, hand, the template's drawing tools (label or type title, shortcut;
  * `drawHint` as their tooltip when given) and the zoom controls. Texts come from the tool's namespace (`select`,
  * `select_hint`, `hand`, `hand_hint`, `zoom_out`, `zoom_in`, `fit`); test ids start with `testIdPrefix`
- * (`tool-select`, `tool-<component id>`), the image tool's zoom controls are `zoom-level` and `zoom-fit`.
+ * (`tool-select`, `tool-<component id>`); the zoom level and fit button take `zoomTestIds`.
  */
 export function CanvasToolBar(props: {
   namespace: 'image-tool' | 'video-tool';
   testIdPrefix: string;
   drawHint?: string;
+  zoomTestIds: { level: string; fit: string };
   tools: CanvasTool[];
   mode: string;
   readOnly: boolean;
@@ -32,7 +33,6 @@ export function CanvasToolBar(props: {
   const { t } = useTranslation([props.namespace, 'annotation-tools']);
   const { tools, mode, readOnly, onMode, viewport, testIdPrefix: prefix } = props;
   const testId = (name: string) => `${prefix}${name}`;
-  const zoomTestId = (name: string) => (prefix === 'tool-' ? name : testId(name));
   return (
     <Space wrap size={[8, 8]} style={{ marginBottom: 8 }}>
       <Space.Compact>
@@ -77,7 +77,7 @@ export function CanvasToolBar(props: {
       <Space.Compact>
         <Button icon={<ZoomOutOutlined />} onClick={() => viewport.zoomAt(1 / 1.25)} aria-label={t('zoom_out')} />
         <Button style={{ minWidth: 64, pointerEvents: 'none' }}>
-          <span ref={props.zoomRef} data-testid={zoomTestId('zoom-level')}>
+          <span ref={props.zoomRef} data-testid={props.zoomTestIds.level}>
             100%
           </span>
         </Button>
@@ -86,7 +86,7 @@ export function CanvasToolBar(props: {
           title={t('fit')}
           icon={<ExpandOutlined />}
           onClick={() => viewport.fit()}
-          data-testid={zoomTestId('zoom-fit')}
+          data-testid={props.zoomTestIds.fit}
           aria-label={t('fit')}
         />
       </Space.Compact>

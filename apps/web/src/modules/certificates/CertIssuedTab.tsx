@@ -1,11 +1,10 @@
 import { DownloadOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import type { TCertRow, TCertStatus } from '@app/contracts';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { App, Button, Select, Space, Table, Tag, Tooltip } from 'antd';
+import { App, Button, Select, Space, Table, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, errorMessage } from '../../shared/api.ts';
-import { formatTime } from '../../shared/format.ts';
 import { ListToolbar, SearchInput } from '../../shared/ListToolbar.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { serverPagination } from '../../shared/list-paging.ts';
@@ -14,7 +13,8 @@ import { saveFile } from '../organisation/member-files.ts';
 import { CertIssueModal } from './CertIssueModal.tsx';
 import { CertRevokeModal } from './CertRevokeModal.tsx';
 import { CertStatusSelect } from './CertStatusSelect.tsx';
-import { CERTS_KEY, STATUS_COLOR, useCertsChanged } from './cert-labels.ts';
+import { certColumns } from './cert-columns.tsx';
+import { CERTS_KEY, useCertsChanged } from './cert-labels.ts';
 
 /** The organisation's issued certificates: filters, issuing by hand, revoking with a reason. */
 export function CertIssuedTab() {
@@ -46,6 +46,7 @@ export function CertIssuedTab() {
   const templateOptions = (templates.data?.list ?? []).map((tpl) => ({ id: tpl.id, name: tpl.name }));
 
   if (list.isError && !list.data) return <LoadFailed error={list.error} onRetry={() => list.refetch()} />;
+  const columns = certColumns<TCertRow>(t);
 
   return (
     <>
@@ -99,33 +100,15 @@ export function CertIssuedTab() {
         scroll={{ x: 1300 }}
         data-testid="cert-table"
         columns={[
-          { title: t('code'), dataIndex: 'code', width: 200, render: (v: string) => <code>{v}</code> },
-          {
-            title: t('holder'),
-            width: 180,
-            render: (_: unknown, row) => `${row.holder_name} (${row.username})`,
-          },
-          { title: t('issue_template'), dataIndex: 'template_name', width: 150 },
-          { title: t('subject'), dataIndex: 'subject', width: 180 },
+          columns.code,
+          columns.holder,
+          columns.template,
+          columns.subject,
           { title: t('score'), dataIndex: 'score', width: 80, render: (v: string) => v || '—' },
-          { title: t('source'), dataIndex: 'source', width: 100, render: (v: string) => t(`source_${v}`) },
-          { title: t('issued_at'), dataIndex: 'issued_at', width: 150, render: (v: string) => formatTime(v) },
-          {
-            title: t('expires_at'),
-            dataIndex: 'expires_at',
-            width: 150,
-            render: (v: string | null) => (v ? formatTime(v) : t('never')),
-          },
-          {
-            title: t('status'),
-            dataIndex: 'status',
-            width: 100,
-            render: (v: TCertStatus, row) => (
-              <Tooltip title={row.revoke_reason || undefined}>
-                <Tag color={STATUS_COLOR[v]}>{t(`status_${v}`)}</Tag>
-              </Tooltip>
-            ),
-          },
+          columns.source,
+          columns.issuedAt,
+          columns.expiresAt,
+          columns.status,
           {
             title: t('common:actions'),
             width: 90,

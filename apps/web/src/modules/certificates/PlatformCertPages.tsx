@@ -1,6 +1,6 @@
 import type { TCertDispenseRow, TCertStatus, TPlatformCertRow } from '@app/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Card, Select, Table, Tag, Tooltip } from 'antd';
+import { Button, Card, Select, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -11,7 +11,8 @@ import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { serverPagination } from '../../shared/list-paging.ts';
 import { useListFilter } from '../../shared/use-list-filter.ts';
 import { CertStatusSelect } from './CertStatusSelect.tsx';
-import { CERTS_KEY, STATUS_COLOR } from './cert-labels.ts';
+import { certColumns } from './cert-columns.tsx';
+import { CERTS_KEY } from './cert-labels.ts';
 
 /** Every organisation's certificates, read only: by holder (`/certuser/list`) or by code (`/certcode/list`). */
 function PlatformCertTable({ view }: { view: 'holders' | 'codes' }) {
@@ -35,37 +36,17 @@ function PlatformCertTable({ view }: { view: 'holders' | 'codes' }) {
   });
   if (list.isError && !list.data) return <LoadFailed error={list.error} onRetry={() => list.refetch()} />;
 
-  const code = { title: t('code'), dataIndex: 'code', width: 200, render: (v: string) => <code>{v}</code> };
-  const holder = {
-    title: t('holder'),
-    width: 180,
-    render: (_: unknown, row: TPlatformCertRow) => `${row.holder_name} (${row.username})`,
-  };
+  const shared = certColumns<TPlatformCertRow>(t);
   const columns: ColumnsType<TPlatformCertRow> = [
-    ...(view === 'codes' ? [code, holder] : [holder, code]),
+    ...(view === 'codes' ? [shared.code, shared.holder] : [shared.holder, shared.code]),
     { title: t('organisation'), dataIndex: 'site_name', width: 160 },
-    { title: t('issue_template'), dataIndex: 'template_name', width: 150 },
-    { title: t('subject'), dataIndex: 'subject', width: 180 },
-    { title: t('source'), dataIndex: 'source', width: 90, render: (v: string) => t(`source_${v}`) },
+    shared.template,
+    shared.subject,
+    { ...shared.source, width: 90 },
     { title: t('issued_by'), dataIndex: 'issued_by_name', width: 120, render: (v: string | null) => v ?? '—' },
-    { title: t('issued_at'), dataIndex: 'issued_at', width: 150, render: (v: string) => formatTime(v) },
-    {
-      title: t('expires_at'),
-      dataIndex: 'expires_at',
-      width: 150,
-      render: (v: string | null) => (v ? formatTime(v) : t('never')),
-    },
-    {
-      title: t('status'),
-      dataIndex: 'status',
-      width: 100,
-      fixed: 'right',
-      render: (v: TCertStatus, row) => (
-        <Tooltip title={row.revoke_reason || undefined}>
-          <Tag color={STATUS_COLOR[v]}>{t(`status_${v}`)}</Tag>
-        </Tooltip>
-      ),
-    },
+    shared.issuedAt,
+    shared.expiresAt,
+    { ...shared.status, fixed: 'right' },
   ];
 
   return (

@@ -209,6 +209,7 @@ export function ImageAnnotator({ template, item, value, onChange, readOnly }: Me
       <CanvasToolBar
         namespace="image-tool"
         testIdPrefix="tool-"
+        zoomTestIds={{ level: 'zoom-level', fit: 'zoom-fit' }}
         tools={tools.tools}
         mode={mode}
         readOnly={readOnly}

@@ -114,6 +114,7 @@ export function VideoAnnotator({ template, item, value, onChange, readOnly }: Me
       <CanvasToolBar
         namespace="video-tool"
         testIdPrefix="video-tool-"
+        zoomTestIds={{ level: 'video-zoom-level', fit: 'video-zoom-fit' }}
         drawHint={t('draw_hint')}
         tools={setup.tools}
         mode={mode}
