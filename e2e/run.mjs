@@ -32,7 +32,16 @@ async function startServer(env) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // The browsers reach the server through loopback and name their own addresses (e2e/support.ts).
+      TRUST_PROXY: 'loopback',
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   servers.push({ child, dataDir });

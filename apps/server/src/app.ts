@@ -6,6 +6,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { trustedProxies } from './config.ts';
 import { templateImplementations } from './modules/annotation-templates/templates.procedures.ts';
 import { authImplementations } from './modules/auth/auth.procedures.ts';
 import { cdkeyImplementations } from './modules/cdkeys/cdkeys.procedures.ts';
@@ -118,7 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: deps.log,
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: true,
+    trustProxy: trustedProxies(deps.config),
     bodyLimit: 1024 * 1024,
     requestTimeout: 1_800_000,
   });

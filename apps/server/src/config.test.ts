@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, trustedProxies } from './config.ts';
 
 describe('configuration', () => {
   it('has the documented defaults', () => {
@@ -31,5 +31,15 @@ describe('configuration', () => {
     });
     expect(config.SEED_DEMO).toBe('off');
     expect(config.DATABASE_URL).toContain('postgres://');
+  });
+
+  it('trusts no proxy by default, and only the listed ones when TRUST_PROXY is set', () => {
+    expect(trustedProxies(loadConfig({}))).toBe(false);
+    expect(trustedProxies(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,loopback' }))).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+      'loopback',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
   });
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
 const onOff = z.enum(['on', 'off']);
+/** One entry of TRUST_PROXY: an IPv4/IPv6 address with an optional prefix length, or a proxy-addr range name. */
+const PROXY_ENTRY = /^$|^(loopback|linklocal|uniquelocal)$|^[0-9a-fA-F:.]+(\/\d{1,3})?$/;
 
 /** Every environment variable the server reads, parsed once. */
 const ZConfig = z.object({
@@ -35,6 +37,15 @@ const ZConfig = z.object({
   ZIP_MAX_UNPACKED_BYTES: z.coerce.number().int().positive().optional(),
   /** Encrypts the FTP passwords of data packets at rest (docs/data-deployment.md); empty: a fixed development key. */
   DATA_DEPLOY_KEY: z.string().default(''),
+  /**
+   * The proxies whose `X-Forwarded-For` / `X-Forwarded-Proto` are believed: a comma-separated list of addresses,
+   * CIDR ranges or the names `loopback`, `linklocal`, `uniquelocal`. Empty (default): none, the client address is
+   * the connection's own, so no caller can choose the address that per-address limits and audit lines use.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .refine((value) => value.split(',').every((part) => PROXY_ENTRY.test(part.trim())), 'addresses, CIDRs or names'),
 });
 
 export type Config = z.infer<typeof ZConfig>;
@@ -54,4 +65,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   return parsed.data;
+}
+
+/** Fastify's `trustProxy` for TRUST_PROXY: false when empty, else the list of trusted proxies. */
+export function trustedProxies(config: Pick<Config, 'TRUST_PROXY'>): false | string[] {
+  const entries = config.TRUST_PROXY.split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  return entries.length ? entries : false;
 }
