@@ -2,12 +2,14 @@ import { DataDirLockedError } from '@app/db';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createDeps } from './platform/deps.ts';
+import { installProcessGuard } from './platform/process-guard.ts';
 import { prepareData } from './startup.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const opened = await createDeps(config);
   const { deps } = opened;
+  installProcessGuard(deps.log);
   await prepareData(deps);
   const app = await buildApp(deps);
   await app.listen({ port: config.PORT, host: config.HOST });

@@ -12,14 +12,14 @@ export function pageOffset(input: PageInput): number {
 }
 
 /**
- * Runs a page query, then its count query (one row with `n`). Drizzle queries start when awaited, so they run one
- * after the other: the executor may be a transaction's single connection.
+ * Runs a page query and its count query (one row with `n`) together. Both are awaited with Promise.all, so a failure
+ * of either is handled: a query started eagerly and awaited after another one failed would reject unhandled, which
+ * ends a Node process.
  */
 export async function pageWithTotal<Row>(
   rows: PromiseLike<Row[]>,
   counted: PromiseLike<{ n: number | string }[]>,
 ): Promise<{ rows: Row[]; total: number }> {
-  const page = await rows;
-  const [count] = await counted;
+  const [page, [count]] = await Promise.all([rows, counted]);
   return { rows: page, total: Number(count?.n ?? 0) };
 }

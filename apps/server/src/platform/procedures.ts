@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppDeps, AuthedContext, RequestContext, TenantContext } from './context.ts';
 import { AppError, invalidInput } from './errors.ts';
+import { assertSafeInput, isUnsafeText, unsafeInputError } from './input-guard.ts';
 import { readToken, resolveSession } from './session.ts';
 
 type ContextFor<P extends Procedure> = P['access'] extends { kind: 'public' }
@@ -113,6 +114,7 @@ export function mountProcedures(app: FastifyInstance, deps: AppDeps, implementat
     const options = procedure.bodyLimit ? { bodyLimit: procedure.bodyLimit } : {};
     app.post(`/api${procedure.path}`, options, async (request: FastifyRequest, reply: FastifyReply) => {
       const ctx = await buildContext(deps, request, procedure);
+      assertSafeInput(request.body, ctx.lang);
       const parsed = procedure.input.safeParse(request.body ?? {});
       if (!parsed.success) throw invalidInput(parsed.error, ctx.lang);
       const data = await handler(parsed.data, ctx);
@@ -167,6 +169,7 @@ function mountUpload(scope: FastifyInstance, deps: AppDeps, procedure: Procedure
         fields[next.value.fieldname] = next.value.value;
         next = await iterator.next();
       }
+      assertSafeInput(fields, ctx.lang);
       const parsed = procedure.input.safeParse(fields);
       if (!parsed.success) throw invalidInput(parsed.error, ctx.lang);
       let pending: Multipart | null = next.done ? null : next.value;
@@ -180,6 +183,8 @@ function mountUpload(scope: FastifyInstance, deps: AppDeps, procedure: Procedure
             if (part.type === 'file') {
               count += 1;
               if (count > spec.maxFiles) throw new AppError('file_count_wrong', { max: spec.maxFiles });
+              if (isUnsafeText(part.filename))
+                throw unsafeInputError({ field: 'files', code: 'unsafe_text' }, ctx.lang);
               yield { name: part.filename, mimetype: part.mimetype, stream: part.file };
               if (!part.file.readableEnded) part.file.resume();
             }

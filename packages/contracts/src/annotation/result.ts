@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT32_MAX } from '../lists.ts';
 
 /**
  * The annotation result of a job (docs/results.md): `{ version: 1, shapes: [...], fields: {...} }`. Shapes are
@@ -20,7 +21,7 @@ const shape = {
 const ZBox = { x: ZNum, y: ZNum, w: ZNum.nonnegative(), h: ZNum.nonnegative() };
 /** Visibility of a key point: 2 visible, 1 occluded, 0 absent (COCO's convention). */
 export const ZKeypointValue = z.object({ x: ZNum, y: ZNum, v: z.union([z.literal(0), z.literal(1), z.literal(2)]) });
-const ZTrackFrame = z.object({ frame: z.number().int().nonnegative(), ...ZBox, key: z.boolean().default(true) });
+const ZTrackFrame = z.object({ frame: z.number().int().nonnegative().max(INT32_MAX), ...ZBox, key: z.boolean().default(true) });
 
 export const ZShape = z.discriminatedUnion('type', [
   z.object({ ...shape, type: z.literal('rect'), ...ZBox }),
@@ -39,8 +40,8 @@ export const ZShape = z.discriminatedUnion('type', [
   z.object({
     ...shape,
     type: z.literal('text_entity'),
-    start: z.number().int().nonnegative(),
-    end: z.number().int().positive(),
+    start: z.number().int().nonnegative().max(INT32_MAX),
+    end: z.number().int().positive().max(INT32_MAX),
     text: z.string().max(10_000).optional(),
   }),
   z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT32_MAX } from '../lists.ts';
 
 /**
  * The annotation template document (docs/templates.md): `{ version: 1, components: [...] }`, each component
@@ -78,7 +79,7 @@ const ZVideo = z.object({
   ...media,
   type: z.literal('video'),
   /** Frames per second the video is sampled at for annotation (1-20, a template rule). */
-  fps: z.number().int(),
+  fps: z.number().int().max(INT32_MAX),
   must_play_through: z.boolean().default(false),
 });
 const ZPointCloud = z.object({ ...media, type: z.literal('point_cloud') });

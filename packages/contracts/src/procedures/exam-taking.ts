@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listOutput, ZListInput } from '../lists.ts';
+import { INT32_MAX, listOutput, ZListInput } from '../lists.ts';
 import { procedure } from '../procedure.ts';
 
 /**
@@ -181,7 +181,7 @@ export const examTakingProcedures = {
       attempt_id: ZId,
       question_id: ZId,
       chosen: z.array(z.number().int().min(0).max(6)).max(7),
-      client_seq: z.number().int().min(0),
+      client_seq: z.number().int().min(0).max(INT32_MAX),
     }),
     output: z.object({ saved: z.boolean(), client_seq: z.number().int(), remaining_ms: z.number().int() }),
     tenantIds: { attempt_id: 'exam_attempt', question_id: 'question' },

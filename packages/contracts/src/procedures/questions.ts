@@ -197,8 +197,8 @@ export const questionProcedures = {
     input: z.object({
       id: ZId.optional(),
       threshold: z.number().min(0.3).max(1).default(0.6),
-      page: z.number().int().min(1).default(1),
-      pageSize: z.union([z.literal(10), z.literal(20), z.literal(50), z.literal(100)]).default(10),
+      page: ZListInput.shape.page,
+      pageSize: ZListInput.shape.pageSize,
     }),
     output: listOutput(ZSimilarPair),
     tenantIds: { id: 'question' },

@@ -41,19 +41,21 @@ export async function createKnowledgeLabel(ctx: TenantContext, input: LabelField
   }
 }
 
-/** `/dataset-label/update`: absent fields stay. */
+/** `/dataset-label/update`: absent fields stay; with none given, nothing changes and the label is answered as it is. */
 export async function updateKnowledgeLabel(ctx: TenantContext, input: Partial<LabelFields> & { id: number }) {
   const { siteId, userId } = ctx.session;
+  const change = {
+    ...(input.name === undefined ? {} : { name: input.name }),
+    ...(input.color === undefined ? {} : { color: input.color }),
+    ...(input.description === undefined ? {} : { description: input.description }),
+  };
   try {
     await ctx.db.transaction(async (tx) => {
       const before = await loadLabel(tx, siteId, input.id, true);
+      if (Object.keys(change).length === 0) return;
       const [after] = await tx
         .update(schema.knowledgeLabels)
-        .set({
-          ...(input.name === undefined ? {} : { name: input.name }),
-          ...(input.color === undefined ? {} : { color: input.color }),
-          ...(input.description === undefined ? {} : { description: input.description }),
-        })
+        .set(change)
         .where(eq(schema.knowledgeLabels.id, before.id))
         .returning();
       await recordAudit(tx, {
