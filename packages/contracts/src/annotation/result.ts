@@ -21,7 +21,11 @@ const shape = {
 const ZBox = { x: ZNum, y: ZNum, w: ZNum.nonnegative(), h: ZNum.nonnegative() };
 /** Visibility of a key point: 2 visible, 1 occluded, 0 absent (COCO's convention). */
 export const ZKeypointValue = z.object({ x: ZNum, y: ZNum, v: z.union([z.literal(0), z.literal(1), z.literal(2)]) });
-const ZTrackFrame = z.object({ frame: z.number().int().nonnegative().max(INT32_MAX), ...ZBox, key: z.boolean().default(true) });
+const ZTrackFrame = z.object({
+  frame: z.number().int().nonnegative().max(INT32_MAX),
+  ...ZBox,
+  key: z.boolean().default(true),
+});
 
 export const ZShape = z.discriminatedUnion('type', [
   z.object({ ...shape, type: z.literal('rect'), ...ZBox }),
