@@ -21,6 +21,7 @@ export function isUnsafeText(text: string): boolean {
 }
 
 /** In unicode mode a surrogate pair is one code point, so the class matches only NUL and surrogates left alone. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding NUL is this expression's purpose
 const UNSAFE_TEXT = /[\u0000\ud800-\udfff]/u;
 
 /**

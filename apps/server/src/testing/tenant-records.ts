@@ -131,8 +131,8 @@ const memo = new WeakMap<TestApp, Map<string, Promise<unknown>>>();
 
 /** One fixture of a kind per app and organisation, made on first use. */
 function once<T>(t: TestApp, key: string, make: () => Promise<T>): Promise<T> {
-  let made = memo.get(t);
-  if (!made) memo.set(t, (made = new Map()));
+  const made = memo.get(t) ?? new Map<string, Promise<unknown>>();
+  memo.set(t, made);
   if (!made.has(key)) made.set(key, make());
   return made.get(key) as Promise<T>;
 }
