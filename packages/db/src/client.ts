@@ -23,6 +23,8 @@ export type Executor = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL's connection string, for connections outside the pool (the realtime hub's LISTEN). */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -48,7 +50,7 @@ export async function openDatabase(options: {
     pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return { db: db as unknown as Db, kind: 'postgres', url: options.url, close: () => pool.end() };
   }
   if (options.dataDir === 'memory://') {
     return openPglite(

@@ -6,7 +6,11 @@ import { AccessCache } from './access-cache.ts';
 import type { AppDeps } from './context.ts';
 import { Mailer } from './mailer.ts';
 import { MemoryRateLimiter, NoRateLimiter, type RateLimiter, RedisRateLimiter } from './rate-limiter.ts';
+import { PostgresRateLimiter } from './rate-limiter-postgres.ts';
 import { RealtimeHub } from './realtime.ts';
+import { type BusFactory, LocalBus } from './realtime-bus.ts';
+import { RealtimePostgres } from './realtime-postgres.ts';
+import { RealtimeRedis } from './realtime-redis.ts';
 import { FileStorage } from './storage.ts';
 import { UserStateCache } from './user-state-cache.ts';
 
@@ -24,12 +28,12 @@ export async function createDeps(
   const log = pino({ level: config.LOG_LEVEL });
   const database = options.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR }));
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 }) : null;
-  let limiter: RateLimiter = redis ? new RedisRateLimiter(redis) : new MemoryRateLimiter();
-  if (config.RATE_LIMIT === 'off') limiter = new NoRateLimiter();
+  const shared = sharedState(config.REDIS_URL, redis, database);
+  const limiter = config.RATE_LIMIT === 'off' ? new NoRateLimiter() : shared.limiter;
   const access = new AccessCache(database.db);
   const userState = new UserStateCache(options.cacheTtlMs ?? 5000);
   const hub = new RealtimeHub({
-    redisUrl: config.REDIS_URL,
+    bus: shared.bus,
     log,
     onCacheEvent: (event) => {
       if (event.kind === 'user_changed') return userState.forgetUser(event.userId);
@@ -61,4 +65,28 @@ export async function createDeps(
       if (!options.database) await database.close();
     },
   };
+}
+
+/**
+ * What the instances of a deployment share (rate limit counters, realtime events and presence): through Redis when
+ * REDIS_URL is set, else through PostgreSQL; the embedded database serves one process (its DATA_DIR lock), which
+ * keeps them in memory.
+ */
+function sharedState(
+  redisUrl: string | undefined,
+  redis: Redis | null,
+  database: Database,
+): { limiter: RateLimiter; bus: BusFactory } {
+  if (redisUrl && redis) {
+    return { limiter: new RedisRateLimiter(redis), bus: (listener) => new RealtimeRedis(redisUrl, listener) };
+  }
+  const { url } = database;
+  if (database.kind === 'postgres') {
+    if (!url) throw new Error('PostgreSQL without its url: the realtime hub listens on a connection of its own');
+    return {
+      limiter: new PostgresRateLimiter(database.db),
+      bus: (listener) => new RealtimePostgres(url, database.db, listener),
+    };
+  }
+  return { limiter: new MemoryRateLimiter(), bus: () => new LocalBus() };
 }

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
-import { RealtimeRedis } from './realtime-redis.ts';
+import type { BusFactory, RealtimeBus } from './realtime-bus.ts';
 
 export interface RealtimeHubOptions {
-  /** When set, messages and the online counts are shared with every instance using this Redis database. */
-  redisUrl?: string;
+  /** The link to the other instances (Redis, PostgreSQL, or none), chosen by deps.ts. */
+  bus: BusFactory;
   log: FastifyBaseLogger;
   /** Called on every instance (this one included) when cached access or user state must be dropped. */
   onCacheEvent: (event: CacheEvent) => void;
@@ -16,18 +16,19 @@ export interface RealtimeHubOptions {
 /** Events that make every instance drop cached state: all of it, or one user's. */
 export type CacheEvent = { kind: 'access_changed' } | { kind: 'user_changed'; userId: number };
 
-/** What travels on the Redis channel; `from` is the publishing instance, which already acted locally. */
+/** What travels between instances; `from` is the publishing instance, which already acted locally. */
 type HubEvent = { kind: 'user'; from: string; userId: number; message: unknown } | (CacheEvent & { from: string });
 
 /** Sockets that did not answer the previous ping within this period are dropped (dead peers). */
 const PING_EVERY_MS = 30_000;
-/** Each instance rewrites its presence this often, well within PRESENCE_TTL_MS. */
+/** Each instance rewrites its presence this often, well within PRESENCE_TTL_MS (realtime-bus.ts). */
 const PRESENCE_REFRESH_MS = 10_000;
 
 /**
- * Websocket hub: tracks the sockets of signed-in users and delivers messages to them. Without Redis it
- * serves this process only; with Redis, events go through one pub/sub channel to every instance, and each
- * instance keeps its own counts under an expiring key so that the online counts cover the whole platform.
+ * Websocket hub: tracks the sockets of signed-in users and delivers messages to them. Events go through the
+ * bus to every instance (Redis pub/sub, or PostgreSQL LISTEN/NOTIFY without Redis; nowhere on the embedded
+ * database, a single process), and each instance publishes its presence with an expiry so that the online
+ * counts cover the whole platform.
  */
 export class RealtimeHub {
   readonly instanceId = randomUUID();
@@ -36,26 +37,27 @@ export class RealtimeHub {
   private readonly sockets = new Map<number, Set<WebSocket>>();
   private readonly answeredPing = new WeakSet<WebSocket>();
   private readonly timers: NodeJS.Timeout[] = [];
-  private readonly redis: RealtimeRedis | null;
+  private readonly bus: RealtimeBus;
   private presenceDirty = false;
   private presenceWrite: Promise<void> | null = null;
   private closed = false;
 
   constructor(readonly options: RealtimeHubOptions) {
     this.sessionRecheckMs = options.sessionRecheckMs ?? 60_000;
-    this.redis = options.redisUrl
-      ? new RealtimeRedis(options.redisUrl, this.instanceId, options.log, (raw) => this.receive(raw))
-      : null;
+    this.bus = options.bus({
+      instanceId: this.instanceId,
+      log: options.log,
+      receive: (raw) => this.receive(raw),
+      resync: () => options.onCacheEvent({ kind: 'access_changed' }),
+    });
     this.every(PING_EVERY_MS, () => this.pingAll());
-    if (this.redis) {
-      this.every(PRESENCE_REFRESH_MS, () => this.syncPresence());
-      this.syncPresence();
-    }
+    this.every(PRESENCE_REFRESH_MS, () => this.syncPresence());
+    this.syncPresence();
   }
 
-  /** Resolves once this instance receives other instances' events (at once without Redis). */
+  /** Resolves once this instance receives other instances' events (at once for a single process). */
   async ready(): Promise<void> {
-    await this.redis?.subscribed;
+    await this.bus.subscribed;
   }
 
   /** Tracks an open socket of a user until it closes. */
@@ -80,7 +82,7 @@ export class RealtimeHub {
   }
 
   /**
-   * Sends `message` as JSON to every socket of the user, on every instance. Delivery is best effort: a Redis
+   * Sends `message` as JSON to every socket of the user, on every instance. Delivery is best effort: a bus
    * failure is logged, not thrown, so that a committed business action never looks failed.
    */
   async publishToUser(userId: number, message: unknown): Promise<void> {
@@ -100,7 +102,7 @@ export class RealtimeHub {
   async onlineCounts(): Promise<{ users: number; sockets: number }> {
     const users = new Set(this.sockets.keys());
     let sockets = this.localSocketCount();
-    for (const presence of this.redis ? await this.redis.otherPresences() : []) {
+    for (const presence of await this.bus.otherPresences()) {
       sockets += presence.sockets;
       for (const userId of presence.users) users.add(userId);
     }
@@ -110,26 +112,25 @@ export class RealtimeHub {
   /** The ids of users with an open socket, over every live instance, ascending. */
   async onlineUserIds(): Promise<number[]> {
     const users = new Set(this.sockets.keys());
-    for (const presence of this.redis ? await this.redis.otherPresences() : []) {
+    for (const presence of await this.bus.otherPresences()) {
       for (const userId of presence.users) users.add(userId);
     }
     return [...users].sort((a, b) => a - b);
   }
 
-  /** Closes every socket and the Redis connections, and withdraws this instance's counts. */
+  /** Closes every socket and the bus's connections, and withdraws this instance's counts. */
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
     for (const timer of this.timers) clearInterval(timer);
     for (const set of this.sockets.values()) for (const socket of set) socket.close(1001, 'server_shutdown');
     this.sockets.clear();
-    if (!this.redis) return;
     await this.presenceWrite;
-    await this.redis.close();
+    await this.bus.close();
   }
 
   private async publish(event: HubEvent): Promise<void> {
-    await this.redis?.publish(event);
+    await this.bus.publish(event);
   }
 
   private receive(raw: string): void {
@@ -159,9 +160,9 @@ export class RealtimeHub {
     return count;
   }
 
-  /** Writes this instance's counts to Redis; bursts of changes collapse into one write at a time. */
+  /** Writes this instance's counts through the bus; bursts of changes collapse into one write at a time. */
   private syncPresence(): void {
-    if (!this.redis || this.closed) return;
+    if (this.closed) return;
     this.presenceDirty = true;
     this.presenceWrite ??= this.flushPresence();
   }
@@ -170,8 +171,8 @@ export class RealtimeHub {
     try {
       while (this.presenceDirty && !this.closed) {
         this.presenceDirty = false;
-        await this.redis
-          ?.writePresence({ sockets: this.localSocketCount(), users: [...this.sockets.keys()] })
+        await this.bus
+          .writePresence({ sockets: this.localSocketCount(), users: [...this.sockets.keys()] })
           .catch((error: unknown) => this.options.log.warn({ err: error }, 'realtime presence write failed'));
       }
     } finally {

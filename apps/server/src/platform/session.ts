@@ -43,6 +43,7 @@ export async function resolveSession(deps: AppDeps, token: string): Promise<Sess
   const tokenHash = hashToken(token);
   const cached = deps.userState.session(tokenHash);
   if (cached) return cached;
+  const mark = deps.userState.mark();
   const [row] = await sessionQuery(deps.db).execute({ tokenHash });
   if (row?.userStatus !== 'active') return null;
   if (Date.now() - row.lastSeenAt.getTime() > LAST_SEEN_EVERY_MS) touchSession(deps, row.sessionId);
@@ -56,7 +57,7 @@ export async function resolveSession(deps: AppDeps, token: string): Promise<Sess
     role,
     permissions: role ? await deps.access.permissionsOf(role) : new Set(),
   };
-  deps.userState.rememberSession(tokenHash, info);
+  deps.userState.rememberSession(tokenHash, info, mark);
   return info;
 }
 

@@ -15,8 +15,9 @@ export async function getUserDetail(ctx: AuthedContext): Promise<TUserDetail> {
   const cacheKey = `detail:${siteId}:${role}:${ctx.lang}`;
   const cached = ctx.deps.userState.answer<TUserDetail>(userId, cacheKey);
   if (cached) return cached;
+  const mark = ctx.deps.userState.mark();
   const detail = await loadUserDetail(ctx, userId, siteId, role);
-  ctx.deps.userState.rememberAnswer(userId, cacheKey, detail);
+  ctx.deps.userState.rememberAnswer(userId, cacheKey, detail, mark);
   return detail;
 }
 

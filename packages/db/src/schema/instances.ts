@@ -1,0 +1,32 @@
+import { index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns.ts';
+
+// What server instances on one PostgreSQL database share when there is no Redis (apps/server/src/platform/
+// rate-limiter-postgres.ts, realtime-postgres.ts). The migration makes these tables UNLOGGED: counters and
+// presence are worth nothing after a crash, and their writes skip the write-ahead log.
+
+/** Fixed-window rate limit counters: one row per key, reset when its window has ended. */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_counters_ends_at').on(t.endsAt)],
+);
+
+/** Realtime hub messages too large for a NOTIFY payload: the notification carries the row's id. */
+export const realtimeMessages = pgTable('realtime_messages', {
+  id: id(),
+  body: text('body').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Each live instance's open websockets, so that online counts cover every instance. */
+export const realtimePresence = pgTable('realtime_presence', {
+  instanceId: varchar('instance_id', { length: 36 }).primaryKey(),
+  sockets: integer('sockets').notNull(),
+  users: jsonb('users').$type<number[]>().notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
