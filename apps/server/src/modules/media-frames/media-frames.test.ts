@@ -3,6 +3,7 @@ import { existsSync, statSync } from 'node:fs';
 import { schema } from '@app/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionFor, siteIdByName } from '../../testing/sessions.ts';
+import { systemToolPresent } from '../../testing/system-tools.ts';
 import { call, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { ffmpegVideo } from '../../testing/video-samples.ts';
 import { draftProject, itemsOf, uploadData } from '../project-data/data-test-kit.ts';
@@ -10,6 +11,7 @@ import { browserPlays } from './probe-video.ts';
 import { playCachePath } from './read-video-frames.service.ts';
 
 /** `/data/video-frames`: probed metadata, a cached H.264 copy of what browsers cannot play, served with ranges. */
+const ffmpeg = systemToolPresent('ffmpeg', 'the video probing and conversion tests');
 let t: TestApp;
 let annotator: string;
 let siteId: number;
@@ -50,93 +52,118 @@ function probe(file: string) {
 const frames = (body: unknown) => call(t.app, '/data/video-frames', body, { token: annotator });
 
 describe('/data/video-frames', () => {
-  it('transcodes an MPEG-4 .avi once to an H.264 MP4 beside the file, and reuses it', async () => {
-    const item = await videoItem('clip.avi', ffmpegVideo('avi', 'mpeg4', { seconds: 2, fps: 10 }));
-    const first = await frames({ item_id: item.id });
-    expect(first.status).toBe(200);
-    expect(first.body.data).toMatchObject({
-      kind: 'transcoded',
-      url: `/api/file/video-play/${item.id}`,
-      codec: 'mpeg4',
-      width: 64,
-      height: 48,
-      fps: 10,
-      frame_count: 20,
-    });
-    expect(first.body.data.duration).toBeCloseTo(2, 1);
-    const copy = t.deps.storage.absolutePath(playCachePath(item.filePath!))!;
-    expect(probe(copy)).toEqual({ codec_name: 'h264', nb_read_frames: '20', pix_fmt: 'yuv420p' });
+  it.skipIf(!ffmpeg)(
+    'transcodes an MPEG-4 .avi once to an H.264 MP4 beside the file, and reuses it',
+    async () => {
+      const item = await videoItem('clip.avi', ffmpegVideo('avi', 'mpeg4', { seconds: 2, fps: 10 }));
+      const first = await frames({ item_id: item.id });
+      expect(first.status).toBe(200);
+      expect(first.body.data).toMatchObject({
+        kind: 'transcoded',
+        url: `/api/file/video-play/${item.id}`,
+        codec: 'mpeg4',
+        width: 64,
+        height: 48,
+        fps: 10,
+        frame_count: 20,
+      });
+      expect(first.body.data.duration).toBeCloseTo(2, 1);
+      const copy = t.deps.storage.absolutePath(playCachePath(item.filePath!))!;
+      expect(probe(copy)).toEqual({ codec_name: 'h264', nb_read_frames: '20', pix_fmt: 'yuv420p' });
 
-    const madeAt = statSync(copy).mtimeMs;
-    const again = await frames({ item_id: item.id });
-    expect(again.body.data).toEqual(first.body.data);
-    expect(statSync(copy).mtimeMs).toBe(madeAt);
-  }, 60_000);
+      const madeAt = statSync(copy).mtimeMs;
+      const again = await frames({ item_id: item.id });
+      expect(again.body.data).toEqual(first.body.data);
+      expect(statSync(copy).mtimeMs).toBe(madeAt);
+    },
+    60_000,
+  );
 
-  it('makes a copy at the template frame rate from an .mkv, once for callers asking together, served with ranges', async () => {
-    const item = await videoItem(
-      'clip.mkv',
-      ffmpegVideo('mkv', 'libx264', { seconds: 3, fps: 25, width: 65, height: 49 }),
-    );
-    const answers = await Promise.all([1, 2, 3].map(() => frames({ item_id: item.id, fps: 5 })));
-    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
-    expect(answers[1]!.body.data).toEqual(answers[0]!.body.data);
-    // Odd sizes are padded at the right and bottom: pixel coordinates stay those of the original.
-    expect(answers[0]!.body.data).toMatchObject({ kind: 'transcoded', fps: 5, frame_count: 15, width: 66, height: 50 });
-    const copy = t.deps.storage.absolutePath(playCachePath(item.filePath!, 5))!;
-    expect(probe(copy)).toMatchObject({ codec_name: 'h264', nb_read_frames: '15' });
+  it.skipIf(!ffmpeg)(
+    'makes a copy at the template frame rate from an .mkv, once for callers asking together, served with ranges',
+    async () => {
+      const item = await videoItem(
+        'clip.mkv',
+        ffmpegVideo('mkv', 'libx264', { seconds: 3, fps: 25, width: 65, height: 49 }),
+      );
+      const answers = await Promise.all([1, 2, 3].map(() => frames({ item_id: item.id, fps: 5 })));
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+      expect(answers[1]!.body.data).toEqual(answers[0]!.body.data);
+      // Odd sizes are padded at the right and bottom: pixel coordinates stay those of the original.
+      expect(answers[0]!.body.data).toMatchObject({
+        kind: 'transcoded',
+        fps: 5,
+        frame_count: 15,
+        width: 66,
+        height: 50,
+      });
+      const copy = t.deps.storage.absolutePath(playCachePath(item.filePath!, 5))!;
+      expect(probe(copy)).toMatchObject({ codec_name: 'h264', nb_read_frames: '15' });
 
-    const url = answers[0]!.body.data.url as string;
-    expect(url).toBe(`/api/file/video-play/${item.id}?fps=5`);
-    const part = await t.app.inject({ url, headers: { 'access-token': annotator, range: 'bytes=0-99' } });
-    expect(part.statusCode).toBe(206);
-    expect(part.headers['content-type']).toBe('video/mp4');
-    expect(part.headers['content-range']).toBe(`bytes 0-99/${statSync(copy).size}`);
-    expect(part.rawPayload.subarray(4, 8).toString('latin1')).toBe('ftyp');
-    const anonymous = await t.app.inject({ url });
-    expect(anonymous.statusCode).toBe(401);
-    // No copy at another rate yet.
-    const missing = await t.app.inject({
-      url: `/api/file/video-play/${item.id}?fps=7`,
-      headers: { 'access-token': annotator },
-    });
-    expect(missing.statusCode).toBe(404);
-  }, 60_000);
+      const url = answers[0]!.body.data.url as string;
+      expect(url).toBe(`/api/file/video-play/${item.id}?fps=5`);
+      const part = await t.app.inject({ url, headers: { 'access-token': annotator, range: 'bytes=0-99' } });
+      expect(part.statusCode).toBe(206);
+      expect(part.headers['content-type']).toBe('video/mp4');
+      expect(part.headers['content-range']).toBe(`bytes 0-99/${statSync(copy).size}`);
+      expect(part.rawPayload.subarray(4, 8).toString('latin1')).toBe('ftyp');
+      const anonymous = await t.app.inject({ url });
+      expect(anonymous.statusCode).toBe(401);
+      // No copy at another rate yet.
+      const missing = await t.app.inject({
+        url: `/api/file/video-play/${item.id}?fps=7`,
+        headers: { 'access-token': annotator },
+      });
+      expect(missing.statusCode).toBe(404);
+    },
+    60_000,
+  );
 
-  it('answers the stored file for an H.264 MP4, and transcodes it only when forced', async () => {
-    const item = await videoItem('plain.mp4', ffmpegVideo('mp4', 'libx264', { extra: ['-pix_fmt', 'yuv420p'] }));
-    const plain = await frames({ item_id: item.id });
-    expect(plain.body.data).toMatchObject({
-      kind: 'original',
-      url: `/api/file/data-item/${item.id}`,
-      codec: 'h264',
-      frame_count: 20,
-    });
-    expect(existsSync(t.deps.storage.absolutePath(playCachePath(item.filePath!))!)).toBe(false);
-    const forced = await frames({ item_id: item.id, force: true });
-    expect(forced.body.data).toMatchObject({ kind: 'transcoded', frame_count: 20 });
-  }, 60_000);
+  it.skipIf(!ffmpeg)(
+    'answers the stored file for an H.264 MP4, and transcodes it only when forced',
+    async () => {
+      const item = await videoItem('plain.mp4', ffmpegVideo('mp4', 'libx264', { extra: ['-pix_fmt', 'yuv420p'] }));
+      const plain = await frames({ item_id: item.id });
+      expect(plain.body.data).toMatchObject({
+        kind: 'original',
+        url: `/api/file/data-item/${item.id}`,
+        codec: 'h264',
+        frame_count: 20,
+      });
+      expect(existsSync(t.deps.storage.absolutePath(playCachePath(item.filePath!))!)).toBe(false);
+      const forced = await frames({ item_id: item.id, force: true });
+      expect(forced.body.data).toMatchObject({ kind: 'transcoded', frame_count: 20 });
+    },
+    60_000,
+  );
 
-  it('refuses a broken file, a non-video item, a server without ffmpeg and another organisation’s item', async () => {
-    const broken = await videoItem('broken.avi', Buffer.from('RIFF....AVI not really a video at all'));
-    const refused = await call(
-      t.app,
-      '/data/video-frames',
-      { item_id: broken.id },
-      { token: annotator, lang: 'en-US' },
-    );
-    expect(refused.status).toBe(422);
-    expect(refused.body.error).toBe('media_unreadable');
-    expect(refused.body.message).toMatch(/cannot be decoded/);
-    expect(existsSync(t.deps.storage.absolutePath(playCachePath(broken.filePath!))!)).toBe(false);
+  it.skipIf(!ffmpeg)(
+    'refuses a broken file and a non-video item as media_unreadable',
+    async () => {
+      const broken = await videoItem('broken.avi', Buffer.from('RIFF....AVI not really a video at all'));
+      const refused = await call(
+        t.app,
+        '/data/video-frames',
+        { item_id: broken.id },
+        { token: annotator, lang: 'en-US' },
+      );
+      expect(refused.status).toBe(422);
+      expect(refused.body.error).toBe('media_unreadable');
+      expect(refused.body.message).toMatch(/cannot be decoded/);
+      expect(existsSync(t.deps.storage.absolutePath(playCachePath(broken.filePath!))!)).toBe(false);
 
-    const sound = await videoItem('voice.mp4', ffmpegVideo('mp4', 'libx264'), siteId, 'audio');
-    expect((await frames({ item_id: sound.id })).body.error).toBe('media_unreadable');
+      const sound = await videoItem('voice.mp4', ffmpegVideo('mp4', 'libx264'), siteId, 'audio');
+      expect((await frames({ item_id: sound.id })).body.error).toBe('media_unreadable');
+    },
+    60_000,
+  );
 
+  it('answers ffmpeg_missing on a server without ffmpeg, and not_found for another organisation’s item', async () => {
+    const clip = await videoItem('clip.avi', Buffer.from('RIFF....AVI LIST'));
     const saved = process.env.FFMPEG_PATH;
     process.env.FFMPEG_PATH = '/nonexistent/ffmpeg';
     try {
-      const missing = await frames({ item_id: broken.id });
+      const missing = await frames({ item_id: clip.id });
       expect(missing.status).toBe(503);
       expect(missing.body.error).toBe('ffmpeg_missing');
     } finally {
@@ -144,7 +171,7 @@ describe('/data/video-frames', () => {
       else process.env.FFMPEG_PATH = saved;
     }
 
-    const other = await videoItem('theirs.avi', ffmpegVideo('avi', 'mpeg4'), otherSiteId);
+    const other = await videoItem('theirs.avi', Buffer.from('RIFF....AVI LIST'), otherSiteId);
     const hidden = await frames({ item_id: other.id });
     expect(hidden.status).toBe(404);
     expect(hidden.body.error).toBe('not_found');
@@ -153,7 +180,7 @@ describe('/data/video-frames', () => {
       headers: { 'access-token': annotator },
     });
     expect(file.statusCode).toBe(404);
-  }, 60_000);
+  });
 });
 
 describe('browserPlays', () => {
@@ -170,7 +197,7 @@ describe('browserPlays', () => {
     }
   });
 
-  it('accepts .avi, .mkv and .mov uploads as video items, checked by their bytes', async () => {
+  it.skipIf(!ffmpeg)('accepts .avi, .mkv and .mov uploads as video items, checked by their bytes', async () => {
     const producer = await sessionFor(t, 'producer');
     const project = await draftProject(t, siteId);
     const files = [

@@ -5,12 +5,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngImage, wavAudio } from '../../testing/media-samples.ts';
 import { sessionFor, siteIdByName } from '../../testing/sessions.ts';
+import { systemToolPresent } from '../../testing/system-tools.ts';
 import { call, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { draftProject, itemsOf, uploadData } from '../project-data/data-test-kit.ts';
 import { computePeaks, PeakAccumulator } from './compute-peaks.ts';
 import { waveformCachePath } from './read-waveform.service.ts';
 
 /** `/data/waveform`: peaks computed with ffmpeg once, cached beside the file, clear refusals. */
+const ffmpeg = systemToolPresent('ffmpeg', 'the waveform tests that decode audio');
 let t: TestApp;
 let producer: string;
 let annotator: string;
@@ -35,29 +37,32 @@ async function itemsFor(files: { name: string; content: Buffer }[]) {
 const decode = (peaks: string) => new Int8Array(Buffer.from(peaks, 'base64'));
 
 describe('/data/waveform', () => {
-  it('answers min/max peaks per bucket and the duration, and caches them next to the file', async () => {
-    const [item] = await itemsFor([{ name: 'tone.wav', content: wavAudio(2, 440, 8000) }]);
-    const first = await call(t.app, '/data/waveform', { item_id: item!.id }, { token: annotator });
-    expect(first.status).toBe(200);
-    const waveform = first.body.data;
-    expect(waveform.duration).toBeCloseTo(2, 1);
-    expect(waveform.buckets_per_second).toBe(100);
-    expect(waveform.length).toBeGreaterThanOrEqual(199);
-    expect(waveform.length).toBeLessThanOrEqual(201);
-    const bytes = decode(waveform.peaks);
-    expect(bytes.length).toBe(waveform.length * 2);
-    // The tone peaks at 9000 / 32768 of full scale: about ±35 in the middle of the file.
-    const middle = Math.floor(waveform.length / 2);
-    expect(bytes[middle * 2]).toBeLessThan(-30);
-    expect(bytes[middle * 2 + 1]).toBeGreaterThan(30);
+  it.skipIf(!ffmpeg)(
+    'answers min/max peaks per bucket and the duration, and caches them next to the file',
+    async () => {
+      const [item] = await itemsFor([{ name: 'tone.wav', content: wavAudio(2, 440, 8000) }]);
+      const first = await call(t.app, '/data/waveform', { item_id: item!.id }, { token: annotator });
+      expect(first.status).toBe(200);
+      const waveform = first.body.data;
+      expect(waveform.duration).toBeCloseTo(2, 1);
+      expect(waveform.buckets_per_second).toBe(100);
+      expect(waveform.length).toBeGreaterThanOrEqual(199);
+      expect(waveform.length).toBeLessThanOrEqual(201);
+      const bytes = decode(waveform.peaks);
+      expect(bytes.length).toBe(waveform.length * 2);
+      // The tone peaks at 9000 / 32768 of full scale: about ±35 in the middle of the file.
+      const middle = Math.floor(waveform.length / 2);
+      expect(bytes[middle * 2]).toBeLessThan(-30);
+      expect(bytes[middle * 2 + 1]).toBeGreaterThan(30);
 
-    const cache = t.deps.storage.absolutePath(waveformCachePath(item!.filePath!));
-    expect(cache && existsSync(cache)).toBe(true);
-    const again = await call(t.app, '/data/waveform', { item_id: item!.id }, { token: producer });
-    expect(again.body.data).toEqual(waveform);
-  });
+      const cache = t.deps.storage.absolutePath(waveformCachePath(item!.filePath!));
+      expect(cache && existsSync(cache)).toBe(true);
+      const again = await call(t.app, '/data/waveform', { item_id: item!.id }, { token: producer });
+      expect(again.body.data).toEqual(waveform);
+    },
+  );
 
-  it('computes once for callers that ask at the same time', async () => {
+  it.skipIf(!ffmpeg)('computes once for callers that ask at the same time', async () => {
     const [item] = await itemsFor([{ name: 'twice.wav', content: wavAudio(1) }]);
     const answers = await Promise.all(
       [1, 2, 3].map(() => call(t.app, '/data/waveform', { item_id: item!.id }, { token: annotator })),
@@ -86,12 +91,13 @@ describe('/data/waveform', () => {
       if (saved === undefined) delete process.env.FFMPEG_PATH;
       else process.env.FFMPEG_PATH = saved;
     }
+    if (!ffmpeg) return;
     // Nothing was cached by the failure: with ffmpeg back the waveform comes.
     const later = await call(t.app, '/data/waveform', { item_id: audio!.id }, { token: producer });
     expect(later.status).toBe(200);
   });
 
-  it('answers media_unreadable for a file ffmpeg cannot decode', async () => {
+  it.skipIf(!ffmpeg)('answers media_unreadable for a file ffmpeg cannot decode', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'waveform-'));
     try {
       const file = path.join(dir, 'broken.wav');
@@ -103,26 +109,38 @@ describe('/data/waveform', () => {
     }
   });
 
-  it('reads a 1-hour file in a few seconds into at most 200,000 buckets', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'waveform-'));
-    try {
-      const file = path.join(dir, 'hour.wav');
-      const made = spawnSync('ffmpeg', [
-        ...['-nostdin', '-loglevel', 'error', '-f', 'lavfi', '-i', 'sine=frequency=220:sample_rate=8000:duration=3600'],
-        ...['-ac', '1', file],
-      ]);
-      expect(made.status).toBe(0);
-      const started = performance.now();
-      const waveform = await computePeaks(file);
-      const ms = performance.now() - started;
-      expect(waveform.duration).toBeCloseTo(3600, 0);
-      expect(waveform.buckets_per_second).toBe(50);
-      expect(waveform.length).toBe(180_000);
-      expect(ms).toBeLessThan(30_000);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  }, 60_000);
+  it.skipIf(!ffmpeg)(
+    'reads a 1-hour file in a few seconds into at most 200,000 buckets',
+    async () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'waveform-'));
+      try {
+        const file = path.join(dir, 'hour.wav');
+        const made = spawnSync('ffmpeg', [
+          ...[
+            '-nostdin',
+            '-loglevel',
+            'error',
+            '-f',
+            'lavfi',
+            '-i',
+            'sine=frequency=220:sample_rate=8000:duration=3600',
+          ],
+          ...['-ac', '1', file],
+        ]);
+        expect(made.status).toBe(0);
+        const started = performance.now();
+        const waveform = await computePeaks(file);
+        const ms = performance.now() - started;
+        expect(waveform.duration).toBeCloseTo(3600, 0);
+        expect(waveform.buckets_per_second).toBe(50);
+        expect(waveform.length).toBe(180_000);
+        expect(ms).toBeLessThan(30_000);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+    60_000,
+  );
 });
 
 describe('PeakAccumulator', () => {
