@@ -43,6 +43,7 @@ export const ERROR_STATUS = {
   dict_key_taken: 409,
   dict_value_taken: 409,
   cannot_remove_self: 409,
+  account_shared: 403,
   import_file_wrong: 400,
   class_not_empty: 409,
   already_in_class: 409,

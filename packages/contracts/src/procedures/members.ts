@@ -14,6 +14,11 @@ export const ZMemberRow = z.object({
   roles: z.array(z.string()),
   status: z.enum(['active', 'pending']),
   joined_at: z.string(),
+  /**
+   * The account is not this organisation's alone (a membership of another organisation, or a platform role):
+   * its password, email, mobile and nickname are changed only by its holder (see ARCHITECTURE, People management).
+   */
+  account_shared: z.boolean(),
 });
 export type TMemberRow = z.infer<typeof ZMemberRow>;
 
@@ -77,12 +82,13 @@ export const ZMemberDetail = z.object({
   account_status: z.enum(['active', 'disabled']),
   joined_at: z.string(),
   created_at: z.string(),
+  /** The newest sign-in to this organisation. */
   last_login_at: z.string().nullable(),
   current_role: z.string(),
   roles: z.array(z.string()),
-  /** Every organisation the account belongs to. */
-  memberships: z.array(z.object({ site_id: z.number().int(), site_name: z.string(), status: z.string() })),
-  /** The newest login records (successful and failed) of the account. */
+  /** As in the member list: the account fields are its holder's to change. No other organisation is named. */
+  account_shared: z.boolean(),
+  /** The newest sign-ins to this organisation (audit lines of this organisation only). */
   login_records: z.array(z.object({ action: z.string(), ip: z.string().nullable(), created_at: z.string() })),
 });
 export type TMemberDetail = z.infer<typeof ZMemberDetail>;
@@ -108,7 +114,9 @@ export const memberProcedures = {
   }),
   memberDetail: procedure({
     path: '/user/member-detail',
-    summary: 'One member of the organisation: account, roles here, organisations and the last login records.',
+    summary:
+      'One member of the organisation: account, membership and roles here, whether the account is shared, and the ' +
+      'newest sign-ins to this organisation.',
     input: z.object({ user_id: ZUserId }),
     output: ZMemberDetail,
     tenantIds: { user_id: 'user' },
@@ -134,7 +142,9 @@ export const memberProcedures = {
   }),
   update: procedure({
     path: '/user/update',
-    summary: "Changes a member's nickname, email, mobile and roles in the organisation.",
+    summary:
+      "Changes a member's nickname, email, mobile and roles in the organisation. On a shared account (see " +
+      'account_shared) only the roles change; other changed values answer account_shared.',
     input: z.object({
       user_id: ZUserId,
       nickname: ZNickname,
@@ -147,14 +157,16 @@ export const memberProcedures = {
   }),
   remove: procedure({
     path: '/user/delete',
-    summary: 'Removes a member from the organisation (the account stays); nobody removes themself.',
+    summary:
+      'Removes a member from the organisation (the account stays); nobody removes themself, nor a member holding ' +
+      'a platform role (role_not_held).',
     input: z.object({ user_id: ZUserId }),
     output: z.object({ ok: z.literal(true) }),
     tenantIds: { user_id: 'user' },
   }),
   resetPassword: procedure({
     path: '/user/reset-password',
-    summary: "Sets a member's password and ends every session of the account.",
+    summary: "Sets a member's password and ends every session of the account; a shared account answers account_shared.",
     input: z.object({ user_id: ZUserId, password: ZSignupPassword }),
     output: z.object({ ok: z.literal(true) }),
     tenantIds: { user_id: 'user' },

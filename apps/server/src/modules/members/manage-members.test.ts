@@ -55,7 +55,7 @@ describe('/user/create, /user/member-detail, /user/update', () => {
       username: 'newbie',
       roles: ['role_student', 'role_teacher'],
       current_role: 'role_teacher',
-      memberships: [{ site_name: '示范学院', status: 'active' }],
+      account_shared: false,
     });
     const token = await loginAs(t.app, 'newbie', 'Abc12345');
     expect(token).toBeTruthy();

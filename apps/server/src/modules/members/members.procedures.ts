@@ -4,7 +4,7 @@ import { implement } from '../../platform/procedures.ts';
 import { createMember } from './create-member.service.ts';
 import { exportMembers, importTemplate } from './export-members.service.ts';
 import { importMembers } from './import-members.service.ts';
-import { grantableRoles, listSiteMembers, loadMemberDetail } from './members.queries.ts';
+import { grantableRoles, listSiteMembers, loadMemberDetail, memberRow } from './members.queries.ts';
 import { removeMember, resetMemberPassword } from './remove-member.service.ts';
 import { updateMember } from './update-member.service.ts';
 
@@ -12,17 +12,7 @@ export const memberImplementations = [
   implement(p.mylist, async (input, ctx) => {
     const { rows, total } = await listSiteMembers(ctx.db, ctx.session.siteId, input);
     return {
-      list: rows.map((row) => ({
-        id: row.id,
-        user_id: row.userId,
-        username: row.username,
-        nickname: row.nickname,
-        email: row.email,
-        mobile: row.mobile,
-        roles: row.roles,
-        status: row.status,
-        joined_at: row.joinedAt.toISOString(),
-      })),
+      list: rows.map(memberRow),
       total,
       page: input.page,
       pageSize: input.pageSize,
@@ -44,10 +34,10 @@ export const memberImplementations = [
       account_status: user.status,
       joined_at: membership.joinedAt.toISOString(),
       created_at: user.createdAt.toISOString(),
-      last_login_at: user.lastLoginAt?.toISOString() ?? null,
+      last_login_at: detail.logins[0]?.createdAt.toISOString() ?? null,
       current_role: membership.currentRole,
       roles: detail.roles,
-      memberships: detail.memberships.map((m) => ({ site_id: m.siteId, site_name: m.siteName, status: m.status })),
+      account_shared: detail.shared,
       login_records: detail.logins.map((l) => ({ action: l.action, ip: l.ip, created_at: l.createdAt.toISOString() })),
     };
   }),

@@ -1,6 +1,9 @@
+import type { TMemberRow } from '@app/contracts';
 import { type Executor, outerColumn, schema } from '@app/db';
 import { and, asc, desc, eq, exists, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { likePattern } from '../../platform/like-pattern.ts';
+import { SIGN_IN_ACTIONS } from '../system-admin/user-stat.queries.ts';
+import { accountSharedSql } from './account-rule.ts';
 
 const { siteUsers, users, siteUserRoles } = schema;
 
@@ -49,6 +52,7 @@ export async function listSiteMembers(db: Executor, siteId: number, filter: Memb
         mobile: users.mobile,
         status: siteUsers.status,
         joinedAt: siteUsers.joinedAt,
+        accountShared: accountSharedSql(siteId),
         roles: sql<
           string[]
         >`coalesce((select array_agg(r.role_key order by r.role_key) from site_user_roles r where r.site_user_id = ${outerColumn(siteUsers.id)}), '{}')`,
@@ -66,6 +70,22 @@ export async function listSiteMembers(db: Executor, siteId: number, filter: Memb
       .where(where),
   ]);
   return { rows, total: counted?.total ?? 0 };
+}
+
+/** A row of `listSiteMembers` as the member lists answer it (`ZMemberRow`). */
+export function memberRow(row: Awaited<ReturnType<typeof listSiteMembers>>['rows'][number]): TMemberRow {
+  return {
+    id: row.id,
+    user_id: row.userId,
+    username: row.username,
+    nickname: row.nickname,
+    email: row.email,
+    mobile: row.mobile,
+    roles: row.roles,
+    status: row.status,
+    joined_at: row.joinedAt.toISOString(),
+    account_shared: row.accountShared,
+  };
 }
 
 /** The membership of `userId` in the organisation, or null (another organisation's member is not found). */
@@ -101,33 +121,34 @@ export async function grantableRoles(db: Executor) {
     .orderBy(asc(schema.roles.key));
 }
 
-/** Actions of the audit log that record a login attempt. */
-export const LOGIN_ACTIONS = ['login', 'login_quick', 'login_failed'] as const;
-
-/** The account, memberships and newest login records of a member of the organisation. */
+/**
+ * A member of the organisation as the organisation may see it: the account, this membership and its roles,
+ * whether the account is shared, and the newest sign-ins to this organisation (audit lines of this organisation
+ * only). Nothing names the account's other organisations.
+ */
 export async function loadMemberDetail(db: Executor, siteId: number, userId: number, loginRecords: number) {
   const membership = await findMembership(db, siteId, userId);
   if (!membership) return null;
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user) return null;
-  const [roles, memberships, logins] = await Promise.all([
+  const [found] = await db
+    .select({ user: users, shared: accountSharedSql(siteId) })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!found) return null;
+  const { auditLogs } = schema;
+  const [roles, logins] = await Promise.all([
     rolesOfMembership(db, membership.id),
     db
-      .select({ siteId: schema.sites.id, siteName: schema.sites.name, status: siteUsers.status })
-      .from(siteUsers)
-      .innerJoin(schema.sites, eq(schema.sites.id, siteUsers.siteId))
-      .where(eq(siteUsers.userId, userId))
-      .orderBy(asc(siteUsers.id)),
-    db
-      .select({
-        action: schema.auditLogs.action,
-        ip: schema.auditLogs.ip,
-        createdAt: schema.auditLogs.createdAt,
-      })
-      .from(schema.auditLogs)
-      .where(and(eq(schema.auditLogs.userId, userId), inArray(schema.auditLogs.action, [...LOGIN_ACTIONS])))
-      .orderBy(desc(schema.auditLogs.id))
+      .select({ action: auditLogs.action, ip: auditLogs.ip, createdAt: auditLogs.createdAt })
+      .from(auditLogs)
+      .where(
+        and(
+          eq(auditLogs.siteId, siteId),
+          eq(auditLogs.userId, userId),
+          inArray(auditLogs.action, [...SIGN_IN_ACTIONS]),
+        ),
+      )
+      .orderBy(desc(auditLogs.id))
       .limit(loginRecords),
   ]);
-  return { user, membership, roles, memberships, logins };
+  return { user: found.user, shared: found.shared, membership, roles, logins };
 }

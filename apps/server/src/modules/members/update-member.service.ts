@@ -4,8 +4,9 @@ import { recordAudit } from '../../platform/audit.ts';
 import type { TenantContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { notifyUserChanged } from '../../platform/session.ts';
+import { requireSoleOrganisation } from './account-rule.ts';
 import { rethrowTaken } from './create-member.service.ts';
-import { checkGrantableRoles } from './member-roles.ts';
+import { checkGrantableRoles, platformRolesOf } from './member-roles.ts';
 import { findMembership, rolesOfMembership } from './members.queries.ts';
 
 const { users, siteUsers, siteUserRoles } = schema;
@@ -20,22 +21,15 @@ export interface UpdateMemberInput {
 
 /**
  * `/user/update`: a member's nickname, email and mobile, and their roles in this organisation (replaced; the
- * current role moves to the first given one when it is taken away).
+ * current role moves to the first given one when it is taken away; platform roles held stay). Changed account
+ * fields need an account that is the organisation's alone (`requireSoleOrganisation`); unchanged ones are
+ * fine, so the roles of a shared account can still be edited.
  */
 export async function updateMember(ctx: TenantContext, input: UpdateMemberInput) {
   const { siteId, userId } = ctx.session;
   const membership = await findMembership(ctx.db, siteId, input.user_id);
   if (!membership) throw new AppError('not_found');
-  const roles = await checkGrantableRoles(ctx.db, input.roles);
-  const email = input.email || null;
-  const mobile = input.mobile || null;
-  if (email) {
-    const [used] = await ctx.db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.email, email), ne(users.id, input.user_id)));
-    if (used) throw new AppError('email_taken');
-  }
+  const after = { nickname: input.nickname, email: input.email || null, mobile: input.mobile || null };
   await ctx.db
     .transaction(async (tx) => {
       const [before] = await tx
@@ -43,11 +37,24 @@ export async function updateMember(ctx: TenantContext, input: UpdateMemberInput)
         .from(users)
         .where(eq(users.id, input.user_id))
         .for('update');
+      if (!before) throw new AppError('not_found');
+      const roles = await checkGrantableRoles(tx, input.roles, await platformRolesOf(tx, membership.id));
+      const accountChanged = (Object.keys(after) as (keyof typeof after)[]).some((key) => after[key] !== before[key]);
+      if (accountChanged) {
+        await requireSoleOrganisation(tx, siteId, input.user_id);
+        if (after.email && after.email !== before.email) {
+          const [used] = await tx
+            .select({ id: users.id })
+            .from(users)
+            .where(and(eq(users.email, after.email), ne(users.id, input.user_id)));
+          if (used) throw new AppError('email_taken');
+        }
+        await tx
+          .update(users)
+          .set({ ...after, updatedAt: new Date() })
+          .where(eq(users.id, input.user_id));
+      }
       const beforeRoles = await rolesOfMembership(tx, membership.id);
-      await tx
-        .update(users)
-        .set({ nickname: input.nickname, email, mobile, updatedAt: new Date() })
-        .where(eq(users.id, input.user_id));
       await tx.delete(siteUserRoles).where(eq(siteUserRoles.siteUserId, membership.id));
       await tx.insert(siteUserRoles).values(roles.map((roleKey) => ({ siteUserId: membership.id, siteId, roleKey })));
       if (!roles.includes(membership.currentRole)) {
@@ -59,10 +66,7 @@ export async function updateMember(ctx: TenantContext, input: UpdateMemberInput)
         action: 'member_update',
         targetType: 'user',
         targetId: input.user_id,
-        details: {
-          before: { ...before, roles: beforeRoles },
-          after: { nickname: input.nickname, email, mobile, roles: [...roles].sort() },
-        },
+        details: { before: { ...before, roles: beforeRoles }, after: { ...after, roles: [...roles].sort() } },
         ip: ctx.ip,
       });
     })

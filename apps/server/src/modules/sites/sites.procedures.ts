@@ -7,7 +7,7 @@ import { AppError } from '../../platform/errors.ts';
 import { implement } from '../../platform/procedures.ts';
 import { createInvitation } from '../invitations/create-invitation.service.ts';
 import { listInvitationRecords, presentInvitation } from '../invitations/invitations.queries.ts';
-import { listSiteMembers } from '../members/members.queries.ts';
+import { listSiteMembers, memberRow } from '../members/members.queries.ts';
 import { changeUserSite } from './change-user-site.service.ts';
 import { createSite } from './create-site.service.ts';
 import { deleteSite } from './delete-site.service.ts';
@@ -112,17 +112,7 @@ export const siteImplementations = [
     if (!(await findSite(ctx.db, input.id))) throw new AppError('not_found');
     const { rows, total } = await listSiteMembers(ctx.db, input.id, input);
     return {
-      list: rows.map((row) => ({
-        id: row.id,
-        user_id: row.userId,
-        username: row.username,
-        nickname: row.nickname,
-        email: row.email,
-        mobile: row.mobile,
-        roles: row.roles,
-        status: row.status,
-        joined_at: row.joinedAt.toISOString(),
-      })),
+      list: rows.map(memberRow),
       total,
       page: input.page,
       pageSize: input.pageSize,

@@ -8,9 +8,9 @@ import { Link, useParams } from 'react-router';
 import { api } from '../../shared/api.ts';
 import { detailFallback, detailParams } from '../../shared/detail-page.tsx';
 import { formatTime } from '../../shared/format.ts';
-import { MemberFormModal, ResetPasswordModal } from './MemberFormModal.tsx';
+import { MemberFormModal, ResetPasswordButton, ResetPasswordModal } from './MemberFormModal.tsx';
 
-const TABS = ['info', 'logins', 'sites', 'roles'] as const;
+const TABS = ['info', 'logins', 'roles'] as const;
 type Tab = (typeof TABS)[number];
 
 function BackLink() {
@@ -38,7 +38,16 @@ function InfoTab({ member }: { member: TMemberDetail }) {
       <Descriptions.Item label={t('status')}>
         <Tag color={member.status === 'active' ? 'green' : 'orange'}>{t(`status_${member.status}`)}</Tag>
       </Descriptions.Item>
-      <Descriptions.Item label={t('account_status')}>{t(`account_${member.account_status}`)}</Descriptions.Item>
+      <Descriptions.Item label={t('account_status')}>
+        <Space wrap>
+          {t(`account_${member.account_status}`)}
+          {member.account_shared && (
+            <Tooltip title={t('account_shared_hint')}>
+              <Tag data-testid="member-account-shared">{t('account_shared')}</Tag>
+            </Tooltip>
+          )}
+        </Space>
+      </Descriptions.Item>
       <Descriptions.Item label={t('joined_at')}>{formatTime(member.joined_at)}</Descriptions.Item>
       <Descriptions.Item label={t('created_at')}>{formatTime(member.created_at)}</Descriptions.Item>
       <Descriptions.Item label={t('last_login_at')}>{formatTime(member.last_login_at)}</Descriptions.Item>
@@ -49,7 +58,7 @@ function InfoTab({ member }: { member: TMemberDetail }) {
   );
 }
 
-/** One member of the organisation: information, login records, organisations and roles. */
+/** One member of the organisation: information, sign-ins to this organisation and roles. */
 export function MemberDetailPage() {
   const { t } = useTranslation(['members', 'roles', 'common']);
   const params = detailParams(TABS, useParams()); // /manager/user/detail/{tab?}/{id?}
@@ -85,9 +94,7 @@ export function MemberDetailPage() {
           >
             {t('edit')}
           </Button>
-          <Button type="link" onClick={() => setResetting(true)}>
-            {t('reset_password')}
-          </Button>
+          <ResetPasswordButton member={member} onClick={() => setResetting(true)} />
         </Space>
       }
     >
@@ -114,26 +121,6 @@ export function MemberDetailPage() {
                     render: (action: string) => t(`action_${action}`, { defaultValue: action }),
                   },
                   { title: t('login_ip'), dataIndex: 'ip', render: (ip: string | null) => ip ?? '—' },
-                ]}
-              />
-            ),
-          },
-          {
-            key: 'sites',
-            label: t('tab_sites'),
-            children: (
-              <Table
-                size="small"
-                rowKey="site_id"
-                dataSource={member.memberships}
-                pagination={false}
-                columns={[
-                  { title: t('site_name'), dataIndex: 'site_name' },
-                  {
-                    title: t('status'),
-                    dataIndex: 'status',
-                    render: (s: string) => t(`status_${s}`, { defaultValue: s }),
-                  },
                 ]}
               />
             ),

@@ -2,7 +2,7 @@ import type { TMemberRow } from '@app/contracts';
 import { ZUsername } from '@app/contracts/procedures/registration.ts';
 import { clearable, ZEmail, ZMobile, ZNickname, ZSignupPassword } from '@app/contracts/rules.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Form, Input, Modal, Select } from 'antd';
+import { Alert, App, Button, Form, Input, Modal, Select, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { showError } from '../../app/query-client.ts';
 import { api } from '../../shared/api.ts';
@@ -31,16 +31,20 @@ export function useGrantableRoles() {
   });
 }
 
-/** Creates a member (no `member`) or edits one: profile fields and roles in this organisation. */
+/**
+ * Creates a member (no `member`) or edits one: profile fields and roles in this organisation. A shared account's
+ * fields are read-only (the server refuses changes to them with `account_shared`); its roles still change.
+ */
 export function MemberFormModal({
   open,
   member,
   onClose,
 }: {
   open: boolean;
-  member?: Pick<TMemberRow, 'user_id' | 'username' | 'nickname' | 'email' | 'mobile' | 'roles'>;
+  member?: Pick<TMemberRow, 'user_id' | 'username' | 'nickname' | 'email' | 'mobile' | 'roles' | 'account_shared'>;
   onClose: () => void;
 }) {
+  const locked = member?.account_shared === true;
   const { t } = useTranslation(['members', 'roles', 'common', 'validation']);
   const { message } = App.useApp();
   const [form] = Form.useForm<MemberFormValues>();
@@ -95,17 +99,26 @@ export function MemberFormModal({
         }}
         onFinish={(values) => save.mutate(values)}
       >
+        {locked && (
+          <Alert
+            type="info"
+            showIcon
+            message={t('account_shared_hint')}
+            style={{ marginBottom: 16 }}
+            data-testid="member-form-shared"
+          />
+        )}
         <Form.Item name="username" label={t('username')} rules={member ? [] : [zodRule(ZUsername, t)]} required>
           <Input disabled={!!member} autoComplete="off" data-testid="member-form-username" />
         </Form.Item>
         <Form.Item name="nickname" label={t('nickname')} rules={[zodRule(ZNickname, t)]} required>
-          <Input data-testid="member-form-nickname" />
+          <Input disabled={locked} data-testid="member-form-nickname" />
         </Form.Item>
         <Form.Item name="email" label={t('email')} rules={[zodRule(ZOptionalEmail, t)]}>
-          <Input />
+          <Input disabled={locked} />
         </Form.Item>
         <Form.Item name="mobile" label={t('mobile')} rules={[zodRule(ZOptionalMobile, t)]}>
-          <Input />
+          <Input disabled={locked} />
         </Form.Item>
         {!member && (
           <Form.Item name="password" label={t('password')} rules={[zodRule(ZSignupPassword, t)]} required>
@@ -128,6 +141,38 @@ export function MemberFormModal({
         </Form.Item>
       </Form>
     </Modal>
+  );
+}
+
+/** The reset-password action: disabled with the reason on a shared account (only its holder changes it). */
+export function ResetPasswordButton({
+  member,
+  size,
+  onClick,
+}: {
+  member: Pick<TMemberRow, 'account_shared'>;
+  size?: 'small';
+  onClick: () => void;
+}) {
+  const { t } = useTranslation('members');
+  const button = (
+    <Button
+      type="link"
+      size={size}
+      disabled={member.account_shared}
+      onClick={onClick}
+      data-testid="member-reset-password"
+    >
+      {t('reset_password')}
+    </Button>
+  );
+  // A disabled button gets no mouse events: the tooltip sits on a wrapper.
+  return member.account_shared ? (
+    <Tooltip title={t('reset_password_shared')}>
+      <span>{button}</span>
+    </Tooltip>
+  ) : (
+    button
   );
 }
 

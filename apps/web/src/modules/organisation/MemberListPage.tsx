@@ -13,7 +13,7 @@ import { formatTime } from '../../shared/format.ts';
 import { serverPagination } from '../../shared/list-paging.ts';
 import { useListFilter } from '../../shared/use-list-filter.ts';
 import { ImportMembersModal } from './ImportMembersModal.tsx';
-import { MemberFormModal, ResetPasswordModal } from './MemberFormModal.tsx';
+import { MemberFormModal, ResetPasswordButton, ResetPasswordModal } from './MemberFormModal.tsx';
 import { saveFile } from './member-files.ts';
 
 /** Organisational structure (`/user/mylist`): the organisation's members with roles, search and filters. */
@@ -132,9 +132,7 @@ export function MemberListPage() {
                 >
                   {t('edit')}
                 </Button>
-                <Button type="link" size="small" onClick={() => setResetting(row)}>
-                  {t('reset_password')}
-                </Button>
+                <ResetPasswordButton member={row} size="small" onClick={() => setResetting(row)} />
                 {row.user_id !== myId && (
                   <Popconfirm
                     title={t('remove_confirm', { name: row.username })}
