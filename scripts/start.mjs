@@ -44,14 +44,22 @@ function exitCodeOf(code, signal) {
 
 const reason = webBuildReason();
 if (reason) {
-  console.log(`Building the web client (${reason})...`);
+  process.stdout.write(`Building the web client (${reason})... `);
+  const started = Date.now();
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const build = spawnSync(npm, ['run', 'build', '-w', '@app/web'], { cwd: root, stdio: 'inherit' });
+  // The build's own output (a few hundred lines) is shown only when it fails.
+  const build = spawnSync(npm, ['run', '-s', 'build', '-w', '@app/web'], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   if (build.error) throw build.error;
   if (build.status !== 0) {
-    console.error('The web client did not build; the server was not started.');
+    console.log('failed.');
+    console.error(`${build.stdout}${build.stderr}\nThe web client did not build; the server was not started.`);
     process.exit(exitCodeOf(build.status, build.signal));
   }
+  console.log(`done in ${Math.round((Date.now() - started) / 1000)} s.`);
 }
 
 // The server runs in its own process group so that Ctrl-C reaches it once, through this script.

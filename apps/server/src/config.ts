@@ -18,6 +18,8 @@ const ZConfig = z.object({
   MAIL_FROM: z.string().min(3).default('no-reply@localhost'),
   RATE_LIMIT: onOff.default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** text: one readable line per event (a terminal); json: pino's JSON lines (log collectors, production). */
+  LOG_FORMAT: z.enum(['text', 'json']).default('text'),
   TOKEN_COOKIE: z
     .string()
     .regex(/^[A-Za-z0-9_-]{1,64}$/)

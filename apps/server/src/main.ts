@@ -3,7 +3,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createDeps } from './platform/deps.ts';
 import { installProcessGuard } from './platform/process-guard.ts';
-import { prepareData } from './startup.ts';
+import { demoAccounts, prepareData, readyLine } from './startup.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -14,10 +14,10 @@ async function main(): Promise<void> {
   const app = await buildApp(deps);
   await app.listen({ port: config.PORT, host: config.HOST });
   deps.mailer.start();
-  deps.log.info(
-    { database: deps.dbKind, redis: Boolean(config.REDIS_URL), port: config.PORT },
-    `serving on http://localhost:${config.PORT}`,
-  );
+  const url = `http://${config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST}:${config.PORT}`;
+  const demo = await demoAccounts(deps);
+  if (config.LOG_FORMAT === 'text') console.log(readyLine(url, demo));
+  else deps.log.info({ database: deps.dbKind, redis: Boolean(config.REDIS_URL), url, demo_accounts: demo }, 'ready');
   const stop = async (signal: string) => {
     deps.log.info({ signal }, 'stopping');
     await app.close();

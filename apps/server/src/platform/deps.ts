@@ -4,6 +4,7 @@ import pino from 'pino';
 import type { Config } from '../config.ts';
 import { AccessCache } from './access-cache.ts';
 import type { AppDeps } from './context.ts';
+import { textLogDestination } from './log-format.ts';
 import { Mailer } from './mailer.ts';
 import { MemoryRateLimiter, NoRateLimiter, type RateLimiter, RedisRateLimiter } from './rate-limiter.ts';
 import { PostgresRateLimiter } from './rate-limiter-postgres.ts';
@@ -25,7 +26,10 @@ export async function createDeps(
   config: Config,
   options: { database?: Database; validateOutput?: boolean; cacheTtlMs?: number } = {},
 ): Promise<OpenedDeps> {
-  const log = pino({ level: config.LOG_LEVEL });
+  const log =
+    config.LOG_FORMAT === 'text'
+      ? pino({ level: config.LOG_LEVEL }, textLogDestination())
+      : pino({ level: config.LOG_LEVEL });
   const database = options.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR }));
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 }) : null;
   const shared = sharedState(config.REDIS_URL, redis, database);
