@@ -22,6 +22,8 @@ export const ZUserDetail = z.object({
     modules: z.array(ZModuleEntry),
     /** Overrides and custom entries among the permitted ones (see ZMenuLayoutEntry). */
     menu_layout: z.array(ZMenuLayoutEntry),
+    /** The permission keys of the current role (procedure paths), so pages offer only what the caller may do. */
+    permissions: z.array(z.string()),
   }),
   settings: z.object({
     help_url: z.string(),

@@ -33,6 +33,18 @@ describe('/user/detail', () => {
     expect(menus).not.toContain('system-role');
     expect(menus).not.toContain('trainingcamp-mywrong');
   });
+
+  it("lists the current role's permission keys, so pages offer only what the caller may do", async () => {
+    const permissionsOf = async (username: string) =>
+      (await call(t.app, '/user/detail', {}, { token: await loginAs(t.app, username) })).body.data.user.permissions;
+    const annotator = await permissionsOf('annotator');
+    expect(annotator).toContain('/task/claim');
+    expect(annotator).not.toContain('/task/list');
+    expect(await permissionsOf('teamadmin')).toContain('/task/list');
+    // What the list says is what the server lets the caller do.
+    const token = await loginAs(t.app, 'annotator');
+    expect((await call(t.app, '/task/list', {}, { token })).body.error).toBe('forbidden');
+  });
 });
 
 describe('/user/change-role', () => {

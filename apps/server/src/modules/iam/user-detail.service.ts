@@ -61,6 +61,7 @@ async function loadUserDetail(
       auth_menus: buildAuthMenus(routes, ctx.lang, entries),
       modules: permittedModules(routes, ctx.lang, entries),
       menu_layout: menuLayoutOf(entries, routes),
+      permissions: [...ctx.session.permissions].sort(),
     },
     settings: shellSettings,
     userSites: memberships

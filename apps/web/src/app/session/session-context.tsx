@@ -23,6 +23,11 @@ export function useSession(): Session {
   return session;
 }
 
+/** Whether the current role holds the permission key of a procedure (its path), as `/user/detail` lists them. */
+export function useMayCall(key: string): boolean {
+  return useSession().detail.user.permissions.includes(key);
+}
+
 /** Routes that need a session: a visitor goes to /login?from=<full path>; the user detail loads once. */
 export function RequireSession({ children }: { children: ReactNode }) {
   const location = useLocation();

@@ -1,10 +1,9 @@
 import { Card, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { api } from '../../shared/api.ts';
+import { useMayCall } from '../../app/session/session-context.tsx';
 import { MyTasksTab } from './MyTasksTab.tsx';
 import { TeamTasksTab } from './TeamTasksTab.tsx';
-import { FIRST_PAGE, useMayCall } from './task-queries.ts';
 
 /**
  * `/production/task/:tab?/:subtab?`: My tasks (`my`, subtabs doing / finished) and, for those who may run the
@@ -14,7 +13,7 @@ export function TaskCenterPage() {
   const { t } = useTranslation('tasks');
   const navigate = useNavigate();
   const params = useParams();
-  const teamAllowed = useMayCall('/task/list', (signal) => api('/task/list', FIRST_PAGE, { signal })) === true;
+  const teamAllowed = useMayCall('/task/list');
   const tab = params.tab === 'team' && teamAllowed ? 'team' : 'my';
   const subtab = params.subtab === 'finished' ? 'finished' : 'doing';
 

@@ -2,14 +2,14 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button, Card, Result, Skeleton, Space, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { api } from '../../shared/api.ts';
+import { useMayCall } from '../../app/session/session-context.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { JobRecordsTab } from './JobRecordsTab.tsx';
 import { JobsTab } from './JobsTab.tsx';
 import { TaskHeader } from './TaskHeader.tsx';
 import { errorCode } from './task-format.tsx';
 import { myTasksPath, parseId, taskDetailPath } from './task-paths.ts';
-import { useMayCall, useTaskDetail } from './task-queries.ts';
+import { useTaskDetail } from './task-queries.ts';
 import { useClaimAndOpen } from './use-claim.ts';
 
 /**
@@ -24,7 +24,7 @@ export function TaskDetailPage() {
   const tab = params.tab === 'records' ? 'records' : 'jobs';
   const subtab = params.subtab ?? 'all';
   const task = useTaskDetail(id);
-  const admin = useMayCall('/work/list', (signal) => api('/work/list', { page: 1, pageSize: 10 }, { signal }));
+  const admin = useMayCall('/work/list');
   const claim = useClaimAndOpen();
   const back = (
     <Link to={myTasksPath()}>
@@ -40,7 +40,7 @@ export function TaskDetailPage() {
     );
   }
   if (task.isError && !task.data) return <LoadFailed error={task.error} onRetry={() => task.refetch()} />;
-  if (!task.data || admin === undefined) {
+  if (!task.data) {
     return (
       <Card>
         <Skeleton active paragraph={{ rows: 8 }} />

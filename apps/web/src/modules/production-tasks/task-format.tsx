@@ -38,9 +38,6 @@ export function JobStatusTag({ status }: { status: TJobStatus }) {
   return <Tag color={JOB_COLORS[status]}>{t(`job_status_${status}`)}</Tag>;
 }
 
-/** Whether a call was refused for lack of permission. */
-export const isForbidden = (error: unknown): boolean => error instanceof ApiError && error.code === 'forbidden';
-
 export const errorCode = (error: unknown): string | null => (error instanceof ApiError ? error.code : null);
 
 /** The job counts a task shows, in the order of the job statuses (contracts' JOB_STATUSES) after the total. */
