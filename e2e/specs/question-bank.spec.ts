@@ -84,7 +84,13 @@ describe('question bank', () => {
     const questionId = Number(new URL(p.url()).searchParams.get('view'));
     assert.ok(questionId > 0);
     await p.getByTestId('qb-view-stem').getByText(stem).waitFor();
-    assert.match((await p.locator('[data-testid="qb-view-stem"] img').getAttribute('src')) ?? '', /^\/files\//);
+    // The image is private to the organisation: served by its own route to the signed-in author, and shown.
+    const image = p.locator('[data-testid="qb-view-stem"] img');
+    assert.match((await image.getAttribute('src')) ?? '', /^\/api\/file\/question-images\/\d+\//);
+    await p.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>('[data-testid="qb-view-stem"] img');
+      return img?.complete && img.naturalWidth === 48;
+    });
     assert.equal(await p.getByTestId('qb-view-answer').innerText(), 'A');
     await p.getByTestId('qb-review-info').getByText('待审核').waitFor();
 

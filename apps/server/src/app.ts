@@ -47,6 +47,7 @@ import {
   questionCategoryImplementations,
   questionImplementations,
 } from './modules/question-bank/question-bank.procedures.ts';
+import { registerQuestionImageRoute } from './modules/question-bank/question-image.route.ts';
 import { questionReportImplementations } from './modules/question-reports/question-reports.procedures.ts';
 import { questionTransferImplementations } from './modules/question-transfer/question-transfer.procedures.ts';
 import { registrationImplementations } from './modules/registration/registration.procedures.ts';
@@ -148,6 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerFilesRoute(app, deps.storage);
   registerDataFileRoutes(app, deps);
   registerVideoPlayRoute(app, deps);
+  registerQuestionImageRoute(app, deps);
   registerQueue(app, deps, [...PACK_QUEUE_JOBS, ...DATA_DEPLOYMENT_QUEUE_JOBS]);
   registerPackRoutes(app, deps);
   if (existsSync(path.join(webDist, 'index.html'))) {

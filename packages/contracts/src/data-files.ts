@@ -1,3 +1,5 @@
+import { lookupTable } from './lookup-table.ts';
+
 /**
  * What annotation data and project attachments may be: extensions, kinds and limits (annotation spec §5, §9).
  * No zod here, so the web client can import these at run time (`@app/contracts/data-files.ts`).
@@ -10,7 +12,7 @@ export const DATA_SOURCES = ['files', 'zip', 'manifest'] as const;
 export type TDataSource = (typeof DATA_SOURCES)[number];
 
 /** Data file extensions (lower case, no dot) and the kind of item each makes. */
-export const DATA_FILE_KINDS: Readonly<Record<string, Exclude<TDataKind, 'record'>>> = {
+export const DATA_FILE_KINDS: Readonly<Record<string, Exclude<TDataKind, 'record'>>> = lookupTable({
   jpg: 'image',
   jpeg: 'image',
   png: 'image',
@@ -27,7 +29,7 @@ export const DATA_FILE_KINDS: Readonly<Record<string, Exclude<TDataKind, 'record
   txt: 'text',
   pcd: 'point_cloud',
   bin: 'point_cloud',
-};
+});
 export const ZIP_EXTENSIONS = ['zip'] as const;
 export const MANIFEST_EXTENSIONS = ['csv', 'jsonl'] as const;
 /** Requirement documents of a project. */
@@ -42,8 +44,15 @@ export const DATA_LIMITS = {
   filesPerUpload: 50,
   /** Entries of one zip archive (directories included). */
   zipMaxEntries: 50_000,
-  /** Total unpacked size of one zip archive: the zip-bomb bound. */
+  /** Total unpacked size of one zip archive (an upload takes one): the zip-bomb bound. */
   zipMaxUnpackedBytes: 4 * 1024 * MB,
+  /**
+   * Unpacked size over packed size beyond which an archive, or one of its entries, is a zip bomb: images and media
+   * hardly compress, text 5-10 times, the most repetitive spreadsheets about 20 times; zeros 1,000 times.
+   */
+  zipMaxRatio: 100,
+  /** Entries (and archives) unpacking to less than this are not held to the ratio. */
+  zipRatioFromBytes: MB,
   /** Failed lines or entries listed in an upload's answer (the count is always complete). */
   failuresListed: 100,
   /** Attachments of a project in all, and in one upload of the wizard's info step. */

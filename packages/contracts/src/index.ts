@@ -5,6 +5,7 @@ export * from './annotation/template-rules.ts';
 export * from './data-files.ts';
 export * from './errors.ts';
 export * from './lists.ts';
+export * from './lookup-table.ts';
 export * from './navigation/index.ts';
 export * from './procedure.ts';
 export * from './procedures/index.ts';

@@ -21,7 +21,7 @@ export interface AppDeps {
   limiter: RateLimiter;
   mailer: Mailer;
   hub: RealtimeHub;
-  /** Stored files (avatars, uploads), served under /files/. */
+  /** Stored files: PUBLIC_FOLDERS served under /files/, the rest only by routes that check the caller. */
   storage: FileStorage;
   /** Checks every handler's output against its contract (on in tests). */
   validateOutput: boolean;

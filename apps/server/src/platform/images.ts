@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { LIMITS } from '@app/contracts';
 import { AppError } from './errors.ts';
-import { FILES_URL_PREFIX, type FileStorage } from './storage.ts';
+import { FILES_URL_PREFIX, type FileStorage, type TPublicFolder } from './storage.ts';
 
 const DATA_URL_PREFIX = /^data:[^,]{0,200};base64,/;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
@@ -34,11 +34,11 @@ export interface StoredImage {
 }
 
 /**
- * Stores an uploaded image (a data URL) under `folder`: a JPEG or PNG by its bytes, 1 KB to 2 MB (the avatar
+ * Stores an uploaded image (a data URL) under a public `folder`: a JPEG or PNG by its bytes, 1 KB to 2 MB (the avatar
  * rules of spec §5), named by its SHA-256 so the same image is stored once and its URL can be cached forever.
  * Answers `file_type_wrong` or `file_size_wrong` otherwise, and stores nothing.
  */
-export async function storeImage(storage: FileStorage, folder: string, dataUrl: string): Promise<StoredImage> {
+export async function storeImage(storage: FileStorage, folder: TPublicFolder, dataUrl: string): Promise<StoredImage> {
   const bytes = decodeDataUrl(dataUrl);
   const kind = imageKind(bytes);
   if (!kind) throw new AppError('file_type_wrong');

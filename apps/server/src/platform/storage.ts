@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { lookupTable } from '@app/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { AppError } from './errors.ts';
@@ -12,7 +13,15 @@ import { AppError } from './errors.ts';
 /** URL prefix under which public stored files (avatars, logos) are served (`GET /files/<relative path>`). */
 export const FILES_URL_PREFIX = '/files/';
 
-const CONTENT_TYPES: Record<string, string> = {
+/**
+ * The folders of the file store that `/files/` serves to anyone: pictures meant to be seen without signing in
+ * (files named by their content hash). Every other folder is private: project files, packs and learning content
+ * images are served by routes that check the caller.
+ */
+export const PUBLIC_FOLDERS = ['avatars', 'site-logos', 'categories', 'template-samples', 'teacher-resumes'] as const;
+export type TPublicFolder = (typeof PUBLIC_FOLDERS)[number];
+
+const CONTENT_TYPES: Readonly<Record<string, string>> = lookupTable({
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
   '.jpeg': 'image/jpeg',
@@ -35,7 +44,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.doc': 'application/msword',
   '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   '.zip': 'application/zip',
-};
+});
 
 /** The content type for a file name by its extension (`application/octet-stream` when unknown). */
 export function contentTypeOf(name: string): string {
@@ -246,19 +255,20 @@ export async function sendStoredFile(
 }
 
 /**
- * `GET /files/*`: public stored files (avatars, logos) with a year-long cache (stored names are content hashes,
- * so a name never changes content). Malformed or escaping paths answer 404. Private files (project data and
- * attachments) live under `projects/` and are served only by the authorised route (`/api/file/...`).
+ * `GET /files/*`: the files of PUBLIC_FOLDERS with a year-long cache (stored names are content hashes, so a name
+ * never changes content). Any other folder, and malformed or escaping paths, answer 404: private files are served
+ * only by the routes that check the caller (`/api/file/...`).
  */
 export function registerFilesRoute(app: FastifyInstance, storage: FileStorage): void {
+  const isPublic = (folder: string) => (PUBLIC_FOLDERS as readonly string[]).includes(folder);
   app.get(`${FILES_URL_PREFIX}*`, async (request, reply) => {
     const relative = (request.params as { '*'?: string })['*'] ?? '';
-    if (!storage.absolutePath(relative) || relative.startsWith(`${PRIVATE_FOLDER}/`)) return reply.callNotFound();
+    if (!isPublic(relative.split('/')[0] ?? '') || !storage.absolutePath(relative)) return reply.callNotFound();
     return sendStoredFile(request, reply, storage, relative, {
       cacheControl: 'public, max-age=31536000, immutable',
     });
   });
 }
 
-/** The folder of private files: `projects/<project id>/...`. */
+/** The folder of a project's private files: `projects/<project id>/...`. */
 export const PRIVATE_FOLDER = 'projects';

@@ -1,4 +1,5 @@
 import yauzl from 'yauzl';
+import yazl from 'yazl';
 
 // Imports nothing of the server: the browser tests (e2e) use it too.
 
@@ -24,4 +25,15 @@ export function unzipEntries(zip: Buffer): Promise<Map<string, Buffer>> {
       file.readEntry();
     });
   });
+}
+
+/** A zip archive made in memory (entries deflated, as archivers do; `mode` sets the Unix file mode). */
+export async function zipOf(entries: { name: string; content: Buffer; mode?: number }[], directories: string[] = []) {
+  const zip = new yazl.ZipFile();
+  for (const directory of directories) zip.addEmptyDirectory(directory);
+  for (const entry of entries) zip.addBuffer(entry.content, entry.name, entry.mode ? { mode: entry.mode } : {});
+  zip.end();
+  const chunks: Buffer[] = [];
+  for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }

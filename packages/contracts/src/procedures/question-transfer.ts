@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lookupTable } from '../lookup-table.ts';
 import { procedure } from '../procedure.ts';
 import { ZFilePayload } from './members.ts';
 import { ZQuestionFilter } from './questions.ts';
@@ -25,14 +26,14 @@ export const QUESTION_TRANSFER_LIMITS = {
 } as const;
 
 /** File name endings the import takes, and the format each means when none is chosen. */
-export const QUESTION_IMPORT_EXTENSIONS: Readonly<Record<string, TQuestionImportFormat>> = {
+export const QUESTION_IMPORT_EXTENSIONS: Readonly<Record<string, TQuestionImportFormat>> = lookupTable({
   xlsx: 'table',
   csv: 'table',
   xls: 'table',
   txt: 'aiken',
   gift: 'gift',
   xml: 'moodle_xml',
-};
+});
 
 export const ZQuestionImportRow = z.object({
   /** The sheet row, the line a question starts on (Aiken, GIFT), or the question's number (Moodle XML). */

@@ -1,3 +1,4 @@
+import { lookupTable } from '@app/contracts';
 import { schema } from '@app/db';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -10,10 +11,10 @@ import { sendStoredFile } from '../../platform/storage.ts';
  * Keys that let a member of the project's organisation read its private files. The job engine adds the keys of
  * the people who annotate.
  */
-export const FILE_READ_KEYS = {
+export const FILE_READ_KEYS = lookupTable({
   'data-item': ['/data/list', '/data/detail', '/task/execute'],
   attachment: ['/project/attachment-list'],
-} as const;
+} as const);
 
 type FileKind = keyof typeof FILE_READ_KEYS;
 
@@ -42,13 +43,14 @@ export function registerDataFileRoutes(app: FastifyInstance, deps: AppDeps): voi
   app.get('/api/file/:kind/:id', async (request, reply) => {
     const params = request.params as { kind: string; id: string };
     const query = request.query as { download?: string };
-    if (!(params.kind in FILE_READ_KEYS) || !/^\d{1,15}$/.test(params.id)) return reply.callNotFound();
+    const readKeys = (FILE_READ_KEYS as Readonly<Record<string, readonly string[] | undefined>>)[params.kind];
+    if (!readKeys || !/^\d{1,15}$/.test(params.id)) return reply.callNotFound();
     const kind = params.kind as FileKind;
     const token = readToken(request, deps.config.TOKEN_COOKIE);
     const session = token ? await resolveSession(deps, token) : null;
     if (!session) throw new AppError('auth_fail');
     if (session.siteId === null) return reply.callNotFound();
-    if (!FILE_READ_KEYS[kind].some((key) => session.permissions.has(key))) throw new AppError('forbidden');
+    if (!readKeys.some((key) => session.permissions.has(key))) throw new AppError('forbidden');
     const file = await storedFile(deps, kind, Number(params.id), session.siteId);
     if (!file) return reply.callNotFound();
     return sendStoredFile(request, reply, deps.storage, file.filePath, {

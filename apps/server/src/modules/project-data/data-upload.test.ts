@@ -1,10 +1,10 @@
 import { schema } from '@app/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import yazl from 'yazl';
 import { jpegImage, pcdCloud, pngImage, wavAudio } from '../../testing/media-samples.ts';
 import { sessionFor, siteIdByName } from '../../testing/sessions.ts';
 import { call, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { zipOf } from '../../testing/unzip.ts';
 import { upload } from '../../testing/uploads.ts';
 import { draftProject, itemsOf, projectRow, storedFiles, uploadData } from './data-test-kit.ts';
 
@@ -20,16 +20,6 @@ beforeAll(async () => {
   siteId = await siteIdByName(t, '示范学院');
 });
 afterAll(() => t.close());
-
-async function zipOf(entries: { name: string; content: Buffer; mode?: number }[], directories: string[] = []) {
-  const zip = new yazl.ZipFile();
-  for (const directory of directories) zip.addEmptyDirectory(directory);
-  for (const entry of entries) zip.addBuffer(entry.content, entry.name, entry.mode ? { mode: entry.mode } : {});
-  zip.end();
-  const chunks: Buffer[] = [];
-  for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
 
 describe('data files', () => {
   it('stores images, audio, point clouds and text as items numbered in upload order', async () => {
@@ -189,12 +179,16 @@ describe('zip archives', () => {
     expect(await storedFiles(t, project.id)).toEqual([]);
   });
 
-  it('refuses an archive that unpacks past the bound (zip bomb)', async () => {
+  it('refuses an archive that unpacks past the total bound (ZIP_MAX_UNPACKED_BYTES here 1 MB)', async () => {
     const project = await draftProject(t, siteId);
-    const archive = await zipOf([{ name: 'zeros.txt', content: Buffer.alloc(2 * 1024 * 1024, 0x20) }]);
+    const spaces = Buffer.alloc(600 * 1024, 0x20);
+    const archive = await zipOf([
+      { name: 'a.txt', content: spaces },
+      { name: 'b.txt', content: spaces },
+    ]);
     expect(archive.length).toBeLessThan(LIMIT);
     const result = await uploadData(t, token, project.id, 'zip', [{ name: 'bomb.zip', content: archive }]);
-    expect(result).toMatchObject({ status: 400, body: { error: 'zip_too_large' } });
+    expect(result).toMatchObject({ status: 400, body: { error: 'zip_too_large', details: { reason: 'total' } } });
     expect(await storedFiles(t, project.id)).toEqual([]);
   });
 

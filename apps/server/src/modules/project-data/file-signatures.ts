@@ -1,3 +1,5 @@
+import { lookupTable } from '@app/contracts';
+
 /**
  * What a file is by its first bytes, where its format has a signature (images, archives, audio, video, point
  * cloud headers, office documents); text formats must be UTF-8 without NUL bytes. The file name alone is
@@ -39,7 +41,7 @@ function isPcd(head: Buffer): boolean {
   return firstLine !== undefined && /^(VERSION|FIELDS)\s/.test(`${firstLine} `);
 }
 
-const CHECKS: Record<string, (head: Buffer) => boolean> = {
+const CHECKS: Readonly<Record<string, (head: Buffer) => boolean>> = lookupTable({
   jpg: (h) => startsWith(h, JPEG),
   jpeg: (h) => startsWith(h, JPEG),
   png: (h) => startsWith(h, PNG),
@@ -62,7 +64,7 @@ const CHECKS: Record<string, (head: Buffer) => boolean> = {
   docx: (h) => startsWith(h, ZIP),
   doc: (h) => startsWith(h, OLE2),
   pdf: (h) => startsWith(h, ascii('%PDF-')),
-};
+});
 
 /** Whether the first bytes fit the extension; unknown extensions never fit. */
 export function bytesFit(extension: string, head: Buffer): boolean {

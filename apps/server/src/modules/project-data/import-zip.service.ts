@@ -2,9 +2,9 @@ import { DATA_FILE_KINDS, DATA_LIMITS, extensionOf, ZIP_EXTENSIONS } from '@app/
 import type { TenantContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { IncomingFiles } from '../../platform/procedures.ts';
+import { DEFAULT_ZIP_BOUNDS, openZip } from '../../platform/zip-entries.ts';
 import { addItems, type NewItem } from './add-items.ts';
 import { type FailureList, newFilePath, stageSingleFile, storeCheckedFile } from './stored-files.ts';
-import { DEFAULT_ZIP_BOUNDS, openZip } from './zip-entries.ts';
 
 /**
  * A zip archive: staged, its directory checked whole (unsafe paths, links, entry count and unpacked size refuse

@@ -3,16 +3,23 @@ import sanitizeHtml from 'sanitize-html';
 import { AppError } from '../../platform/errors.ts';
 import { FILES_URL_PREFIX } from '../../platform/storage.ts';
 
-/** The folder of the public file store holding question images (`/files/question-images/<site>/...`). */
+/** The private folder of the file store holding question images (`question-images/<organisation>/<uuid>.<ext>`). */
 export const QUESTION_IMAGE_FOLDER = 'question-images';
-const OWN_IMAGE_PREFIX = `${FILES_URL_PREFIX}${QUESTION_IMAGE_FOLDER}/`;
+/** Where question images are served, to signed-in members of the owning organisation only. */
+export const QUESTION_IMAGE_URL_PREFIX = `/api/file/${QUESTION_IMAGE_FOLDER}/`;
+/** Where they were public before (migration 0013 rewrote stored questions; saved or imported HTML is rewritten). */
+const PUBLIC_IMAGE_PREFIX = `${FILES_URL_PREFIX}${QUESTION_IMAGE_FOLDER}/`;
 
 /** Images from the web (http, https) or uploaded through `/dataset-data/image-upload`; nothing else. */
 function imageSourceAllowed(src: string | undefined): boolean {
   if (!src) return false;
   if (/^https?:\/\/[^\s]+$/i.test(src)) return true;
-  return src.startsWith(OWN_IMAGE_PREFIX) && !src.includes('..') && !/[\s\\]/.test(src);
+  return src.startsWith(QUESTION_IMAGE_URL_PREFIX) && !src.includes('..') && !/[\s\\]/.test(src);
 }
+
+/** An uploaded image's address from before images became private, moved to where it is served now. */
+const currentImageSource = (src: string) =>
+  src.startsWith(PUBLIC_IMAGE_PREFIX) ? QUESTION_IMAGE_URL_PREFIX + src.slice(PUBLIC_IMAGE_PREFIX.length) : src;
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -45,6 +52,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
     a: (tagName, attribs): sanitizeHtml.Tag => ({
       tagName,
       attribs: attribs.href ? { href: attribs.href, target: '_blank', rel: 'noopener noreferrer' } : {},
+    }),
+    img: (tagName, attribs): sanitizeHtml.Tag => ({
+      tagName,
+      attribs: attribs.src ? { ...attribs, src: currentImageSource(attribs.src) } : attribs,
     }),
   },
   exclusiveFilter: (frame) => frame.tag === 'img' && !imageSourceAllowed(frame.attribs.src),

@@ -1,26 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import { extensionOf } from '@app/contracts';
+import { extensionOf, lookupTable } from '@app/contracts';
 import type { TenantContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { IncomingFiles } from '../../platform/procedures.ts';
-import { FILES_URL_PREFIX } from '../../platform/storage.ts';
-import { QUESTION_IMAGE_FOLDER } from './question-html.ts';
+import { QUESTION_IMAGE_FOLDER, QUESTION_IMAGE_URL_PREFIX } from './question-html.ts';
 
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
 const startsWith = (head: Buffer, magic: number[], at = 0) => magic.every((byte, i) => head[at + i] === byte);
 
 /** The image formats a question may show, each checked by its first bytes (never by the name alone). */
-const IMAGE_CHECKS: Record<string, (head: Buffer) => boolean> = {
+const IMAGE_CHECKS: Readonly<Record<string, (head: Buffer) => boolean>> = lookupTable({
   jpg: (h) => startsWith(h, [0xff, 0xd8, 0xff]),
   jpeg: (h) => startsWith(h, [0xff, 0xd8, 0xff]),
   png: (h) => startsWith(h, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   gif: (h) => startsWith(h, ascii('GIF87a')) || startsWith(h, ascii('GIF89a')),
   webp: (h) => startsWith(h, ascii('RIFF')) && startsWith(h, ascii('WEBP'), 8),
-};
+});
 
 /**
- * `/dataset-data/image-upload`: one jpg, png, gif or webp image (at most 2 MB) stored in the public file store under
- * `question-images/<organisation>/`; answers the address the sanitiser accepts in stems, options and analyses.
+ * `/dataset-data/image-upload`: one jpg, png, gif or webp image (at most 2 MB) stored in the file store under
+ * `question-images/<organisation>/`; answers the address the sanitiser accepts in stems, options and analyses
+ * (`/api/file/question-images/...`, served to the organisation's signed-in members only).
  */
 export async function uploadQuestionImage(ctx: TenantContext, files: IncomingFiles): Promise<{ url: string }> {
   const iterator = files[Symbol.asyncIterator]();
@@ -33,7 +33,8 @@ export async function uploadQuestionImage(ctx: TenantContext, files: IncomingFil
     stream.resume();
     throw new AppError('upload_type_wrong', {}, { name, reason: 'type' });
   }
-  const relativePath = `${QUESTION_IMAGE_FOLDER}/${ctx.session.siteId}/${randomUUID()}.${extension === 'jpeg' ? 'jpg' : extension}`;
+  const fileName = `${randomUUID()}.${extension === 'jpeg' ? 'jpg' : extension}`;
+  const relativePath = `${QUESTION_IMAGE_FOLDER}/${ctx.session.siteId}/${fileName}`;
   const storage = ctx.deps.storage;
   try {
     await storage.saveStream(relativePath, stream, {
@@ -55,5 +56,5 @@ export async function uploadQuestionImage(ctx: TenantContext, files: IncomingFil
     await storage.remove([relativePath]);
     throw error;
   }
-  return { url: `${FILES_URL_PREFIX}${relativePath}` };
+  return { url: `${QUESTION_IMAGE_URL_PREFIX}${ctx.session.siteId}/${fileName}` };
 }

@@ -1,8 +1,9 @@
 import { schema } from '@app/db';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionFor } from '../../testing/sessions.ts';
 import { call, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { unzipEntries, zipOf } from '../../testing/unzip.ts';
 import { upload } from '../../testing/uploads.ts';
 import { parseTable } from './formats/table.ts';
 
@@ -67,6 +68,23 @@ describe('/dataset-data/import-template', () => {
     expect(rows.map((r) => r.question?.type)).toEqual(['single', 'multiple', 'judge']);
     const report = await imported(await newCategory(), 'template.xlsx', file);
     expect(report).toMatchObject({ total: 3, succeeded: 3, failed: 0 });
+  });
+
+  it('is refused, creating nothing, when its sheet is padded into a zip bomb', async () => {
+    const result = await call(t.app, '/dataset-data/import-template', {}, { token: teacher });
+    const entries = await unzipEntries(Buffer.from(result.body.data.content_base64, 'base64'));
+    const sheet = 'xl/worksheets/sheet1.xml';
+    entries.set(sheet, Buffer.concat([entries.get(sheet) ?? Buffer.alloc(0), Buffer.alloc(20 * 1024 * 1024, 0x20)]));
+    const files = [...entries].filter(([name]) => !name.endsWith('/'));
+    const bomb = await zipOf(files.map(([name, content]) => ({ name, content })));
+    const categoryId = await newCategory();
+    const refused = await importFile(categoryId, 'template.xlsx', bomb);
+    expect(refused).toMatchObject({ status: 400, body: { error: 'zip_too_large', details: { reason: 'ratio' } } });
+    const [left] = await t.deps.db
+      .select({ count: count() })
+      .from(schema.questions)
+      .where(eq(schema.questions.categoryId, categoryId));
+    expect(left?.count).toBe(0);
   });
 });
 
