@@ -80,7 +80,7 @@ describe('question images', () => {
     expect((await get(`/files/${stored}`, { 'access-token': teacher })).statusCode).toBe(404);
   });
 
-  it('keep working in questions saved before, once migration 0013 has moved their addresses', async () => {
+  it('keep working in questions saved before, once migration 0014 has moved their addresses', async () => {
     const url = (await uploadImage('c.png', png)).body.data.url as string;
     const question = await questionWith(`<p><img src="${url}" alt="old"></p>`);
     // Put the question (and its edit history) back as it was stored when images were public.
