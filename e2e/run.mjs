@@ -1,11 +1,13 @@
 // End-to-end tests: builds the web client, starts two servers on fresh embedded databases (captcha off, and
-// captcha on for the captcha test), then runs e2e/specs/*.spec.ts with node's test runner in Debian Chromium.
+// captcha on for the captcha test) that mail to a local sink (mail-sink.mjs), then runs e2e/specs/*.spec.ts with
+// node's test runner in Debian Chromium.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startMailSink } from './mail-sink.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -26,6 +28,9 @@ function freePort() {
   });
 }
 
+const mailDir = mkdtempSync(path.join(tmpdir(), 'e2e-mail-'));
+const mailSink = await startMailSink(mailDir);
+
 const servers = [];
 async function startServer(env) {
   const port = await freePort();
@@ -38,15 +43,15 @@ async function startServer(env) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      // The browsers reach the server through loopback and name their own addresses (e2e/support.ts).
-      TRUST_PROXY: 'loopback',
+      SMTP_URL: `smtp://127.0.0.1:${mailSink.port}`,
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   servers.push({ child, dataDir });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 120; i++) {
+  // Up to 3 minutes: on a loaded machine compiling the server alone can take a minute.
+  for (let i = 0; i < 360; i++) {
     try {
       const response = await fetch(`${url}/api/index/echo`, {
         method: 'POST',
@@ -65,6 +70,8 @@ function stopServers() {
     child.kill('SIGTERM');
     setTimeout(() => rmSync(dataDir, { recursive: true, force: true }), 2000).unref();
   }
+  mailSink.close();
+  rmSync(mailDir, { recursive: true, force: true });
 }
 process.on('SIGINT', () => {
   stopServers();
@@ -79,12 +86,19 @@ try {
   const specs = readdirSync(path.join(root, 'e2e', 'specs'))
     .filter((f) => f.endsWith('.spec.ts') && (only.length === 0 || only.some((o) => f.includes(o))))
     .map((f) => path.join('e2e', 'specs', f));
-  const run = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...specs], {
+  // Not spawnSync: the mail sink in this process must keep answering while the specs run.
+  const run = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...specs], {
     cwd: root,
-    env: { ...process.env, E2E_URL: url, E2E_CAPTCHA_URL: captchaUrl, CHROMIUM_PATH: chromium },
+    env: {
+      ...process.env,
+      E2E_URL: url,
+      E2E_CAPTCHA_URL: captchaUrl,
+      E2E_MAIL_DIR: mailDir,
+      CHROMIUM_PATH: chromium,
+    },
     stdio: 'inherit',
   });
-  status = run.status ?? 1;
+  status = await new Promise((resolve) => run.on('exit', (code) => resolve(code ?? 1)));
 } catch (error) {
   console.error(error);
 } finally {

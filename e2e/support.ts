@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
@@ -15,17 +15,6 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-/**
- * Each browser is a different machine to the server: its own client address (the server trusts X-Forwarded-For,
- * as behind a proxy), so the per-address login limit (30 per 5 minutes) counts each browser apart, as it would
- * count real users, and a whole suite of logins from one host does not trip it.
- */
-let browsersOpened = 0;
-const clientAddress = () => {
-  browsersOpened += 1;
-  return `10.${process.pid % 250}.${Math.floor(browsersOpened / 250)}.${browsersOpened % 250}`;
-};
-
 /** A fresh Chromium profile (ARCHITECTURE §8 flags), in zh-CN unless asked otherwise. */
 export async function openBrowser(options: { locale?: string } = {}): Promise<Browser> {
   const profile = mkdtempSync(path.join(tmpdir(), 'e2e-profile-'));
@@ -34,7 +23,6 @@ export async function openBrowser(options: { locale?: string } = {}): Promise<Br
     headless: true,
     locale: options.locale ?? 'zh-CN',
     viewport: { width: 1440, height: 900 },
-    extraHTTPHeaders: { 'x-forwarded-for': clientAddress() },
     args: [
       '--no-sandbox',
       '--disable-gpu',
@@ -68,6 +56,30 @@ export async function login(page: Page, username: string, options: { from?: stri
   await page.getByTestId('login-password').fill(PASSWORD);
   await page.getByTestId('login-submit').click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+/** The 6-digit code of the newest mail to `address`, read from the mail sink (e2e/mail-sink.mjs); waits up to 10 s. */
+export async function mailedCode(address: string): Promise<string> {
+  const dir = process.env.E2E_MAIL_DIR;
+  assert.ok(dir, 'E2E_MAIL_DIR is set by e2e/run.mjs');
+  for (let waited = 0; waited < 10_000; waited += 200) {
+    const codes = readdirSync(dir)
+      .sort((a, b) => Number.parseInt(b, 10) - Number.parseInt(a, 10))
+      .map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as { to: string[]; text: string })
+      .filter((mail) => mail.to.includes(address.toLowerCase()))
+      .map((mail) => /\b\d{6}\b/.exec(mail.text)?.[0]);
+    if (codes[0]) return codes[0];
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no code was mailed to ${address}`);
+}
+
+/** In a sign-up form whose email is typed: sends the code (the countdown starts) and types the mailed code in. */
+export async function enterSignupCode(page: Page, email: string): Promise<void> {
+  await page.getByTestId('signup-send-code').click();
+  await page.getByTestId('signup-code-sent').waitFor();
+  assert.match(await page.getByTestId('signup-send-code').innerText(), /\d+ (秒后重试|seconds)/);
+  await page.getByTestId('signup-code').fill(await mailedCode(email));
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

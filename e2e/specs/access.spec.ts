@@ -1,6 +1,15 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { BASE_URL, type Browser, CAPTCHA_URL, login, openBrowser, PASSWORD, screenshot } from '../support.ts';
+import {
+  BASE_URL,
+  type Browser,
+  CAPTCHA_URL,
+  enterSignupCode,
+  login,
+  openBrowser,
+  PASSWORD,
+  screenshot,
+} from '../support.ts';
 
 describe('access', () => {
   let browser: Browser;
@@ -29,7 +38,7 @@ describe('access', () => {
     await page.getByTestId('login-username').fill('student');
     await page.getByTestId('login-password').fill('Wrong1234');
     await page.getByTestId('login-submit').click();
-    await page.getByTestId('login-error').getByText('密码错误').waitFor();
+    await page.getByTestId('login-error').getByText('账号或密码错误').waitFor();
     assert.match(page.url(), /\/login/);
   });
 
@@ -75,6 +84,24 @@ describe('access', () => {
     await page.getByTestId('login-username').fill('teacher');
     await page.getByTestId('login-password').fill(PASSWORD);
     await page.getByTestId('login-submit').click();
+    await page.waitForURL((url) => url.pathname === '/myinfo/teacher');
+    await page.context().clearCookies();
+  });
+
+  it('signs an organisation up with the code mailed to its address; the manager lands in my info', async () => {
+    const { page } = browser;
+    const serial = Date.now() % 1_000_000;
+    const email = `founder${serial}@e2e.example.com`;
+    await page.goto(`${BASE_URL}/registersite`);
+    await page.getByTestId('register-site-name').fill(`浏览器机构${serial}`);
+    await page.getByTestId('register-email').fill(email);
+    await enterSignupCode(page, email);
+    await page.getByTestId('register-mobile').fill('13800000000');
+    await page.getByTestId('register-password').fill(PASSWORD);
+    await page.getByTestId('register-password-again').fill(PASSWORD);
+    await page.getByTestId('register-agreement').check();
+    await screenshot(page, 'register-site-code-zh-CN');
+    await page.getByTestId('register-submit').click();
     await page.waitForURL((url) => url.pathname === '/myinfo/teacher');
     await page.context().clearCookies();
   });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { BASE_URL, type Browser, login, openBrowser, PASSWORD, screenshot } from '../support.ts';
+import { BASE_URL, type Browser, enterSignupCode, login, openBrowser, PASSWORD, screenshot } from '../support.ts';
 
 describe('invitations', () => {
   let manager: Browser;
@@ -44,6 +44,7 @@ describe('invitations', () => {
     await v.getByTestId('register-username').fill(username);
     await v.getByTestId('register-nickname').fill('新同学');
     await v.getByTestId('register-email').fill(`${username}@example.com`);
+    await enterSignupCode(v, `${username}@example.com`);
     await v.getByTestId('register-mobile').fill('13912345678');
     await v.getByTestId('register-password').fill(PASSWORD);
     await v.getByTestId('register-password-again').fill(PASSWORD);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { BASE_URL, type Browser, login, openBrowser, PASSWORD, screenshot } from '../support.ts';
+import { BASE_URL, type Browser, enterSignupCode, login, openBrowser, PASSWORD, screenshot } from '../support.ts';
 
 describe('operator flow', () => {
   let operator: Browser;
@@ -67,6 +67,7 @@ describe('operator flow', () => {
     await v.getByTestId('register-username').fill(username);
     await v.getByTestId('register-nickname').fill('运营新人');
     await v.getByTestId('register-email').fill(`${username}@example.com`);
+    await enterSignupCode(v, `${username}@example.com`);
     await v.getByTestId('register-mobile').fill('13912345679');
     await v.getByTestId('register-password').fill(PASSWORD);
     await v.getByTestId('register-password-again').fill(PASSWORD);

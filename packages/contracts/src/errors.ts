@@ -10,7 +10,7 @@ export const ERROR_STATUS = {
   payload_too_large: 413,
   captcha_wrong: 400,
   user_not_found: 400,
-  password_wrong: 400,
+  login_failed: 400,
   account_disabled: 403,
   site_closed: 403,
   no_membership: 403,

@@ -34,6 +34,8 @@ export const ZSiteName = z
   .max(LIMITS.siteName.max, 'validation.site_name_length');
 
 export const ZMobile = z.string().regex(/^\d{11}$/, 'validation.mobile_format');
+/** A mailed code (password reset, sign-up): 6 digits. */
+export const ZEmailCode = z.string().regex(/^\d{6}$/, 'validation.email_code_format');
 
 function lettersAndDigitsPassword(min: number, max: number) {
   return z

@@ -4,6 +4,7 @@
 CREATE UNLOGGED TABLE "rate_limit_counters" (
 	"key" text PRIMARY KEY NOT NULL,
 	"count" integer NOT NULL,
+	"last_at" timestamp with time zone NOT NULL,
 	"ends_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint

@@ -1,6 +1,7 @@
 import { queryRows } from '@app/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeRateLimiter } from '../testing/rate-limiter-cases.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import { openTestDatabase } from '../testing/test-database.ts';
 import { PostgresRateLimiter } from './rate-limiter-postgres.ts';
@@ -63,3 +64,5 @@ describe('PostgresRateLimiter', () => {
     expect(rows.map((row) => row.key)).toEqual(['running']);
   });
 });
+
+describeRateLimiter('PostgreSQL', (now) => new PostgresRateLimiter(database.db, now));

@@ -54,14 +54,14 @@ export interface CallResult<T = any> {
   body: { data?: T; error?: string; message?: string; details?: any };
 }
 
-/** POSTs a procedure like the web client does. */
+/** POSTs a procedure like the web client does, from the connection address `ip` (default 127.0.0.1). */
 export async function call<T = any>(
   app: FastifyInstance,
   path: string,
   body: unknown = {},
-  options: { token?: string; lang?: string; ip?: string } = {},
+  options: { token?: string; lang?: string; ip?: string; headers?: Record<string, string> } = {},
 ): Promise<CallResult<T>> {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  const headers: Record<string, string> = { 'content-type': 'application/json', ...options.headers };
   if (options.token) headers['access-token'] = options.token;
   if (options.lang) headers['accept-language'] = options.lang;
   const response = await app.inject({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { procedure } from '../procedure.ts';
-import { ZEmail, ZMobile, ZSignupPassword, ZSiteName } from '../rules.ts';
+import { ZEmail, ZEmailCode, ZMobile, ZSignupPassword, ZSiteName } from '../rules.ts';
 import { ZSessionUser } from './session-user.ts';
 
 const ZCaptchaAnswer = {
@@ -9,6 +9,8 @@ const ZCaptchaAnswer = {
 };
 
 const ZOk = z.object({ ok: z.literal(true) });
+/** A mail was queued; another may be asked for after `retry_after` seconds. */
+const ZCodeSent = z.object({ ok: z.literal(true), retry_after: z.number().int() });
 
 export const authProcedures = {
   echo: procedure({
@@ -51,7 +53,9 @@ export const authProcedures = {
   }),
   login: procedure({
     path: '/index/login',
-    summary: 'Logs in by username or email and password.',
+    summary:
+      'Logs in by username or email and password. An unknown account and a wrong password answer the same ' +
+      'login_failed; failures are limited per address and delayed per account (docs/ARCHITECTURE.md, Rate limits).',
     access: 'public',
     input: z.object({
       username: z.string().trim().min(1, 'validation.username_required').max(64),
@@ -67,30 +71,41 @@ export const authProcedures = {
     input: z.object({}),
     output: ZOk,
   }),
+  signupCode: procedure({
+    path: '/index/signup-code',
+    summary:
+      'Step 1 of both sign-ups: mails a code proving the address. Same answer for every address; a taken one ' +
+      'gets a mail saying an account exists instead of a code.',
+    access: 'public',
+    input: z.object({ email: ZEmail, ...ZCaptchaAnswer }),
+    output: ZCodeSent,
+  }),
   signup: procedure({
     path: '/index/signup',
-    summary: 'Registers an organisation and its manager, and logs the manager in.',
+    summary: 'Registers an organisation and its manager with the mailed sign-up code, and logs the manager in.',
     access: 'public',
     input: z.object({
       site_name: ZSiteName,
       email: ZEmail,
+      code: ZEmailCode,
       password: ZSignupPassword,
       mobile: ZMobile,
       agreement: z.boolean(),
-      ...ZCaptchaAnswer,
     }),
     output: ZSessionUser,
   }),
   forgetPassword: procedure({
     path: '/index/forget-password',
-    summary: 'Step send_code mails a code to the account email; step reset sets a new password with it.',
+    summary:
+      'Step send_code mails a code to the account email (same answer for an address no account has); step reset ' +
+      'sets a new password with it.',
     access: 'public',
     input: z.discriminatedUnion('action', [
       z.object({ action: z.literal('send_code'), email: ZEmail, ...ZCaptchaAnswer }),
       z.object({
         action: z.literal('reset'),
         email: ZEmail,
-        code: z.string().regex(/^\d{6}$/, 'validation.email_code_format'),
+        code: ZEmailCode,
         password: ZSignupPassword,
       }),
     ]),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { procedure } from '../procedure.ts';
-import { ZEmail, ZMobile, ZNickname, ZSignupPassword } from '../rules.ts';
+import { ZEmail, ZEmailCode, ZMobile, ZNickname, ZSignupPassword } from '../rules.ts';
 
 /** An invitation link's token (the `{id}` of the /register/{id} page). */
 const ZInvitationToken = z.string().trim().min(1).max(64);
@@ -28,17 +28,19 @@ export const registrationProcedures = {
   }),
   register: procedure({
     path: '/index/register',
-    summary: "Signs up through an invitation: a new account whose membership waits for the organisation's approval.",
+    summary:
+      'Signs up through an invitation with the mailed sign-up code: a new account whose membership waits for the ' +
+      "organisation's approval.",
     access: 'public',
     input: z.object({
       invitation: ZInvitationToken,
       username: ZUsername,
       nickname: ZNickname,
       email: ZEmail,
+      /** From `/index/signup-code`. */
+      code: ZEmailCode,
       mobile: ZMobile,
       password: ZSignupPassword,
-      captcha_id: z.string().max(64).optional(),
-      captcha: z.string().max(16).optional(),
     }),
     output: z.object({ ok: z.literal(true), pending: z.literal(true), site_name: z.string() }),
   }),

@@ -5,12 +5,13 @@ import { createdAt, id } from './columns.ts';
 // rate-limiter-postgres.ts, realtime-postgres.ts). The migration makes these tables UNLOGGED: counters and
 // presence are worth nothing after a crash, and their writes skip the write-ahead log.
 
-/** Fixed-window rate limit counters: one row per key, reset when its window has ended. */
+/** Rate limit counters: one row per key (a fixed window, or failures with the time of the last), gone when ended. */
 export const rateLimitCounters = pgTable(
   'rate_limit_counters',
   {
     key: text('key').primaryKey(),
     count: integer('count').notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('rate_limit_counters_ends_at').on(t.endsAt)],

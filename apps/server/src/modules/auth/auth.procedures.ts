@@ -8,7 +8,7 @@ import { createCaptcha } from './captcha.service.ts';
 import { loginWithPassword } from './login.service.ts';
 import { resetPassword, sendResetCode } from './password-reset.service.ts';
 import { createQuickLoginToken, loginWithQuickToken } from './quick-login.service.ts';
-import { registerSite } from './signup.service.ts';
+import { registerSite, sendSignupCode } from './signup.service.ts';
 
 export const authImplementations = [
   implement(p.echo, async (input) => ({ message: input.message })),
@@ -39,7 +39,7 @@ export const authImplementations = [
     };
   }),
 
-  implement(p.captcha, async (_input, ctx) => createCaptcha(ctx.deps)),
+  implement(p.captcha, async (_input, ctx) => createCaptcha(ctx)),
   implement(p.login, async (input, ctx) => loginWithPassword(ctx, input)),
 
   implement(p.logout, async (_input, ctx) => {
@@ -48,6 +48,7 @@ export const authImplementations = [
     return { ok: true as const };
   }),
 
+  implement(p.signupCode, async (input, ctx) => sendSignupCode(ctx, input)),
   implement(p.signup, async (input, ctx) => registerSite(ctx, input)),
 
   implement(p.forgetPassword, async (input, ctx) =>

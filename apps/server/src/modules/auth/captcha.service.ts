@@ -1,19 +1,23 @@
 import { schema } from '@app/db';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
-import type { AppDeps } from '../../platform/context.ts';
+import type { AppDeps, RequestContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { limit } from '../../platform/rate-limiter.ts';
 
 export const CAPTCHA_TTL_SECONDS = 300;
+/** New captchas per address and minute: enough for people behind one address, not for filling the table. */
+export const CAPTCHA_LIMIT = { perIp: 60, windowSeconds: 60 } as const;
 
 /** A new image captcha: the SVG goes to the caller, the answer stays in the database. */
-export async function createCaptcha(deps: AppDeps) {
+export async function createCaptcha(ctx: RequestContext) {
+  await limit(ctx, `captcha:ip:${ctx.ip}`, CAPTCHA_LIMIT.perIp, CAPTCHA_LIMIT.windowSeconds);
   const image = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1ilI', color: true, background: '#f4f6fb' });
-  const [row] = await deps.db
+  const [row] = await ctx.db
     .insert(schema.captchas)
     .values({ answer: image.text.toLowerCase(), expiresAt: new Date(Date.now() + CAPTCHA_TTL_SECONDS * 1000) })
     .returning({ id: schema.captchas.id });
-  if (Math.random() < 0.01) await deps.db.delete(schema.captchas).where(lt(schema.captchas.expiresAt, sql`now()`));
+  if (Math.random() < 0.01) await ctx.db.delete(schema.captchas).where(lt(schema.captchas.expiresAt, sql`now()`));
   return {
     captcha_id: row!.id,
     image: `data:image/svg+xml;base64,${Buffer.from(image.data).toString('base64')}`,

@@ -2,6 +2,7 @@ import { schema } from '@app/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { CAPTCHA_LIMIT } from './captcha.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -65,5 +66,15 @@ describe('image captcha', () => {
       captcha: captcha.answer,
     });
     expect(result.body.error).toBe('captcha_wrong');
+  });
+
+  it('limits new captchas per address and minute', async () => {
+    const ip = '10.6.0.1';
+    for (let i = 0; i < CAPTCHA_LIMIT.perIp; i++)
+      expect((await call(t.app, '/index/captcha', {}, { ip })).status).toBe(200);
+    const limited = await call(t.app, '/index/captcha', {}, { ip, lang: 'en-US' });
+    expect(limited).toMatchObject({ status: 429, body: { error: 'too_many_requests' } });
+    expect(limited.body.message).toMatch(/^Too many attempts, try again in \d+ seconds$/);
+    expect((await call(t.app, '/index/captcha', {}, { ip: '10.6.0.2' })).status).toBe(200);
   });
 });

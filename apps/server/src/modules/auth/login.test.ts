@@ -1,3 +1,5 @@
+import { schema } from '@app/db';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, loginAs, type TestApp } from '../../testing/test-app.ts';
 
@@ -23,11 +25,41 @@ describe('/index/login', () => {
     expect(body.data.userName).toBe('teacher');
   });
 
-  it('tells an unknown user from a wrong password, in the caller language', async () => {
+  it('answers an unknown account and a wrong password alike, in the caller language', async () => {
     const unknown = await call(t.app, '/index/login', { username: 'nobody', password: 'Demo1234' }, { lang: 'en-US' });
-    expect(unknown.body).toMatchObject({ error: 'user_not_found', message: 'User does not exist' });
-    const wrong = await call(t.app, '/index/login', { username: 'student', password: 'Wrong1234' });
-    expect(wrong.body).toMatchObject({ error: 'password_wrong', message: '密码错误' });
+    const wrong = await call(t.app, '/index/login', { username: 'student', password: 'Wrong1234' }, { lang: 'en-US' });
+    expect(unknown).toEqual(wrong);
+    expect(wrong).toEqual({ status: 400, body: { error: 'login_failed', message: 'Wrong account or password' } });
+    const zh = await call(t.app, '/index/login', { username: 'nobody2', password: 'Demo1234' });
+    expect(zh.body).toEqual({ error: 'login_failed', message: '账号或密码错误' });
+  });
+
+  it('takes as long for an unknown account as for a wrong password (both check a password hash)', async () => {
+    const timed = async (username: string, ip: string) => {
+      const started = performance.now();
+      const result = await call(t.app, '/index/login', { username, password: 'Wrong1234' }, { ip });
+      expect(result.body.error).toBe('login_failed');
+      return performance.now() - started;
+    };
+    const unknown: number[] = [];
+    const wrong: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      unknown.push(await timed(`ghost${i}`, `10.7.0.${i}`));
+      wrong.push(await timed('teacher', `10.7.1.${i}`));
+    }
+    const median = (values: number[]) => values.sort((a, b) => a - b)[3]!;
+    // Without the dummy hash an unknown account answers in a few ms, against tens of ms for an argon2 check.
+    expect(median(unknown)).toBeGreaterThan(median(wrong) / 2);
+    expect(median(unknown)).toBeLessThan(median(wrong) * 2);
+  });
+
+  it('says a disabled account is disabled only after its right password', async () => {
+    await t.deps.db.update(schema.users).set({ status: 'disabled' }).where(eq(schema.users.username, 'reviewer'));
+    const wrong = await call(t.app, '/index/login', { username: 'reviewer', password: 'Wrong1234' });
+    expect(wrong.body.error).toBe('login_failed');
+    const right = await call(t.app, '/index/login', { username: 'reviewer', password: 'Demo1234' });
+    expect(right).toMatchObject({ status: 403, body: { error: 'account_disabled' } });
+    await t.deps.db.update(schema.users).set({ status: 'active' }).where(eq(schema.users.username, 'reviewer'));
   });
 
   it('refuses a password shorter than 6 with invalid_input naming the field', async () => {

@@ -1,6 +1,7 @@
 import { schema } from '@app/db';
-import { desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lastMailTo, mailedCode } from '../../testing/mail.ts';
 import { call, createTestApp, loginAs, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -8,17 +9,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-/** The code in the newest mail to `email`, read from the outbox the way a person reads their inbox. */
-async function mailedCode(email: string): Promise<string> {
-  const [mail] = await t.deps.db
-    .select()
-    .from(schema.mailOutbox)
-    .where(eq(schema.mailOutbox.toAddress, email))
-    .orderBy(desc(schema.mailOutbox.id))
-    .limit(1);
-  return /\d{6}/.exec(mail!.body)![0];
-}
 
 describe('/index/forget-password', () => {
   const email = 'student2@demo.example.com';
@@ -35,7 +25,7 @@ describe('/index/forget-password', () => {
     expect(again.body.error).toBe('email_code_retry_later');
     expect(again.body.message).toMatch(/^Retry after (59|60) seconds$/);
 
-    const code = await mailedCode(email);
+    const code = await mailedCode(t, email);
     const wrongCode = code === '000000' ? '111111' : '000000';
     const wrong = await call(t.app, '/index/forget-password', {
       action: 'reset',
@@ -53,13 +43,37 @@ describe('/index/forget-password', () => {
 
     expect((await call(t.app, '/user/detail', {}, { token: oldToken })).body.error).toBe('auth_fail');
     expect((await call(t.app, '/index/login', { username: 'student2', password: 'Demo1234' })).body.error).toBe(
-      'password_wrong',
+      'login_failed',
     );
     expect(await loginAs(t.app, 'student2', 'newpass1')).toBeTruthy();
   });
 
-  it('answers user_not_found for an email nobody has', async () => {
-    const result = await call(t.app, '/index/forget-password', { action: 'send_code', email: 'ghost@example.com' });
-    expect(result.body.error).toBe('user_not_found');
+  it('answers an address no account has exactly like a known one; its mail carries no code', async () => {
+    const known = 'teacher@demo.example.com';
+    const ghost = 'ghost@example.com';
+    const answers = [];
+    for (const email of [known, ghost]) {
+      answers.push(await call(t.app, '/index/forget-password', { action: 'send_code', email }, { lang: 'en-US' }));
+    }
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[0]).toEqual({ status: 200, body: { data: { ok: true, retry_after: 60 } } });
+    const again = await call(t.app, '/index/forget-password', { action: 'send_code', email: ghost }, { lang: 'en-US' });
+    expect(again.body.error).toBe('email_code_retry_later');
+
+    expect(await lastMailTo(t, known)).toMatchObject({ subject: 'Your password reset code' });
+    const ghostMail = await lastMailTo(t, ghost);
+    expect(ghostMail).toMatchObject({ subject: 'Password reset request' });
+    expect(ghostMail!.body).toContain('no account uses this address');
+    expect(ghostMail!.body).not.toMatch(/\d{6}/);
+
+    const reset = { action: 'reset', email: ghost, password: 'newpass1' };
+    for (const code of ['000000', '123456']) {
+      expect((await call(t.app, '/index/forget-password', { ...reset, code })).body.error).toBe('email_code_wrong');
+    }
+    const [row] = await t.deps.db
+      .select()
+      .from(schema.emailCodes)
+      .where(and(eq(schema.emailCodes.email, ghost), eq(schema.emailCodes.purpose, 'reset_password')));
+    expect(row!.attempts).toBe(2);
   });
 });

@@ -1,6 +1,7 @@
 import { schema } from '@app/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { signupCode } from '../../testing/mail.ts';
 import { call, createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -10,10 +11,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 it('concurrent registrations of one organisation name create it once; the others are told it is taken', async () => {
-  const attempts = Array.from({ length: 8 }, (_, i) =>
+  const emails = Array.from({ length: 8 }, (_, i) => `racer${i}@race.example.com`);
+  const codes: string[] = [];
+  for (const email of emails) codes.push(await signupCode(t, email));
+  const attempts = emails.map((email, i) =>
     call(t.app, '/index/signup', {
       site_name: '并发机构',
-      email: `racer${i}@race.example.com`,
+      email,
+      code: codes[i],
       password: 'abc123',
       mobile: '13800000000',
       agreement: true,

@@ -4,7 +4,7 @@ import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { likePattern } from '../../platform/like-pattern.ts';
-import { limit } from '../auth/login.service.ts';
+import { limit } from '../../platform/rate-limiter.ts';
 import { normaliseCertCode } from './cert-code.ts';
 import { certStatus, fillBody, printedDate } from './certificates.queries.ts';
 

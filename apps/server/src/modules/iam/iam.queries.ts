@@ -16,6 +16,16 @@ export async function findUserByLogin(db: Executor, login: string): Promise<User
   return user;
 }
 
+/** Whether an account has `email` (lower case) as its email or its username (the sign-ups' "address taken"). */
+export async function emailInUse(db: Executor, email: string): Promise<boolean> {
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(or(eq(sql`lower(${users.email})`, email), eq(sql`lower(${users.username})`, email)))
+    .limit(1);
+  return taken !== undefined;
+}
+
 export async function findUserById(db: Executor, userId: number): Promise<UserRow | undefined> {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   return user;

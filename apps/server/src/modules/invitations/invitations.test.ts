@@ -1,6 +1,7 @@
 import { schema } from '@app/db';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signupCode } from '../../testing/mail.ts';
 import { siteIdByName } from '../../testing/sessions.ts';
 import { call, createTestApp, loginAs, type TestApp } from '../../testing/test-app.ts';
 
@@ -29,9 +30,15 @@ function signupOf(invitation: string, n: number) {
     username: `joiner_${n}`,
     nickname: `Joiner ${n}`,
     email: `joiner${n}@example.com`,
+    code: '000000',
     mobile: '13800000000',
     password: 'abc123',
   };
+}
+
+/** The sign-up with the code mailed to its address. */
+async function withCode(signup: ReturnType<typeof signupOf>) {
+  return { ...signup, code: await signupCode(t, signup.email) };
 }
 
 async function auditOf(id: number) {
@@ -171,7 +178,7 @@ describe('start-using and stop-using', () => {
     expect(started.body.data).toMatchObject({ status: 'using', expired: false });
     expect(Date.parse(started.body.data.expires_at) - before).toBeGreaterThanOrEqual(48 * HOUR - 1000);
     expect((await call(t.app, '/invitation/public-info', { token: created.token })).body.data.usable).toBe(true);
-    const registered = await call(t.app, '/index/register', signupOf(created.token, 2));
+    const registered = await call(t.app, '/index/register', await withCode(signupOf(created.token, 2)));
     expect(registered.status).toBe(200);
 
     const detail = await call(t.app, '/invitation/detail', { id: created.id }, { token: manager });
@@ -202,7 +209,7 @@ describe('start-using and stop-using', () => {
 
     const renewed = await call(t.app, '/invitation/start-using', { id: created.id }, { token: manager });
     expect(renewed.body.data).toMatchObject({ status: 'using', expired: false });
-    expect((await call(t.app, '/index/register', signupOf(created.token, 4))).status).toBe(200);
+    expect((await call(t.app, '/index/register', await withCode(signupOf(created.token, 4)))).status).toBe(200);
   });
 });
 

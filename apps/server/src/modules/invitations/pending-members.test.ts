@@ -1,6 +1,7 @@
 import { schema } from '@app/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signupCode } from '../../testing/mail.ts';
 import { siteIdByName } from '../../testing/sessions.ts';
 import { call, createTestApp, loginAs, type TestApp } from '../../testing/test-app.ts';
 
@@ -29,7 +30,7 @@ async function signUp(token: string, remarks = 'pending test') {
     mobile: '13700000000',
     password: 'abc123',
   };
-  const registered = await call(t.app, '/index/register', person);
+  const registered = await call(t.app, '/index/register', { ...person, code: await signupCode(t, person.email) });
   expect(registered.body.data).toMatchObject({ ok: true, pending: true });
   return person;
 }

@@ -172,7 +172,7 @@ describe('/user/update-password', () => {
     expect((await call(t.app, '/user/profile', {}, { token: current })).status).toBe(200);
     expect(await loginAs(t.app, 'student2', 'Fresh2024')).toBeTruthy();
     const old = await call(t.app, '/index/login', { username: 'student2', password: 'Demo1234' });
-    expect(old.body.error).toBe('password_wrong');
+    expect(old.body.error).toBe('login_failed');
   });
 });
 

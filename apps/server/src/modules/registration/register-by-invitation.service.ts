@@ -1,13 +1,14 @@
 import { LIMITS } from '@app/contracts';
 import { type Executor, schema } from '@app/db';
-import { and, eq, gt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
+import { limit } from '../../platform/rate-limiter.ts';
 import { uniqueViolation } from '../../platform/unique-violation.ts';
-import { checkCaptcha } from '../auth/captcha.service.ts';
-import { limit } from '../auth/login.service.ts';
+import { spendEmailCode } from '../auth/email-codes.service.ts';
+import { emailInUse } from '../iam/iam.queries.ts';
 import { siteDisplayName } from '../iam/site-name.ts';
 
 const { invitations, sites, users, siteUsers, siteUserRoles } = schema;
@@ -24,10 +25,10 @@ export interface RegisterInput {
   username: string;
   nickname: string;
   email: string;
+  /** The code mailed by `/index/signup-code`, which proves the address. */
+  code: string;
   mobile: string;
   password: string;
-  captcha_id?: string;
-  captcha?: string;
 }
 
 type InvitationRow = typeof invitations.$inferSelect;
@@ -65,18 +66,19 @@ export async function describeInvitation(ctx: RequestContext, token: string) {
 
 /**
  * Signs a new person up through an invitation: the account, and a pending student membership of the
- * invitation's organisation (it cannot log in there until approved), in one transaction.
+ * invitation's organisation (it cannot log in there until approved), in one transaction. The mailed code is
+ * checked before anything else of the person is; only after it may the answer say the address is taken.
  */
 export async function registerByInvitation(ctx: RequestContext, input: RegisterInput) {
   await limit(ctx, `register:ip:${ctx.ip}`, REGISTER_LIMIT.perIp, REGISTER_LIMIT.window);
-  await checkCaptcha(ctx.deps, input.captcha_id, input.captcha);
   const found = await findInvitation(ctx.db, input.invitation);
   if (!found) throw new AppError('not_found');
   if (!isUsable(found.invitation, found.site)) throw new AppError('invitation_invalid');
   const email = input.email.toLowerCase();
   const passwordHash = await hashPassword(input.password);
   try {
-    await ctx.db.transaction(async (tx) => {
+    const registered = await ctx.db.transaction(async (tx) => {
+      if (!(await spendEmailCode(tx, email, 'signup', input.code))) return false;
       const [counted] = await tx
         .update(invitations)
         .set({ signups: sql`${invitations.signups} + 1` })
@@ -95,12 +97,7 @@ export async function registerByInvitation(ctx: RequestContext, input: RegisterI
         .where(sql`lower(${users.username}) = ${input.username.toLowerCase()}`)
         .limit(1);
       if (nameTaken) throw new AppError('username_taken');
-      const [emailTaken] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(or(sql`lower(${users.email}) = ${email}`, eq(users.username, email)))
-        .limit(1);
-      if (emailTaken) throw new AppError('email_taken');
+      if (await emailInUse(tx, email)) throw new AppError('email_taken');
       const siteId = found.site.id;
       const [user] = await tx
         .insert(users)
@@ -126,7 +123,9 @@ export async function registerByInvitation(ctx: RequestContext, input: RegisterI
         targetId: found.invitation.id,
         ip: ctx.ip,
       });
+      return true;
     });
+    if (!registered) throw new AppError('email_code_wrong');
   } catch (error) {
     const constraint = uniqueViolation(error);
     if (constraint === null) throw error;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { schema } from '@app/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lastMailTo, mailedCode, signupCode } from '../../testing/mail.ts';
 import { siteIdByName } from '../../testing/sessions.ts';
 import { call, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { INVITATION_TTL_MS, REGISTER_LIMIT } from './register-by-invitation.service.ts';
@@ -42,9 +43,15 @@ function person(invitation: string) {
     username: `invited_${serial}`,
     nickname: `Invited ${serial}`,
     email: `invited${serial}@example.com`,
+    code: '000000',
     mobile: '13900000000',
     password: 'abc123',
   };
+}
+
+/** The person with the code mailed to their address (step 1 of the sign-up). */
+async function proven(app: TestApp, input: ReturnType<typeof person>) {
+  return { ...input, code: await signupCode(app, input.email) };
 }
 
 describe('/invitation/public-info', () => {
@@ -76,7 +83,7 @@ describe('/invitation/public-info', () => {
 describe('/index/register', () => {
   it('creates the account with a pending student membership, counts the sign-up and writes the audit log', async () => {
     const token = await makeInvitation(t);
-    const input = person(token);
+    const input = await proven(t, person(token));
     const { status, body } = await call(t.app, '/index/register', input, { lang: 'en-US' });
     expect(status).toBe(200);
     expect(body.data).toEqual({ ok: true, pending: true, site_name: 'Demo Academy' });
@@ -103,7 +110,7 @@ describe('/index/register', () => {
   });
 
   it('a pending member cannot log in until the organisation approves the membership', async () => {
-    const input = person(await makeInvitation(t));
+    const input = await proven(t, person(await makeInvitation(t)));
     expect((await call(t.app, '/index/register', input)).status).toBe(200);
     const refused = await call(t.app, '/index/login', { username: input.username, password: input.password });
     expect(refused.status).toBe(403);
@@ -142,17 +149,34 @@ describe('/index/register', () => {
     expect((await invitationRow(expired)).signups).toBe(0);
   });
 
-  it('refuses a taken username or email and changes nothing', async () => {
+  it('checks the mailed code first; a taken username is told to the code holder, whose code stays usable', async () => {
     const token = await makeInvitation(t);
-    const sameName = await call(t.app, '/index/register', { ...person(token), username: 'Student' });
-    expect(sameName.status).toBe(409);
-    expect(sameName.body.error).toBe('username_taken');
-    const sameEmail = await call(t.app, '/index/register', { ...person(token), email: 'Teacher@demo.example.com' });
-    expect(sameEmail.status).toBe(409);
-    expect(sameEmail.body.error).toBe('email_taken');
+    const input = person(token);
+    const wrongCode = await call(t.app, '/index/register', { ...input, username: 'Student' }, { lang: 'en-US' });
+    expect(wrongCode.body).toEqual({ error: 'email_code_wrong', message: 'The email code is wrong or has expired' });
+    const withCode = await proven(t, input);
+    const sameName = await call(t.app, '/index/register', { ...withCode, username: 'Student' });
+    expect(sameName).toMatchObject({ status: 409, body: { error: 'username_taken' } });
     expect((await invitationRow(token)).signups).toBe(0);
-    const leftovers = await t.deps.db.select().from(users).where(eq(users.mobile, '13900000000'));
-    expect(leftovers.every((u) => u.username !== 'Student')).toBe(true);
+    expect((await call(t.app, '/index/register', withCode)).status).toBe(200);
+    expect((await invitationRow(token)).signups).toBe(1);
+  });
+
+  it('does not tell whether an email is taken: its mail has no code, and any code is just wrong', async () => {
+    const token = await makeInvitation(t);
+    const taken = { ...person(token), email: 'teacher@demo.example.com' };
+    const free = person(token);
+    const answers = [];
+    for (const email of [taken.email, free.email]) answers.push(await call(t.app, '/index/signup-code', { email }));
+    expect(answers[0]).toEqual(answers[1]);
+    const takenMail = await lastMailTo(t, taken.email);
+    expect(takenMail!.body).toContain('已有账号使用这个邮箱');
+    expect(takenMail!.body).not.toMatch(/\d{6}/);
+    const refused = await call(t.app, '/index/register', { ...taken, code: await mailedCode(t, free.email) });
+    expect(refused.body.error).toBe('email_code_wrong');
+    expect((await invitationRow(token)).signups).toBe(0);
+    const leftovers = await t.deps.db.select().from(users).where(eq(users.username, taken.username));
+    expect(leftovers).toHaveLength(0);
   });
 
   it('checks every field rule of the form', async () => {
@@ -179,6 +203,7 @@ describe('/index/register', () => {
       'password: The password must contain both letters and digits, and only letters and digits',
     ]);
     expect(await fieldsOf({ password: 'ab12' })).toEqual(['password: The password length is not allowed']);
+    expect(await fieldsOf({ code: '12a456' })).toEqual(['code: The code has 6 digits']);
     expect((await invitationRow(token)).signups).toBe(0);
   });
 
@@ -193,7 +218,7 @@ describe('/index/register', () => {
   });
 });
 
-describe('/index/register with CAPTCHA=on', () => {
+describe('sign-up code with CAPTCHA=on', () => {
   let c: TestApp;
   beforeAll(async () => {
     c = await createTestApp({ CAPTCHA: 'on' });
@@ -206,20 +231,18 @@ describe('/index/register with CAPTCHA=on', () => {
     return { captcha_id: body.data.captcha_id as string, answer: row!.answer };
   }
 
-  it('refuses a missing or wrong captcha and accepts the right one', async () => {
+  it('refuses a missing or wrong captcha, mails the code for the right one, and the code signs up', async () => {
     const token = await makeInvitation(c);
     const input = person(token);
-    expect((await call(c.app, '/index/register', input)).body.error).toBe('captcha_wrong');
+    const send = (extra: Record<string, string>) => call(c.app, '/index/signup-code', { email: input.email, ...extra });
+    expect((await send({})).body.error).toBe('captcha_wrong');
     const wrong = await newCaptcha();
-    const withWrong = await call(c.app, '/index/register', { ...input, captcha_id: wrong.captcha_id, captcha: 'zzzz' });
-    expect(withWrong.body.error).toBe('captcha_wrong');
+    expect((await send({ captcha_id: wrong.captcha_id, captcha: 'zzzz' })).body.error).toBe('captcha_wrong');
+    expect(await lastMailTo(c, input.email)).toBeUndefined();
     const right = await newCaptcha();
-    const withRight = await call(c.app, '/index/register', {
-      ...input,
-      captcha_id: right.captcha_id,
-      captcha: right.answer,
-    });
-    expect(withRight.status).toBe(200);
+    expect((await send({ captcha_id: right.captcha_id, captcha: right.answer })).status).toBe(200);
+    const registered = await call(c.app, '/index/register', { ...input, code: await mailedCode(c, input.email) });
+    expect(registered.status).toBe(200);
     const [row] = await c.deps.db.select().from(invitations).where(eq(invitations.token, token));
     expect(row!.signups).toBe(1);
   });

@@ -2,6 +2,7 @@ import { schema } from '@app/db';
 import { eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signupCode } from '../../testing/mail.ts';
 import { sessionFor } from '../../testing/sessions.ts';
 import { call, createTestApp, loginAs, type TestApp } from '../../testing/test-app.ts';
 
@@ -140,7 +141,8 @@ describe('/user/teacher-invitation-fill-info', () => {
       mobile: '13900000001',
       password: 'abc123',
     };
-    expect((await call(t.app, '/index/register', person)).status).toBe(200);
+    const code = await signupCode(t, person.email);
+    expect((await call(t.app, '/index/register', { ...person, code })).status).toBe(200);
     const pending = await call(t.app, '/user/pending-list', {}, { token: manager });
     const row = pending.body.data.list.find((r: { username: string }) => r.username === person.username);
     expect((await call(t.app, '/user/approve', { ids: [row.id] }, { token: manager })).status).toBe(200);

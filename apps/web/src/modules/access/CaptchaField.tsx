@@ -3,15 +3,20 @@ import { Form, Input, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Captcha } from './use-captcha.ts';
 
-/** The captcha answer with its image beside it; a click on the image fetches a new one. Nothing when captcha is off. */
+/**
+ * The captcha answer with its image beside it; a click on the image fetches a new one. Nothing when captcha is off.
+ * `checkedOnSubmit` false: the answer is spent by another button (send code), which checks it itself.
+ */
 export function CaptchaField({
   captcha,
   testId = 'captcha-input',
   label = true,
+  checkedOnSubmit = true,
 }: {
   captcha: Captcha;
   testId?: string;
   label?: boolean;
+  checkedOnSubmit?: boolean;
 }) {
   const { t } = useTranslation('access');
   if (!captcha.enabled) return null;
@@ -21,7 +26,7 @@ export function CaptchaField({
         <Form.Item
           name="captcha"
           noStyle
-          rules={[{ required: true, whitespace: true, message: t('captcha_required') }]}
+          rules={checkedOnSubmit ? [{ required: true, whitespace: true, message: t('captcha_required') }] : []}
         >
           <Input
             data-testid={testId}

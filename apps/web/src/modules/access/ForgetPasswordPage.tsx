@@ -1,6 +1,5 @@
 import { MailOutlined, NumberOutlined } from '@ant-design/icons';
-import { authProcedures } from '@app/contracts/procedures/auth.ts';
-import { ZEmail } from '@app/contracts/rules.ts';
+import { ZEmail, ZEmailCode } from '@app/contracts/rules.ts';
 import { Alert, Button, Form, Input, Result, Steps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +15,6 @@ import { useCountdown } from './use-countdown.ts';
 
 /** Wait before another code may be mailed, when the server does not say. */
 const DEFAULT_RETRY_SECONDS = 60;
-const ZCode = authProcedures.forgetPassword.input.options[1].shape.code;
 
 type Step = 'email' | 'reset' | 'done';
 
@@ -190,7 +188,7 @@ function ResetStep({
       />
       <Form.Item label={t('email_code')} required>
         <div className="code-row">
-          <Form.Item name="code" noStyle rules={[zodRule(ZCode, t)]}>
+          <Form.Item name="code" noStyle rules={[zodRule(ZEmailCode, t)]}>
             <Input
               data-testid="forget-code"
               size="large"

@@ -13,6 +13,7 @@ import { AccessLayout } from './AccessLayout.tsx';
 import { CaptchaField } from './CaptchaField.tsx';
 import { LinkButton } from './LinkButton.tsx';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
+import { SignupCodeField } from './SignupCodeField.tsx';
 import { useCaptcha } from './use-captcha.ts';
 
 /** /register/{id?}: sign-up through an invitation link; without one, the invitation code is asked for. */
@@ -94,6 +95,7 @@ interface SignupForm {
   password: string;
   password_again: string;
   captcha?: string;
+  code: string;
 }
 
 function InvitationSignup({ token, onDone }: { token: string; onDone: (site: string) => void }) {
@@ -151,16 +153,14 @@ function InvitationSignup({ token, onDone }: { token: string; onDone: (site: str
         username: values.username.trim(),
         nickname: values.nickname,
         email: values.email.trim(),
+        code: values.code.trim(),
         mobile: values.mobile,
         password: values.password,
-        ...captcha.answer(values.captcha),
       });
       onDone(data.site_name);
     } catch (failure) {
       setError(errorMessage(failure));
       form.setFields(fieldErrorsOf<keyof SignupForm & string>(failure));
-      form.setFieldValue('captcha', '');
-      captcha.refresh();
       setSubmitting(false);
     }
   }
@@ -207,6 +207,8 @@ function InvitationSignup({ token, onDone }: { token: string; onDone: (site: str
           autoComplete="email"
         />
       </Form.Item>
+      <CaptchaField captcha={captcha} testId="register-captcha" checkedOnSubmit={false} />
+      <SignupCodeField form={form} captcha={captcha} onError={setError} />
       <Form.Item name="mobile" label={t('mobile')} required rules={[zodRule(ZMobile, t)]}>
         <Input
           data-testid="register-mobile"
@@ -218,7 +220,6 @@ function InvitationSignup({ token, onDone }: { token: string; onDone: (site: str
         />
       </Form.Item>
       <NewPasswordFields testId="register-password" label="password" placeholder="password_placeholder" />
-      <CaptchaField captcha={captcha} testId="register-captcha" />
       {error && <Alert data-testid="register-error" type="error" showIcon title={error} className="access-alert" />}
       <Button data-testid="register-submit" type="primary" htmlType="submit" size="large" block loading={submitting}>
         {t('register_submit')}

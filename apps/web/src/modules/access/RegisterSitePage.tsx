@@ -12,6 +12,7 @@ import { AgreementModal } from './AgreementModal.tsx';
 import { CaptchaField } from './CaptchaField.tsx';
 import { WEBSITE_TARGET } from './login-target.ts';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
+import { SignupCodeField } from './SignupCodeField.tsx';
 import { useCaptcha } from './use-captcha.ts';
 
 interface SiteForm {
@@ -21,6 +22,7 @@ interface SiteForm {
   password: string;
   password_again: string;
   captcha?: string;
+  code: string;
   agreement: boolean;
 }
 
@@ -40,10 +42,10 @@ export function RegisterSitePage() {
       const data = await api('/index/signup', {
         site_name: values.site_name.trim(),
         email: values.email.trim(),
+        code: values.code.trim(),
         mobile: values.mobile,
         password: values.password,
         agreement: values.agreement === true,
-        ...captcha.answer(values.captcha),
       });
       storeSessionToken(data.accessToken);
       // The registration form of the website: the new manager fills in their teacher profile first.
@@ -51,8 +53,6 @@ export function RegisterSitePage() {
     } catch (failure) {
       setError(errorMessage(failure));
       form.setFields(fieldErrorsOf<keyof SiteForm & string>(failure));
-      form.setFieldValue('captcha', '');
-      captcha.refresh();
       setSubmitting(false);
     }
   }
@@ -89,6 +89,8 @@ export function RegisterSitePage() {
             size="large"
           />
         </Form.Item>
+        <CaptchaField captcha={captcha} testId="register-captcha" checkedOnSubmit={false} />
+        <SignupCodeField form={form} captcha={captcha} onError={setError} />
         <Form.Item name="mobile" label={t('mobile')} required rules={[zodRule(ZMobile, t)]}>
           <Input
             data-testid="register-mobile"
@@ -100,7 +102,6 @@ export function RegisterSitePage() {
           />
         </Form.Item>
         <NewPasswordFields testId="register-password" label="password" placeholder="password_placeholder" />
-        <CaptchaField captcha={captcha} testId="register-captcha" />
         <Form.Item
           name="agreement"
           valuePropName="checked"
