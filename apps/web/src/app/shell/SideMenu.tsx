@@ -1,12 +1,23 @@
 import { AppstoreOutlined, ExportOutlined } from '@ant-design/icons';
 import { Layout, Menu } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { readCookie, writeCookie } from '../../shared/cookies.ts';
 import { runtimeConfig } from '../../shared/runtime-config.ts';
 import { MENU_SHRINK_COOKIE } from '../session/session-state.ts';
 import { entryTitle, linkOf, type ShellModule } from './navigation.ts';
+
+const RouteIcon = lazy(() => import('./route-icons.tsx'));
+
+/** A menu entry's icon, fitting its page; the generic one until the icons' chunk has loaded. */
+function MenuIcon({ name }: { name: string }) {
+  return (
+    <Suspense fallback={<AppstoreOutlined />}>
+      <RouteIcon name={name} />
+    </Suspense>
+  );
+}
 
 export const MENU_WIDTH = 220;
 export const MENU_COLLAPSED_WIDTH = 63;
@@ -37,7 +48,7 @@ export function SideMenu({ module, selected }: { module: ShellModule | null; sel
         selectedKeys={selected ? [selected] : []}
         items={(module?.menu ?? []).map((entry) => ({
           key: entry.name,
-          icon: entry.externalUrlSetting || entry.url ? <ExportOutlined /> : <AppstoreOutlined />,
+          icon: entry.externalUrlSetting || entry.url ? <ExportOutlined /> : <MenuIcon name={entry.name} />,
           label: entryTitle(entry, t, i18n.language),
         }))}
         onClick={({ key }) => {
