@@ -66,6 +66,8 @@ export const ERROR_STATUS = {
   task_window_wrong: 400,
   project_state_wrong: 409,
   project_setup_incomplete: 409,
+  task_person_unfit: 400,
+  upload_media_wrong: 400,
   template_invalid: 400,
   template_in_use: 409,
   category_in_use: 409,
