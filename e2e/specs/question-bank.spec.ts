@@ -86,7 +86,7 @@ describe('question bank', () => {
     await p.getByTestId('qb-view-stem').getByText(stem).waitFor();
     assert.match((await p.locator('[data-testid="qb-view-stem"] img').getAttribute('src')) ?? '', /^\/files\//);
     assert.equal(await p.getByTestId('qb-view-answer').innerText(), 'A');
-    await p.getByTestId('qb-review-info').getByText('待审核').waitFor();
+    await p.getByTestId('qb-review-info').getByText('待内容管理员审核').waitFor();
 
     // The content manager fails it from the review queue, after opening it to read it whole.
     await m.goto(`${BASE_URL}/dataset/category-data-verify`);
@@ -111,7 +111,7 @@ describe('question bank', () => {
     await p.getByTestId('qb-editor-save').click();
     await p.waitForURL(new RegExp(`view=${questionId}`));
     await p.getByTestId('qb-view-option-1').getByText('四周留出大量空白').waitFor();
-    await p.getByTestId('qb-review-info').getByText('待审核').waitFor();
+    await p.getByTestId('qb-review-info').getByText('待内容管理员审核').waitFor();
 
     // The content manager passes it with the batch action.
     await m.goto(`${BASE_URL}/dataset/category-data-verify`);

@@ -68,6 +68,7 @@ export const ERROR_STATUS = {
   project_setup_incomplete: 409,
   task_person_unfit: 400,
   upload_media_wrong: 400,
+  project_audit_not_optional: 409,
   template_invalid: 400,
   template_in_use: 409,
   category_in_use: 409,
