@@ -18,9 +18,11 @@ const unique = () => Math.random().toString(36).slice(2, 8);
 
 beforeAll(async () => {
   t = await createTestApp();
-  [manager, teacher, producer, operator, manager2] = await Promise.all(
-    ['manager', 'teacher', 'producer', 'operator', 'manager2'].map((name) => sessionFor(t, name)),
-  );
+  manager = await sessionFor(t, 'manager');
+  teacher = await sessionFor(t, 'teacher');
+  producer = await sessionFor(t, 'producer');
+  operator = await sessionFor(t, 'operator');
+  manager2 = await sessionFor(t, 'manager2');
   siteId = await siteIdByName(t, '示范学院');
   otherSiteId = await siteIdByName(t, '星河数据');
 });
