@@ -176,12 +176,7 @@ describe('project wizard', () => {
     const auditTestId = (await auditUsers.getAttribute('data-testid')) ?? '';
     await pick(page, auditTestId, 'annotator');
     await page.keyboard.press('Escape');
-    await page
-      .getByTestId('people-self-review')
-      .getByText('annotator', { exact: false })
-      .or(page.getByTestId('people-self-review').getByText('标注员', { exact: false }))
-      .first()
-      .waitFor();
+    await page.getByTestId('people-self-review').getByText('标注员：既标注又审核批次', { exact: false }).waitFor();
     await screenshot(page, 'project-wizard-people-zh-CN');
     await auditUsers.locator('.ant-select-selection-item-remove').first().click();
     await page.getByTestId('people-self-review').waitFor({ state: 'detached' });
@@ -190,6 +185,7 @@ describe('project wizard', () => {
     await pick(page, 'people-bulk-users', 'reviewer');
     await page.keyboard.press('Escape');
     await page.getByTestId('people-bulk-apply').click();
+    await auditRows.nth(1).locator('.ant-select-selection-item', { hasText: 'reviewer' }).waitFor();
     assert.equal(await auditRows.locator('.ant-select-selection-item', { hasText: 'reviewer' }).count(), 2);
     assert.equal(await auditRows.locator('.ant-select-selection-item', { hasText: 'annotator' }).count(), 0);
     await page.getByTestId('wizard-next').click();

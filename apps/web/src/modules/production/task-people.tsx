@@ -35,6 +35,10 @@ export function PeopleFields({
   const { t } = useTranslation('production');
   const options = useProjectForm();
   const fitting = (options.data?.members ?? []).filter((m) => m.work.includes(work));
+  // Someone chosen earlier who cannot work the step (any more) stays visible, marked, so it can be taken away.
+  const unfit = (options.data?.leaders ?? []).filter(
+    (m) => value.user_ids.includes(m.id) && !fitting.some((f) => f.id === m.id),
+  );
   return (
     <Space wrap>
       <Select
@@ -45,7 +49,10 @@ export function PeopleFields({
         loading={options.isLoading}
         value={value.user_ids}
         onChange={(user_ids: number[]) => onChange({ ...value, user_ids })}
-        options={fitting.map((m) => ({ value: m.id, label: `${m.nickname} (${m.username})` }))}
+        options={[
+          ...fitting.map((m) => ({ value: m.id, label: `${m.nickname} (${m.username})` })),
+          ...unfit.map((m) => ({ value: m.id, label: t('people_unfit', { name: `${m.nickname} (${m.username})` }) })),
+        ]}
         notFoundContent={t('people_none_fit')}
         style={{ minWidth: 260, maxWidth: 420 }}
         maxTagCount="responsive"
