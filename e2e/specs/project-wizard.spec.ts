@@ -176,7 +176,10 @@ describe('project wizard', () => {
     const auditTestId = (await auditUsers.getAttribute('data-testid')) ?? '';
     await pick(page, auditTestId, 'annotator');
     await page.keyboard.press('Escape');
-    await page.getByTestId('people-self-review').getByText('标注员：既标注又审核批次', { exact: false }).waitFor();
+    await page
+      .getByTestId('people-self-review')
+      .getByText('标注员：在 批次 1 中既标注又审核', { exact: false })
+      .waitFor();
     await screenshot(page, 'project-wizard-people-zh-CN');
     await auditUsers.locator('.ant-select-selection-item-remove').first().click();
     await page.getByTestId('people-self-review').waitFor({ state: 'detached' });
