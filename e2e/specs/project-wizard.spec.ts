@@ -97,8 +97,9 @@ describe('project wizard', () => {
     const id = Number(new URL(page.url()).searchParams.get('id'));
     assert.ok(id > 0);
 
-    // Template: the first one offered for the category.
+    // Template: the first one offered for the category, its labels shown with their colours.
     await page.locator('[data-testid^="template-option-"]').first().click();
+    await page.getByTestId('template-labels').getByTestId('template-label').first().waitFor();
     await page.getByTestId('wizard-next').click();
 
     // Data: the source "zip archive", then the zip of images through the uploader's file input.
@@ -114,8 +115,9 @@ describe('project wizard', () => {
     await screenshot(page, 'project-wizard-data-zh-CN');
     await page.getByTestId('wizard-next').click();
 
-    // Confirm: the summary counts the images.
+    // Confirm: the summary counts the images and shows the template's labels again.
     await page.getByTestId('data-summary-count').getByText(String(IMAGES), { exact: true }).waitFor();
+    await page.getByTestId('template-labels').getByTestId('template-label').first().waitFor();
     await page.getByTestId('wizard-next').click();
 
     // Batches: a wrong count shows the sum problem; split evenly in two, confirm (fixed from now on).
@@ -138,20 +140,57 @@ describe('project wizard', () => {
     await page.getByTestId('task-apply-all-button').click();
     await page.getByTestId('wizard-next').click();
 
-    // People: the annotator on every task of the execute step, the reviewer on the audit step.
+    // People: each picker offers only the members who can work its step; students, teachers, content managers and
+    // platform accounts are not among them, and the hint says why.
     await page.getByTestId('people-table').waitFor();
+    await page.getByTestId('people-fit-hint').waitFor();
+    await page.getByTestId('people-row-0-users').click();
+    const offered = await optionsOf(page, 'people-row-0-users');
+    await offered.filter({ hasText: '(annotator)' }).waitFor();
+    const labels = await offered.allTextContents();
+    assert.ok(
+      labels.some((label) => label.includes('(reviewer)')),
+      labels.join(' | '),
+    );
+    for (const unfit of ['student', 'teacher', 'contentmgr', 'root', 'operator']) {
+      assert.ok(!labels.some((label) => label.includes(`(${unfit})`)), `${unfit} offered: ${labels.join(' | ')}`);
+    }
+    await page.keyboard.press('Escape');
+
+    // The annotator on every task of the execute step, copied explicitly.
     await pick(page, 'people-bulk-step', '标注');
     await pick(page, 'people-bulk-users', 'annotator');
     await page.keyboard.press('Escape');
     await page.getByTestId('people-bulk-apply').click();
+    await page.getByText('已为 标注 的 2 个任务设置人员').waitFor();
+
+    // Choosing the audit step starts from nobody: nothing chosen for the execute step travels into its review.
     await pick(page, 'people-bulk-step', '审核');
-    // Backspace in the open multi-select drops the annotator chosen for the previous step.
-    await page.getByTestId('people-bulk-users').click();
-    await page.keyboard.press('Backspace');
-    await page.keyboard.type('reviewer');
-    await (await optionsOf(page, 'people-bulk-users')).filter({ hasText: 'reviewer' }).click();
+    assert.equal(await page.getByTestId('people-bulk-users').locator('.ant-select-selection-item').count(), 0);
+    const auditRows = page.getByTestId('people-table').locator('tr.ant-table-row').filter({ hasText: '审核' });
+    assert.equal(await auditRows.count(), 2);
+    assert.equal(await auditRows.locator('.ant-select-selection-item').count(), 0);
+
+    // The annotator reviewing their own batch is warned about, and the warning goes with them.
+    const auditUsers = auditRows.first().locator('[data-testid$="-users"]');
+    const auditTestId = (await auditUsers.getAttribute('data-testid')) ?? '';
+    await pick(page, auditTestId, 'annotator');
+    await page.keyboard.press('Escape');
+    await page
+      .getByTestId('people-self-review')
+      .getByText('标注员：在 批次 1 中既标注又审核', { exact: false })
+      .waitFor();
+    await screenshot(page, 'project-wizard-people-zh-CN');
+    await auditUsers.locator('.ant-select-selection-item-remove').first().click();
+    await page.getByTestId('people-self-review').waitFor({ state: 'detached' });
+
+    // The reviewer on the audit step.
+    await pick(page, 'people-bulk-users', 'reviewer');
     await page.keyboard.press('Escape');
     await page.getByTestId('people-bulk-apply').click();
+    await auditRows.nth(1).locator('.ant-select-selection-item', { hasText: 'reviewer' }).waitFor();
+    assert.equal(await auditRows.locator('.ant-select-selection-item', { hasText: 'reviewer' }).count(), 2);
+    assert.equal(await auditRows.locator('.ant-select-selection-item', { hasText: 'annotator' }).count(), 0);
     await page.getByTestId('wizard-next').click();
 
     // Finished: release now; the list shows it under review.
@@ -160,7 +199,7 @@ describe('project wizard', () => {
     await page.getByTestId('wizard-publish').click();
     await page.waitForURL((url) => url.pathname === '/production/project');
     const row = page.getByTestId('project-table').locator('tr.ant-table-row', { hasText: name });
-    await row.getByTestId('project-status').getByText('审核中').waitFor();
+    await row.getByTestId('project-status').getByText('待平台审核').waitFor();
 
     // Root approves it in the platform audit (its own browser).
     const root = admin.page;

@@ -92,7 +92,7 @@ describe('question bank', () => {
       return img?.complete && img.naturalWidth === 48;
     });
     assert.equal(await p.getByTestId('qb-view-answer').innerText(), 'A');
-    await p.getByTestId('qb-review-info').getByText('待审核').waitFor();
+    await p.getByTestId('qb-review-info').getByText('待内容管理员审核').waitFor();
 
     // The content manager fails it from the review queue, after opening it to read it whole.
     await m.goto(`${BASE_URL}/dataset/category-data-verify`);
@@ -117,7 +117,7 @@ describe('question bank', () => {
     await p.getByTestId('qb-editor-save').click();
     await p.waitForURL(new RegExp(`view=${questionId}`));
     await p.getByTestId('qb-view-option-1').getByText('四周留出大量空白').waitFor();
-    await p.getByTestId('qb-review-info').getByText('待审核').waitFor();
+    await p.getByTestId('qb-review-info').getByText('待内容管理员审核').waitFor();
 
     // The content manager passes it with the batch action.
     await m.goto(`${BASE_URL}/dataset/category-data-verify`);

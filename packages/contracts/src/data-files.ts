@@ -73,6 +73,8 @@ export const DATA_FAILURE_REASONS = [
   'mismatch',
   'size',
   'empty',
+  /** Not the media the project's template takes. */
+  'media',
 ] as const;
 export type TDataFailureReason = (typeof DATA_FAILURE_REASONS)[number];
 
@@ -88,3 +90,13 @@ export const DATA_FILE_URL = {
   item: (id: number) => `/api/file/data-item/${id}`,
   attachment: (id: number) => `/api/file/attachment/${id}`,
 } as const;
+
+/**
+ * Whether an item of `kind` fits a project whose template takes `media` (null: any). A manifest record whose URL
+ * names no media type (`record`) cannot be judged by its name and is kept when it has a URL; a record of text
+ * alone fits only a template that shows text.
+ */
+export function mediaFits(media: readonly TDataKind[] | null, kind: TDataKind, hasUrl: boolean): boolean {
+  if (media === null || media.includes(kind)) return true;
+  return kind === 'record' && (hasUrl || media.includes('text'));
+}

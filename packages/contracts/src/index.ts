@@ -11,3 +11,4 @@ export * from './procedure.ts';
 export * from './procedures/index.ts';
 export * from './question-rules.ts';
 export * from './rules.ts';
+export * from './step-work.ts';

@@ -37,10 +37,10 @@ export async function upload<T = any>(
   path: string,
   fields: Record<string, unknown>,
   files: UploadFile[],
-  options: { token?: string } = {},
+  options: { token?: string; lang?: string } = {},
 ): Promise<CallResult<T>> {
   const { payload, contentType } = multipartBody(fields, files);
-  const headers: Record<string, string> = { 'content-type': contentType, 'accept-language': 'en-US' };
+  const headers: Record<string, string> = { 'content-type': contentType, 'accept-language': options.lang ?? 'en-US' };
   if (options.token) headers['access-token'] = options.token;
   const response = await app.inject({ method: 'POST', url: `/api${path}`, headers, payload });
   return { status: response.statusCode, body: response.json() };

@@ -17,7 +17,7 @@ const GROUP_KEYS = [
   '/group/user-update',
 ] as const;
 
-/** Running a team: moving people between team groups, tags, the organisation's own settings and logos. */
+/** Running a team: moving people between team groups, tags, the organisation's own settings, logos and reviews. */
 const TEAM_KEYS = [
   '/group/transfer',
   '/user/tags',
@@ -28,6 +28,8 @@ const TEAM_KEYS = [
   '/site/my-settings',
   '/site/my-settings-update',
   '/site/my-logo',
+  '/site/my-reviews',
+  '/site/my-reviews-update',
 ] as const;
 
 const PEOPLE_KEYS = [

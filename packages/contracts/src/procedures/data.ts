@@ -59,6 +59,8 @@ export const ZDataSummary = z.object({
   /** Data may not be added or removed (not a draft, or batches confirmed). */
   locked: z.boolean(),
   max_file_bytes: z.number().int(),
+  /** The kinds of data the project's template takes (its media; the category's before a template is chosen); null: any. */
+  media: z.array(z.enum(DATA_KINDS)).nullable(),
 });
 export type TDataSummary = z.infer<typeof ZDataSummary>;
 

@@ -125,13 +125,24 @@ export const projectProcedures = {
   }),
   projectForm: procedure({
     path: '/project/form',
-    summary: 'What the project forms offer: possible leaders, the team groups and members who can be given tasks.',
+    summary:
+      'What the project forms offer: possible leaders, the team groups and the members who can work execute or review steps.',
     input: z.object({}),
     output: z.object({
       leaders: z.array(z.object({ id: z.number().int(), nickname: z.string(), username: z.string() })),
       groups: z.array(z.object({ id: z.number().int(), name: z.string(), member_count: z.number().int() })),
+      /**
+       * Members who can be given tasks: `work` says which steps each can work (a role of theirs here holds the
+       * keys of `STEP_WORK_KEYS`); members who can work none are not listed.
+       */
       members: z.array(
-        z.object({ id: z.number().int(), nickname: z.string(), username: z.string(), roles: z.array(z.string()) }),
+        z.object({
+          id: z.number().int(),
+          nickname: z.string(),
+          username: z.string(),
+          roles: z.array(z.string()),
+          work: z.array(z.enum(['execute', 'review'])),
+        }),
       ),
     }),
   }),

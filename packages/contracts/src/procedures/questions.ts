@@ -102,7 +102,7 @@ export type TQuestionFilter = z.input<typeof ZQuestionFilter>;
 
 export const ZQuestionRecord = z.object({
   id: z.number().int(),
-  action: z.enum(['create', 'update', 'review_pass', 'review_fail', 'import', 'correction']),
+  action: z.enum(['create', 'update', 'review_pass', 'review_fail', 'review_auto', 'import', 'correction']),
   version: z.number().int(),
   reason: z.string(),
   user_name: z.string().nullable(),

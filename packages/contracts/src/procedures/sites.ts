@@ -189,6 +189,17 @@ export const ZMySiteSettings = z.object({
 });
 export type TMySiteSettings = z.infer<typeof ZMySiteSettings>;
 
+/** The review gates of an organisation (docs/question-bank.md, docs/projects.md "Review gates"). */
+export const ZReviewSwitches = z.object({
+  /** New and edited questions (and proposed categories) wait for a content manager's review. */
+  question_review: z.boolean(),
+  /** Published projects wait for the platform audit. */
+  project_audit: z.boolean(),
+  /** The platform lets organisations turn its audit of their projects off. */
+  project_audit_optional: z.boolean(),
+});
+export type TReviewSwitches = z.infer<typeof ZReviewSwitches>;
+
 export const siteProcedures = {
   siteList: procedure({
     path: '/site/list',
@@ -357,6 +368,21 @@ export const siteProcedures = {
       "Changes the current organisation's name (unique: site_name_taken), address and domain (empty clears them).",
     input: z.object({ name: ZSiteName, address: clearable(ZSiteAddress), domain: clearable(ZDomain) }),
     output: ZMySiteSettings,
+  }),
+  siteMyReviews: procedure({
+    path: '/site/my-reviews',
+    summary: "The current organisation's review gates: question review, the platform audit of its projects.",
+    input: z.object({}),
+    output: ZReviewSwitches,
+  }),
+  siteMyReviewsUpdate: procedure({
+    path: '/site/my-reviews-update',
+    summary:
+      "Turns the current organisation's reviews on or off (absent fields stay); the project audit only where the " +
+      'platform allows it (project_audit_not_optional). While a review is off, new items pass at once, recorded as ' +
+      'passed by the system.',
+    input: z.object({ question_review: z.boolean().optional(), project_audit: z.boolean().optional() }),
+    output: ZReviewSwitches,
   }),
   siteMyLogo: procedure({
     path: '/site/my-logo',

@@ -5,16 +5,20 @@ import { type UploadFile, upload } from '../../testing/uploads.ts';
 
 const DAY = 86_400_000;
 
-/** A draft project of the organisation made directly in the database (the project procedures are not needed). */
+/**
+ * A draft project of the organisation made directly in the database (the project procedures are not needed), of a
+ * category that takes any media (a form) unless `taskType` says otherwise.
+ */
 export async function draftProject(
   t: TestApp,
   siteId: number,
   values: Partial<typeof schema.projects.$inferInsert> = {},
+  taskType: (typeof schema.annotationCategories.$inferInsert)['taskType'] = 'form',
 ) {
   const unique = Math.random().toString(36).slice(2, 10);
   const [category] = await t.deps.db
     .insert(schema.annotationCategories)
-    .values({ name: `data ${unique}`, taskType: 'image' })
+    .values({ name: `data ${unique}`, taskType })
     .returning({ id: schema.annotationCategories.id });
   const [project] = await t.deps.db
     .insert(schema.projects)

@@ -1,4 +1,4 @@
-import { DATA_FILE_KINDS, DATA_LIMITS, extensionOf, ZIP_EXTENSIONS } from '@app/contracts';
+import { DATA_FILE_KINDS, DATA_LIMITS, extensionOf, mediaFits, type TDataKind, ZIP_EXTENSIONS } from '@app/contracts';
 import type { TenantContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { IncomingFiles } from '../../platform/procedures.ts';
@@ -9,9 +9,15 @@ import { type FailureList, newFilePath, stageSingleFile, storeCheckedFile } from
 /**
  * A zip archive: staged, its directory checked whole (unsafe paths, links, entry count and unpacked size refuse
  * it; see `openZip`), then each supported file unpacked into the store and checked by its bytes. Unsupported or
- * mismatched entries are reported and skipped; directories and OS clutter are skipped silently.
+ * mismatched entries, and entries not of the project's media, are reported and skipped; directories and OS clutter are skipped silently.
  */
-export async function importZip(ctx: TenantContext, projectId: number, files: IncomingFiles, failures: FailureList) {
+export async function importZip(
+  ctx: TenantContext,
+  projectId: number,
+  files: IncomingFiles,
+  failures: FailureList,
+  media: TDataKind[] | null,
+) {
   const storage = ctx.deps.storage;
   const staged = await stageSingleFile(ctx, projectId, files, ZIP_EXTENSIONS);
   const stored: (NewItem & { filePath: string })[] = [];
@@ -27,6 +33,10 @@ export async function importZip(ctx: TenantContext, projectId: number, files: In
         const kind = DATA_FILE_KINDS[extension];
         if (!kind || entry.isEncrypted()) {
           failures.add({ name, reason: 'type' });
+          continue;
+        }
+        if (!mediaFits(media, kind, false)) {
+          failures.add({ name, reason: 'media' });
           continue;
         }
         if (entry.uncompressedSize > files.maxBytes) {

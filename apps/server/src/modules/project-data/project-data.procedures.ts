@@ -3,6 +3,7 @@ import { implement, implementUpload } from '../../platform/procedures.ts';
 import { deleteAttachment, listAttachments, uploadAttachments } from './attachments.service.ts';
 import { editItem, itemDetail } from './edit-data.service.ts';
 import { dataLocked, listItems, loadItem, loadProject, requireBatch } from './project-data.queries.ts';
+import { projectMedia } from './project-media.ts';
 import { clearItems, deleteItems } from './remove-data.service.ts';
 import { uploadData } from './upload-data.service.ts';
 
@@ -19,6 +20,7 @@ export const projectDataImplementations = [
       total_bytes: project.totalBytes,
       locked: dataLocked(project),
       max_file_bytes: Math.min(DATA_LIMITS.fileMaxBytes, ctx.deps.config.UPLOAD_MAX_BYTES ?? Infinity),
+      media: await projectMedia(ctx.db, project),
     };
   }),
   implement(d.dataList, async (input, ctx) => {

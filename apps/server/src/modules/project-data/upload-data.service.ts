@@ -3,6 +3,7 @@ import {
   DATA_LIMITS,
   extensionOf,
   MANIFEST_EXTENSIONS,
+  type TDataKind,
   type TDataSource,
   type TDataUploadResult,
 } from '@app/contracts';
@@ -13,13 +14,16 @@ import { addItems, type NewItem, requireSource } from './add-items.ts';
 import { importManifest } from './import-manifest.service.ts';
 import { importZip } from './import-zip.service.ts';
 import { loadProject, requireDataOpen } from './project-data.queries.ts';
+import { projectMedia, requireMediaFit } from './project-media.ts';
 import { FailureList, newFilePath, storeCheckedFile } from './stored-files.ts';
 
 const cutName = (name: string) => name.slice(-DATA_LIMITS.nameMax);
 
 /**
  * `/data/upload`: refuses early when data is locked or the project holds another source, then stores the data
- * files (all or nothing), unpacks the archive, or imports the manifest.
+ * files (all or nothing), unpacks the archive, or imports the manifest. Items must fit the project's media
+ * (`projectMedia`): a data file that does not is `upload_media_wrong`; archive entries and manifest records that
+ * do not are reported with reason `media`.
  */
 export async function uploadData(
   ctx: TenantContext,
@@ -30,12 +34,13 @@ export async function uploadData(
   requireDataOpen(project);
   requireSource(project, input.source);
   const failures = new FailureList();
+  const media = await projectMedia(ctx.db, project);
   const result =
     input.source === 'files'
-      ? await uploadFiles(ctx, project.id, files)
+      ? await uploadFiles(ctx, project.id, files, media)
       : input.source === 'zip'
-        ? await importZip(ctx, project.id, files, failures)
-        : await importManifest(ctx, project.id, files, failures, MANIFEST_EXTENSIONS);
+        ? await importZip(ctx, project.id, files, failures, media)
+        : await importManifest(ctx, project.id, files, failures, MANIFEST_EXTENSIONS, media);
   return {
     added: result.added,
     failed: failures.listed,
@@ -46,8 +51,11 @@ export async function uploadData(
   };
 }
 
-/** Data files: every one must be a supported type whose bytes match its name, or nothing is kept. */
-async function uploadFiles(ctx: TenantContext, projectId: number, files: IncomingFiles) {
+/**
+ * Data files: every one must be a supported type of the project's media whose bytes match its name, or nothing
+ * is kept.
+ */
+async function uploadFiles(ctx: TenantContext, projectId: number, files: IncomingFiles, media: TDataKind[] | null) {
   const storage = ctx.deps.storage;
   const stored: (NewItem & { filePath: string })[] = [];
   try {
@@ -55,6 +63,7 @@ async function uploadFiles(ctx: TenantContext, projectId: number, files: Incomin
       const extension = extensionOf(file.name);
       const kind = DATA_FILE_KINDS[extension];
       if (!kind) throw new AppError('upload_type_wrong', {}, { name: file.name, reason: 'type' });
+      requireMediaFit(ctx, media, file.name, kind);
       const filePath = newFilePath(projectId, 'data', extension);
       const size = await storeCheckedFile(storage, filePath, file.stream, {
         name: file.name,

@@ -1,4 +1,4 @@
-import { schema } from '@app/db';
+import { type Executor, schema } from '@app/db';
 import { eq, sql } from 'drizzle-orm';
 import type { TenantContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -6,8 +6,21 @@ import { createExecuteJobs } from '../jobs/create-jobs.ts';
 import { noticeReleasedTasks } from '../jobs/task-notices.ts';
 import { auditProject, projectAuditState } from './project-setup-state.ts';
 import { setTaskStatus, transitionProject } from './project-transition.ts';
+import type { ProjectRecord } from './projects.queries.ts';
 
 export type AuditDecision = { id: number; decision: 'approve' } | { id: number; decision: 'reject'; reason: string };
+
+/**
+ * Releases an audited project (auditing -> doing: released now, tasks released, execute jobs made) and answers it
+ * with the notices to push to its people after commit. The platform's approve and a publish without the audit
+ * (`publishProject`) share it.
+ */
+export async function approveRelease(tx: Executor, before: ProjectRecord) {
+  const after = await transitionProject(tx, before, 'approve', { status: 'doing', releasedAt: sql`now()` });
+  await setTaskStatus(tx, before.id, ['pending', 'paused'], 'released');
+  await createExecuteJobs(tx, before.id);
+  return { after, push: await noticeReleasedTasks(tx, before.siteId, before.id) };
+}
 
 /**
  * `/project/audit` (platform): approve a released project (auditing -> doing: released now, tasks released) or
@@ -17,22 +30,18 @@ export async function auditProjectRelease(ctx: TenantContext, input: AuditDecisi
   const push = await ctx.db.transaction(async (tx) => {
     const [before] = await tx.select().from(schema.projects).where(eq(schema.projects.id, input.id));
     if (!before) throw new AppError('not_found');
-    const approve = input.decision === 'approve';
-    const after = await transitionProject(
-      tx,
-      before,
-      input.decision,
-      approve ? { status: 'doing', releasedAt: sql`now()` } : { status: 'releasing', auditReason: input.reason },
-    );
-    if (approve) {
-      await setTaskStatus(tx, before.id, ['pending', 'paused'], 'released');
-      await createExecuteJobs(tx, before.id);
-    }
-    await auditProject(tx, ctx, approve ? 'audit_approve' : 'audit_reject', before, {
+    const approved =
+      input.decision === 'approve'
+        ? await approveRelease(tx, before)
+        : {
+            after: await transitionProject(tx, before, 'reject', { status: 'releasing', auditReason: input.reason }),
+            push: null,
+          };
+    await auditProject(tx, ctx, `audit_${input.decision}`, before, {
       before: projectAuditState(before),
-      after: projectAuditState(after),
+      after: projectAuditState(approved.after),
     });
-    return approve ? noticeReleasedTasks(tx, before.siteId, before.id) : null;
+    return approved.push;
   });
   await push?.(ctx.deps.hub);
   return { ok: true as const };

@@ -1,8 +1,10 @@
-import { schema } from '@app/db';
+import { stepWork } from '@app/contracts';
+import { type Executor, schema } from '@app/db';
+import { translate } from '@app/i18n';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TenantContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { requireActiveMembers, requireTeamGroups } from './project-people.queries.ts';
+import { requireTeamGroups, workOfMembers } from './project-people.queries.ts';
 import {
   auditProject,
   LIVE_STATUSES,
@@ -14,7 +16,7 @@ import {
 import { loadProject } from './projects.queries.ts';
 import { taskList } from './tasks.queries.ts';
 
-const { projects, tasks, taskPeople } = schema;
+const { projects, tasks, steps, taskPeople } = schema;
 
 /** Rows per INSERT, well under PostgreSQL's 65,535 parameters. */
 const CHUNK = 5000;
@@ -26,9 +28,39 @@ export interface TaskPeopleInput {
 }
 
 /**
- * `/project/people-save`: sets the people (active members, team groups of the organisation) of the given tasks,
- * in any status but complete and deleted. A draft whose setup is then complete becomes `releasing` (ready to
- * publish).
+ * Every member given a task must be an active member of the organisation (`not_found`) one of whose roles here
+ * can work the task's step (`task_person_unfit` naming the first who cannot, with the task and the work).
+ */
+async function requireFittingPeople(
+  tx: Executor,
+  ctx: TenantContext,
+  found: { id: number; name: string; stepType: string }[],
+  wanted: TaskPeopleInput[],
+): Promise<void> {
+  const work = await workOfMembers(
+    tx,
+    ctx.session.siteId,
+    wanted.flatMap((t) => t.user_ids),
+  );
+  for (const entry of wanted) {
+    const task = found.find((f) => f.id === entry.task_id)!;
+    const needed = stepWork(task.stepType);
+    for (const userId of entry.user_ids) {
+      const member = work.get(userId)!;
+      if (member.work.includes(needed)) continue;
+      throw new AppError(
+        'task_person_unfit',
+        { name: member.nickname, task: task.name, work: translate(ctx.lang, `production.work_${needed}`) },
+        { task_id: task.id, user_id: userId, work: needed },
+      );
+    }
+  }
+}
+
+/**
+ * `/project/people-save`: sets the people (active members who can work each task's step, team groups of the
+ * organisation) of the given tasks, in any status but complete and deleted. A draft whose setup is then complete
+ * becomes `releasing` (ready to publish).
  */
 export async function savePeople(ctx: TenantContext, input: { project_id: number; tasks: TaskPeopleInput[] }) {
   const { siteId } = ctx.session;
@@ -36,15 +68,12 @@ export async function savePeople(ctx: TenantContext, input: { project_id: number
     const project = await loadProject(tx, siteId, input.project_id, true);
     const taskIds = [...new Set(input.tasks.map((t) => t.task_id))];
     const found = await tx
-      .select({ id: tasks.id })
+      .select({ id: tasks.id, name: tasks.name, stepType: steps.type })
       .from(tasks)
+      .innerJoin(steps, eq(steps.id, tasks.stepId))
       .where(and(eq(tasks.projectId, project.id), inArray(tasks.id, taskIds)));
     if (found.length !== taskIds.length || taskIds.length !== input.tasks.length) throw new AppError('not_found');
-    await requireActiveMembers(
-      tx,
-      siteId,
-      input.tasks.flatMap((t) => t.user_ids),
-    );
+    await requireFittingPeople(tx, ctx, found, input.tasks);
     await requireTeamGroups(
       tx,
       siteId,

@@ -4,6 +4,7 @@ import type { TenantContext } from '../../platform/context.ts';
 import { prepareQuestionContent } from './question-html.ts';
 import {
   checkQuestionRefs,
+  passUnlessReviewed,
   type QuestionInput,
   questionValues,
   recordQuestion,
@@ -22,7 +23,8 @@ export interface SavedQuestion {
  * `/dataset-data/create` (and each row of an import, with `action: 'import'`): sanitises the HTML, checks the
  * question rules (the first broken one is the error), needs a passed category of the organisation
  * (`category_not_passed`) and labels and nodes of the organisation (`not_found`). The question starts
- * unreviewed at version 1 with a history line; the answer carries the near-duplicates found.
+ * unreviewed at version 1 with a history line (passed at once where the organisation does not review questions);
+ * the answer carries the near-duplicates found.
  */
 export async function createQuestion(
   ctx: TenantContext,
@@ -51,6 +53,7 @@ export async function createQuestion(
       labelIds: input.label_ids,
       nodeIds: input.node_ids,
     });
+    await passUnlessReviewed(tx, created!);
     return created!.id;
   });
   const [question, similar] = await Promise.all([

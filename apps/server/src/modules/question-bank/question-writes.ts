@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
 import { assertNodesLinkable } from '../knowledge-maps/knowledge-nodes.queries.ts';
+import { reviewSwitches } from '../settings/review-switches.ts';
 import { loadCategory } from './categories.queries.ts';
 import type { PreparedContent } from './question-html.ts';
 import { type QuestionRecord, requireOwnIds } from './questions.queries.ts';
@@ -71,13 +72,20 @@ export function questionValues(input: QuestionInput, content: PreparedContent) {
   };
 }
 
-export type RecordAction = 'create' | 'update' | 'import' | 'review_pass' | 'review_fail' | 'correction';
+export type RecordAction =
+  | 'create'
+  | 'update'
+  | 'import'
+  | 'review_pass'
+  | 'review_fail'
+  | 'review_auto'
+  | 'correction';
 
 /** Writes one line of a question's edit history with the question's fields after the action. */
 export async function recordQuestion(
   tx: Executor,
   question: QuestionRecord,
-  entry: { action: RecordAction; userId: number; reason?: string; labelIds?: number[]; nodeIds?: number[] },
+  entry: { action: RecordAction; userId: number | null; reason?: string; labelIds?: number[]; nodeIds?: number[] },
 ): Promise<void> {
   await tx.insert(schema.questionRecords).values({
     siteId: question.siteId,
@@ -100,4 +108,18 @@ export async function recordQuestion(
       ...(entry.nodeIds ? { node_ids: entry.nodeIds } : {}),
     },
   });
+}
+
+/**
+ * While the organisation does not review questions (`question_review` off, `review-switches.ts`), a question just
+ * saved passes at once: passed by nobody (the system), with a `review_auto` line in its history.
+ */
+export async function passUnlessReviewed(tx: Executor, question: QuestionRecord): Promise<void> {
+  if ((await reviewSwitches(tx, question.siteId)).question_review) return;
+  const [passed] = await tx
+    .update(schema.questions)
+    .set({ reviewStatus: 'passed', reviewReason: '', reviewedBy: null, reviewedAt: new Date() })
+    .where(eq(schema.questions.id, question.id))
+    .returning();
+  await recordQuestion(tx, passed!, { action: 'review_auto', userId: null });
 }

@@ -7,6 +7,7 @@ import { prepareQuestionContent } from './question-html.ts';
 import {
   checkQuestionRefs,
   linkedNodeIds,
+  passUnlessReviewed,
   type QuestionInput,
   questionValues,
   recordQuestion,
@@ -17,7 +18,8 @@ import { similarQuestions } from './similar-questions.queries.ts';
 
 /**
  * `/dataset-data/update`: the author or a reviewer (`question_not_editable` otherwise) saves a new version; the
- * question goes back to unreviewed (its old review is dropped) and the history gets an `update` line.
+ * question goes back to unreviewed (its old review is dropped; passed again at once where the organisation does not
+ * review questions) and the history gets an `update` line.
  */
 export async function updateQuestion(
   ctx: TenantContext,
@@ -50,6 +52,7 @@ export async function updateQuestion(
       labelIds: input.label_ids,
       nodeIds: input.node_ids,
     });
+    await passUnlessReviewed(tx, updated!);
   });
   const question = await questionDetail(ctx, input.id);
   const similar = await similarQuestions(ctx.db, siteId, question.stem_text, input.id);

@@ -2,7 +2,7 @@ import { type Executor, schema } from '@app/db';
 
 /**
  * Built-in platform settings (no site): the shell switches, the wrong-book N (how many wrong answers put a
- * question into the wrong book) and the hours an invitation link lasts. Seeded at start when missing, never
+ * question into the wrong book), the hours an invitation link lasts and the review gates (`review-switches.ts`). Seeded at start when missing, never
  * overwritten, and not deletable.
  */
 export const BUILTIN_SETTINGS = [
@@ -42,6 +42,28 @@ export const BUILTIN_SETTINGS = [
     value: '48',
     valueType: 'number',
     description: 'Hours an invitation link lasts',
+  },
+  {
+    key: 'question_review',
+    name: 'Question review',
+    value: '1',
+    valueType: 'boolean',
+    description:
+      "New and edited questions wait for a content manager's review (an organisation's own row decides for it)",
+  },
+  {
+    key: 'project_audit',
+    name: 'Project audit',
+    value: '1',
+    valueType: 'boolean',
+    description: 'Published projects wait for the platform audit',
+  },
+  {
+    key: 'project_audit_optional',
+    name: 'Project audit optional',
+    value: '0',
+    valueType: 'boolean',
+    description: 'Organisations may turn the platform audit of their own projects off (their project_audit row)',
   },
 ] as const;
 

@@ -40,6 +40,9 @@ describe('seeded platform settings', () => {
         'open_webrtc',
         'showCdkey',
         'wrong_book_n',
+        'question_review',
+        'project_audit',
+        'project_audit_optional',
       ].sort(),
     );
     expect(byKey.wrong_book_n).toMatchObject({ value: '3', value_type: 'number', deletable: false });
@@ -47,6 +50,9 @@ describe('seeded platform settings', () => {
     expect(byKey.open_webrtc).toMatchObject({ value: '0', value_type: 'boolean', deletable: false });
     expect(byKey.showCdkey).toMatchObject({ value: '1' });
     expect(byKey.help_url).toMatchObject({ value: '', value_type: 'string' });
+    expect(byKey.question_review).toMatchObject({ value: '1', value_type: 'boolean', deletable: false });
+    expect(byKey.project_audit).toMatchObject({ value: '1', value_type: 'boolean', deletable: false });
+    expect(byKey.project_audit_optional).toMatchObject({ value: '0', value_type: 'boolean', deletable: false });
   });
 
   it('are visible in /user/detail, and seeding again keeps edited values', async () => {

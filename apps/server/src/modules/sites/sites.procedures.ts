@@ -8,6 +8,7 @@ import { implement } from '../../platform/procedures.ts';
 import { createInvitation } from '../invitations/create-invitation.service.ts';
 import { listInvitationRecords, presentInvitation } from '../invitations/invitations.queries.ts';
 import { listSiteMembers, memberRow } from '../members/members.queries.ts';
+import { reviewSwitches, saveReviewSwitches } from '../settings/review-switches.ts';
 import { changeUserSite } from './change-user-site.service.ts';
 import { createSite } from './create-site.service.ts';
 import { deleteSite } from './delete-site.service.ts';
@@ -105,6 +106,8 @@ export const siteImplementations = [
     await updateSite(ctx, { id: ctx.session.siteId, name, address, domain });
     return mySiteSettings(ctx);
   }),
+  implement(p.siteMyReviews, async (_input, ctx) => reviewSwitches(ctx.db, ctx.session.siteId)),
+  implement(p.siteMyReviewsUpdate, async (input, ctx) => saveReviewSwitches(ctx, input)),
   implement(p.siteMyLogo, async (input, ctx) =>
     updateSiteLogo(ctx, { id: ctx.session.siteId, kind: input.kind, image: input.image }),
   ),

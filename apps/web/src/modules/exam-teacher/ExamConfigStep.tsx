@@ -5,8 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api.ts';
 import { EXAM_TEACHER_KEY } from './exam-teacher-shared.tsx';
 
-/** Step 3 of the wizard: scoring, time, attempts, window, order, price, shuffling, analysis and certificate. */
-export function ExamConfigStep() {
+/**
+ * Step 3 of the wizard: scoring, time, attempts, window, order, price, shuffling, analysis and certificate. A new
+ * exam's window starts at the next full hour and lasts 7 days; the field says so.
+ */
+export function ExamConfigStep({ isNew }: { isNew: boolean }) {
   const { t } = useTranslation(['exam-teacher', 'validation']);
   const templates = useQuery({
     queryKey: [...EXAM_TEACHER_KEY, 'cert-templates'],
@@ -45,6 +48,7 @@ export function ExamConfigStep() {
       <Form.Item
         name="window"
         label={t('window')}
+        extra={isNew ? <span data-testid="exam-window-default">{t('window_default')}</span> : undefined}
         rules={[
           required,
           {

@@ -187,7 +187,7 @@ function Wizard({ exam }: { exam?: TExamDetail }) {
         <ExamPaperStep form={form} known={exam?.questions ?? []} />
       </div>
       <div style={hidden(2)}>
-        <ExamConfigStep />
+        <ExamConfigStep isNew={!exam} />
       </div>
       {step === 3 && <ExamSummary form={form} status={saved?.status ?? 'draft'} />}
       {problem && (

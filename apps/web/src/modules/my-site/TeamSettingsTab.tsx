@@ -16,6 +16,7 @@ import { USER_DETAIL_KEY } from '../../app/session/use-user-detail.ts';
 import { api } from '../../shared/api.ts';
 import { fieldErrorsOf, zodRule } from '../../shared/form-rules.ts';
 import { useUnsavedChanges } from '../../shared/use-unsaved-changes.ts';
+import { ReviewSwitches } from './ReviewSwitches.tsx';
 
 interface SettingsValues {
   name: string;
@@ -46,7 +47,10 @@ function readAsDataUrl(file: Blob): Promise<string> {
   });
 }
 
-/** `/mysite/settings`: the current organisation's name, address, domain, logo and icon logo (team settings). */
+/**
+ * `/mysite/settings`: the current organisation's name, address, domain, logo and icon logo (team settings), and its
+ * review gates.
+ */
 export function TeamSettingsTab() {
   const settings = useQuery({
     queryKey: MY_SITE_SETTINGS_KEY,
@@ -60,7 +64,12 @@ export function TeamSettingsTab() {
       </div>
     );
   }
-  return <SettingsForm key={settings.data.id} settings={settings.data} />;
+  return (
+    <>
+      <SettingsForm key={settings.data.id} settings={settings.data} />
+      <ReviewSwitches />
+    </>
+  );
 }
 
 function SettingsForm({ settings }: { settings: TMySiteSettings }) {

@@ -6,6 +6,7 @@ import {
   DATA_SOURCES,
   extensionOf,
   MANIFEST_EXTENSIONS,
+  type TDataKind,
   type TDataSource,
 } from '@app/contracts/data-files.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -18,17 +19,19 @@ import { projectDataKey, useDataSummary } from './data-queries.ts';
 import { UploadResult } from './UploadResult.tsx';
 import { formatBytes, uploadRequest } from './upload-request.ts';
 
-const EXTENSIONS: Record<TDataSource, readonly string[]> = {
-  files: Object.keys(DATA_FILE_KINDS),
-  zip: ['zip'],
-  manifest: MANIFEST_EXTENSIONS,
-};
+/** What each source takes; data files only of the kinds the project's template shows (`media`, null: any). */
+function extensionsOf(source: TDataSource, media: readonly TDataKind[] | null): readonly string[] {
+  if (source === 'zip') return ['zip'];
+  if (source === 'manifest') return MANIFEST_EXTENSIONS;
+  return Object.keys(DATA_FILE_KINDS).filter((ext) => !media || media.includes(DATA_FILE_KINDS[ext]!));
+}
 
 /** A refusal as the user should read it: the server's message, with the file and reason when it names them. */
 export function uploadErrorText(error: unknown, t: (key: string, options?: Record<string, unknown>) => string) {
   const details =
     error instanceof ApiError ? (error.details as { name?: string; reason?: string } | undefined) : undefined;
-  if (details?.name && details.reason) {
+  // The server's message names the file and the media the template takes.
+  if (details?.name && details.reason && details.reason !== 'media') {
     return t('production-data:file_refused', {
       name: details.name,
       reason: t(`production-data:reason_${details.reason}`, { defaultValue: details.reason }),
@@ -89,7 +92,7 @@ export function DataUploadStep({
   const data = summary.data;
   const readOnly = locked || data.locked;
   const source = data.data_source ?? chosen;
-  const extensions = EXTENSIONS[source];
+  const extensions = extensionsOf(source, data.media);
   const single = source !== 'files';
 
   return (
@@ -104,6 +107,14 @@ export function DataUploadStep({
           options={DATA_SOURCES.map((s) => ({ value: s, label: t(`source_${s}`) }))}
           data-testid="data-source"
         />
+        {data.media && (
+          <Alert
+            type="info"
+            showIcon
+            title={t('media_taken', { media: data.media.map((kind) => t(`kind_${kind}`)).join(' / ') })}
+            data-testid="data-media"
+          />
+        )}
         {data.data_source !== null && !readOnly && (
           <Alert type="info" showIcon title={t('source_fixed', { source: t(`source_${data.data_source}`) })} />
         )}

@@ -1,6 +1,7 @@
 import type { TTaskRow } from '@app/contracts';
+import { stepWork, type TStepWork } from '@app/contracts/step-work.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Modal, Select, Space } from 'antd';
+import { Alert, App, Modal, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api.ts';
@@ -16,18 +17,28 @@ export const choiceOf = (task: TTaskRow): PeopleChoice => ({
   group_ids: task.groups.map((g) => g.id),
 });
 
-/** The two multi-selects of a task's people: members and team groups of the organisation (`/project/form`). */
+/**
+ * The two multi-selects of a task's people: the members of the organisation who can do the step's `work` (one of
+ * their roles here holds its keys, `/project/form`) and the team groups.
+ */
 export function PeopleFields({
   value,
   onChange,
+  work,
   testId,
 }: {
   value: PeopleChoice;
   onChange: (value: PeopleChoice) => void;
+  work: TStepWork;
   testId?: string;
 }) {
   const { t } = useTranslation('production');
   const options = useProjectForm();
+  const fitting = (options.data?.members ?? []).filter((m) => m.work.includes(work));
+  // Someone chosen earlier who cannot work the step (any more) stays visible, marked, so it can be taken away.
+  const unfit = (options.data?.leaders ?? []).filter(
+    (m) => value.user_ids.includes(m.id) && !fitting.some((f) => f.id === m.id),
+  );
   return (
     <Space wrap>
       <Select
@@ -38,7 +49,11 @@ export function PeopleFields({
         loading={options.isLoading}
         value={value.user_ids}
         onChange={(user_ids: number[]) => onChange({ ...value, user_ids })}
-        options={(options.data?.members ?? []).map((m) => ({ value: m.id, label: `${m.nickname} (${m.username})` }))}
+        options={[
+          ...fitting.map((m) => ({ value: m.id, label: `${m.nickname} (${m.username})` })),
+          ...unfit.map((m) => ({ value: m.id, label: t('people_unfit', { name: `${m.nickname} (${m.username})` }) })),
+        ]}
+        notFoundContent={t('people_none_fit')}
         style={{ minWidth: 260, maxWidth: 420 }}
         maxTagCount="responsive"
         data-testid={testId && `${testId}-users`}
@@ -90,8 +105,19 @@ export function PeopleModal({ projectId, task, onClose }: { projectId: number; t
       okButtonProps={{ loading: save.isPending, ...{ 'data-testid': 'people-modal-save' } }}
       width={720}
     >
-      <PeopleFields value={value} onChange={setValue} testId="people-modal" />
+      <PeopleFields value={value} onChange={setValue} work={stepWork(task.step_type)} testId="people-modal" />
+      <PeopleHint work={stepWork(task.step_type)} />
       {save.error && <Alert type="error" showIcon title={save.error.message} style={{ marginTop: 16 }} />}
     </Modal>
+  );
+}
+
+/** Says who the member picker offers for a step of this work. */
+export function PeopleHint({ work }: { work: TStepWork }) {
+  const { t } = useTranslation('production');
+  return (
+    <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }} data-testid="people-hint">
+      {t(`people_hint_${work}`)}
+    </Typography.Paragraph>
   );
 }

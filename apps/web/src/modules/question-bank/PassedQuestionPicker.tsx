@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Select } from 'antd';
+import { Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api.ts';
@@ -8,7 +8,7 @@ import { api } from '../../shared/api.ts';
  * Picks single questions: a search over the organisation's passed questions (`/dataset-data/list` with
  * review_status passed); questions already chosen (`known`) stay shown by their text. Texts come from the
  * caller's namespace `ns` (questions_placeholder, questions_none, questions_unavailable and, with `withType`,
- * type_*).
+ * type_*). Below it, how many questions still wait for review and so cannot be chosen yet.
  */
 export function PassedQuestionPicker({
   value,
@@ -28,11 +28,16 @@ export function PassedQuestionPicker({
   withType?: boolean;
 }) {
   const { t } = useTranslation(ns);
+  const { t: tq } = useTranslation('question-bank');
   const [keyword, setKeyword] = useState('');
   const search = useQuery({
     queryKey: [...queryKey, 'question-search', keyword],
     queryFn: ({ signal }) =>
       api('/dataset-data/list', { review_status: 'passed', keyword: keyword || undefined, pageSize: 20 }, { signal }),
+  });
+  const waiting = useQuery({
+    queryKey: [...queryKey, 'questions-waiting'],
+    queryFn: ({ signal }) => api('/dataset-data/list', { review_status: 'unreviewed', pageSize: 10 }, { signal }),
   });
   const options = new Map<number, string>();
   for (const q of known) options.set(q.id, q.text);
@@ -41,19 +46,26 @@ export function PassedQuestionPicker({
     options.set(q.id, withType ? `${t(`type_${q.type}`)} · ${stem}` : stem);
   }
   return (
-    <Select
-      mode="multiple"
-      allowClear
-      showSearch
-      filterOption={false}
-      value={value ?? []}
-      onChange={(ids) => onChange?.(ids)}
-      onSearch={(text) => setKeyword(text.trim().slice(0, 100))}
-      loading={search.isFetching}
-      placeholder={t('questions_placeholder')}
-      notFoundContent={search.isError ? t('questions_unavailable') : t('questions_none')}
-      options={[...options].map(([id, text]) => ({ value: id, label: `#${id} ${text}` }))}
-      data-testid={testId}
-    />
+    <>
+      <Select
+        mode="multiple"
+        allowClear
+        showSearch
+        filterOption={false}
+        value={value ?? []}
+        onChange={(ids) => onChange?.(ids)}
+        onSearch={(text) => setKeyword(text.trim().slice(0, 100))}
+        loading={search.isFetching}
+        placeholder={t('questions_placeholder')}
+        notFoundContent={search.isError ? t('questions_unavailable') : t('questions_none')}
+        options={[...options].map(([id, text]) => ({ value: id, label: `#${id} ${text}` }))}
+        data-testid={testId}
+      />
+      {Boolean(waiting.data?.total) && (
+        <Typography.Text type="secondary" data-testid={`${testId}-waiting`}>
+          {tq('questions_waiting', { count: waiting.data?.total })}
+        </Typography.Text>
+      )}
+    </>
   );
 }

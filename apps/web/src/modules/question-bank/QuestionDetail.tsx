@@ -20,6 +20,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useSession } from '../../app/session/session-context.tsx';
 import { ApiError, api, errorMessage } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
@@ -45,10 +46,21 @@ function BackLink() {
 
 function ReviewInfo({ question }: { question: TQuestionDetail }) {
   const { t } = useTranslation('question-bank');
+  const { detail } = useSession();
   return (
     <Descriptions column={1} size="small" bordered styles={{ label: { width: 130 } }} data-testid="qb-review-info">
       <Descriptions.Item label={t('review_status')}>
         <ReviewTag status={question.review_status} />
+        {question.review_status === 'unreviewed' && (
+          <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }} data-testid="qb-review-waiting">
+            {t('review_waiting_text')}{' '}
+            {'dataset-category-data-verify' in detail.user.auth_menus && (
+              <Link to="/dataset/category-data-verify" data-testid="qb-review-queue">
+                {t('review_queue')}
+              </Link>
+            )}
+          </Typography.Paragraph>
+        )}
       </Descriptions.Item>
       {question.review_status === 'failed' && (
         <Descriptions.Item label={t('review_reason')}>

@@ -16,6 +16,7 @@ const ACTION_COLOR: Record<TQuestionRecord['action'], string> = {
   update: 'geekblue',
   review_pass: 'green',
   review_fail: 'red',
+  review_auto: 'cyan',
   import: 'purple',
   correction: 'orange',
 };

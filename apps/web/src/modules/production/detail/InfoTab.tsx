@@ -3,6 +3,7 @@ import { WIZARD_STEPS } from '@app/contracts/procedures/projects.ts';
 import { Alert, Card, Col, Descriptions, List, Row, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useSession } from '../../../app/session/session-context.tsx';
 import { formatTime } from '../../../shared/format.ts';
 import { AttachmentUploader } from '../../production-data/index.ts';
 import { ProjectStatusTag } from '../project-actions.tsx';
@@ -22,8 +23,25 @@ const STEP_OF_MISSING: Record<TProjectDetail['missing'][number], (typeof WIZARD_
 export function InfoTab({ project }: { project: TProjectDetail }) {
   const { t } = useTranslation('production');
   const editable = project.status === 'draft' || project.status === 'releasing';
+  const { detail } = useSession();
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+      {project.status === 'auditing' && (
+        <Alert
+          type="info"
+          showIcon
+          title={t('status_auditing')}
+          description={t('auditing_next')}
+          action={
+            'system-project-audit' in detail.user.auth_menus && (
+              <Link to="/system/project-audit" data-testid="project-audit-queue">
+                {t('auditing_queue')}
+              </Link>
+            )
+          }
+          data-testid="project-auditing"
+        />
+      )}
       {project.audit_reason && project.status === 'releasing' && (
         <Alert
           type="error"

@@ -7,6 +7,7 @@ import { DataUploadStep } from '../../production-data/index.ts';
 import { formatBytes } from '../project-format.ts';
 import { projectKey, setupKey } from '../project-queries.ts';
 import { StepFooter } from './StepFooter.tsx';
+import { TemplateLabels } from './TemplateLabels.tsx';
 import type { StepProps } from './wizard-types.ts';
 
 function useDataSummary(projectId: number) {
@@ -68,7 +69,15 @@ export function ConfirmStep({ project, onNext, onBack }: StepProps) {
         <Descriptions.Item label={t('data_source')}>
           {data.data_source ? t(`data_source_${data.data_source}`) : '—'}
         </Descriptions.Item>
+        <Descriptions.Item label={t('template_media')}>
+          {data.media ? data.media.map((kind) => t(`production-data:kind_${kind}`)).join(' / ') : t('media_any')}
+        </Descriptions.Item>
       </Descriptions>
+      {project.template_id !== null && (
+        <div style={{ marginTop: 16, maxWidth: 600 }}>
+          <TemplateLabels templateId={project.template_id} />
+        </div>
+      )}
       {data.item_count === 0 && <Alert type="warning" showIcon title={t('data_needed')} style={{ marginTop: 16 }} />}
       <StepFooter
         onBack={onBack}

@@ -1,32 +1,53 @@
-import type { TTaskRow } from '@app/contracts';
+import type { TStepRow, TTaskRow } from '@app/contracts';
+import { stepWork } from '@app/contracts/step-work.ts';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Card, Select, Skeleton, Space, Table, Tag } from 'antd';
+import { Alert, App, Button, Card, Select, Skeleton, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../shared/api.ts';
 import { LoadFailed } from '../../../shared/LoadFailed.tsx';
-import { choiceOf, type PeopleChoice, PeopleFields } from '../task-people.tsx';
+import { useProjectForm } from '../project-queries.ts';
+import { choiceOf, type PeopleChoice, PeopleFields, PeopleHint } from '../task-people.tsx';
+import { useSteps } from './ProcessesStep.tsx';
 import { StepFooter } from './StepFooter.tsx';
+import { selfReviews } from './self-review.ts';
 import { useTasks } from './TasksStep.tsx';
 import type { StepProps } from './wizard-types.ts';
 
-/** The wizard's people step: members and team groups per task, or for every task of a step at once. */
+/** The wizard's people step: members and team groups per task, or copied to every task of one step at once. */
 export function PeopleStep(props: StepProps) {
   const tasks = useTasks(props.project.id);
-  if (tasks.isError && !tasks.data) return <LoadFailed error={tasks.error} onRetry={() => tasks.refetch()} />;
+  const steps = useSteps(props.project.id);
+  const failed = (tasks.isError && !tasks.data) || (steps.isError && !steps.data);
+  if (failed) {
+    return <LoadFailed error={tasks.error ?? steps.error} onRetry={() => [tasks.refetch(), steps.refetch()]} />;
+  }
   // Editors start from what the server holds now, not from an older cached answer.
-  if (!tasks.data || (tasks.isFetching && !tasks.isFetchedAfterMount)) return <Skeleton active />;
-  return <PeopleEditor {...props} rows={tasks.data.list.filter((row) => row.id !== null)} />;
+  if (!tasks.data || !steps.data || (tasks.isFetching && !tasks.isFetchedAfterMount)) return <Skeleton active />;
+  return <PeopleEditor {...props} rows={tasks.data.list.filter((row) => row.id !== null)} steps={steps.data.list} />;
 }
 
-function PeopleEditor({ project, onNext, onBack, onDirty, rows }: StepProps & { rows: TTaskRow[] }) {
+const EMPTY: PeopleChoice = { user_ids: [], group_ids: [] };
+
+function PeopleEditor({
+  project,
+  onNext,
+  onBack,
+  onDirty,
+  rows,
+  steps,
+}: StepProps & { rows: TTaskRow[]; steps: TStepRow[] }) {
   const { t } = useTranslation('production');
+  const { message } = App.useApp();
+  const form = useProjectForm();
   const [choices, setChoices] = useState<Record<number, PeopleChoice>>(() =>
     Object.fromEntries(rows.map((row) => [row.id as number, choiceOf(row)])),
   );
-  const steps = [...new Map(rows.map((row) => [row.step_id, row.step_name])).entries()];
-  const [bulkStep, setBulkStep] = useState<number | undefined>(steps[0]?.[0]);
-  const [bulk, setBulk] = useState<PeopleChoice>({ user_ids: [], group_ids: [] });
+  const stepsWithTasks = steps.filter((step) => rows.some((row) => row.step_id === step.id));
+  const [bulkStep, setBulkStep] = useState<number | undefined>(stepsWithTasks[0]?.id);
+  const [bulk, setBulk] = useState<PeopleChoice>(EMPTY);
+  const bulkRow = stepsWithTasks.find((step) => step.id === bulkStep);
+  const bulkTasks = rows.filter((row) => row.step_id === bulkStep);
   const save = useMutation({
     mutationFn: () =>
       api('/project/people-save', {
@@ -40,10 +61,21 @@ function PeopleEditor({ project, onNext, onBack, onDirty, rows }: StepProps & { 
     setChoices(next);
     onDirty(true);
   };
+  const copyToStep = () => {
+    set({ ...choices, ...Object.fromEntries(bulkTasks.map((row) => [row.id as number, bulk])) });
+    void message.success(t('people_copied', { count: bulkTasks.length, step: bulkRow?.name }));
+    setBulk(EMPTY);
+  };
   const empty = rows.filter((row) => {
     const c = choices[row.id as number];
     return !c || (c.user_ids.length === 0 && c.group_ids.length === 0);
   });
+  const names = (ids: number[], groupIds: number[]) =>
+    [
+      ...ids.map((id) => form.data?.members.find((m) => m.id === id)?.nickname ?? `#${id}`),
+      ...groupIds.map((id) => form.data?.groups.find((g) => g.id === id)?.name ?? `#${id}`),
+    ].join(', ');
+  const conflicts = selfReviews(rows, steps, choices);
 
   if (!rows.length) {
     return (
@@ -56,31 +88,40 @@ function PeopleEditor({ project, onNext, onBack, onDirty, rows }: StepProps & { 
 
   return (
     <>
+      <Alert
+        type="info"
+        showIcon
+        title={t('people_fit_hint')}
+        style={{ marginBottom: 16 }}
+        data-testid="people-fit-hint"
+      />
       <Card size="small" title={t('people_bulk')} style={{ marginBottom: 16 }}>
-        <Space wrap>
+        <Space wrap align="start">
           <Select
             value={bulkStep}
-            onChange={setBulkStep}
-            options={steps.map(([id, name]) => ({ value: id, label: name }))}
+            onChange={(id: number) => {
+              setBulkStep(id);
+              // People chosen for one step never travel to another.
+              setBulk(EMPTY);
+            }}
+            options={stepsWithTasks.map((step) => ({ value: step.id, label: step.name }))}
             style={{ width: 140 }}
             data-testid="people-bulk-step"
           />
-          <PeopleFields value={bulk} onChange={setBulk} testId="people-bulk" />
+          {bulkRow && (
+            <PeopleFields value={bulk} onChange={setBulk} work={stepWork(bulkRow.type)} testId="people-bulk" />
+          )}
           <Button
             type="primary"
             ghost
-            disabled={bulkStep === undefined}
-            onClick={() =>
-              set({
-                ...choices,
-                ...Object.fromEntries(rows.filter((r) => r.step_id === bulkStep).map((r) => [r.id as number, bulk])),
-              })
-            }
+            disabled={!bulkRow || (bulk.user_ids.length === 0 && bulk.group_ids.length === 0)}
+            onClick={copyToStep}
             data-testid="people-bulk-apply"
           >
-            {t('people_apply_step')}
+            {t('people_apply_step', { count: bulkTasks.length, step: bulkRow?.name ?? '' })}
           </Button>
         </Space>
+        {bulkRow && <PeopleHint work={stepWork(bulkRow.type)} />}
       </Card>
       <Table<TTaskRow>
         rowKey={(row) => row.id as number}
@@ -90,7 +131,17 @@ function PeopleEditor({ project, onNext, onBack, onDirty, rows }: StepProps & { 
         data-testid="people-table"
         columns={[
           { title: t('task'), dataIndex: 'name', width: 200 },
-          { title: t('step'), dataIndex: 'step_name', width: 100 },
+          {
+            title: t('step'),
+            dataIndex: 'step_name',
+            width: 130,
+            render: (name: string, row) => (
+              <Space size={4}>
+                {name}
+                <Tag>{t(`step_type_${row.step_type}`)}</Tag>
+              </Space>
+            ),
+          },
           { title: t('batch'), dataIndex: 'batch_name', width: 120 },
           { title: t('target'), dataIndex: 'target', width: 90, render: (v: string) => <Tag>{t(`target_${v}`)}</Tag> },
           {
@@ -98,14 +149,30 @@ function PeopleEditor({ project, onNext, onBack, onDirty, rows }: StepProps & { 
             key: 'people',
             render: (_, row, i) => (
               <PeopleFields
-                value={choices[row.id as number] ?? { user_ids: [], group_ids: [] }}
+                value={choices[row.id as number] ?? EMPTY}
                 onChange={(value) => set({ ...choices, [row.id as number]: value })}
+                work={stepWork(row.step_type)}
                 testId={`people-row-${i}`}
               />
             ),
           },
         ]}
       />
+      {conflicts.map((c) => (
+        <Alert
+          key={`${c.batch}-${c.reviewStep}`}
+          type="warning"
+          showIcon
+          style={{ marginTop: 16 }}
+          title={t('people_self_review', {
+            names: names(c.userIds, c.groupIds),
+            batch: c.batch,
+            execute: c.executeStep,
+            review: c.reviewStep,
+          })}
+          data-testid="people-self-review"
+        />
+      ))}
       {empty.length > 0 && (
         <Alert
           type="warning"

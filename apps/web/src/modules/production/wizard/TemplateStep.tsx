@@ -8,6 +8,7 @@ import { api } from '../../../shared/api.ts';
 import { LoadFailed } from '../../../shared/LoadFailed.tsx';
 import { useTemplateOptions } from '../project-queries.ts';
 import { StepFooter } from './StepFooter.tsx';
+import { TemplateLabels } from './TemplateLabels.tsx';
 import type { StepProps } from './wizard-types.ts';
 
 /** The wizard's template step: one of the templates of the project's category, common or the organisation's. */
@@ -78,6 +79,11 @@ export function TemplateStep({ project, onNext, onBack, onDirty }: StepProps) {
         </Button>
       </Space>
       {body()}
+      {chosen !== null && (
+        <div style={{ marginTop: 16 }}>
+          <TemplateLabels templateId={chosen} />
+        </div>
+      )}
       <StepFooter
         onBack={onBack}
         onNext={() => chosen && save.mutate(chosen)}
