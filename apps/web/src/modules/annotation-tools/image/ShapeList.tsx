@@ -53,7 +53,7 @@ const Row = memo(function Row(props: RowProps) {
       <span style={{ width: 10, height: 10, borderRadius: 2, background: color, flex: 'none' }} />
       <Typography.Text style={{ flex: 'none' }}>{index + 1}.</Typography.Text>
       {fixed || labels.length === 0 ? (
-        <Typography.Text ellipsis style={{ flex: 1, minWidth: 0 }} data-testid={`shape-label-${index}`}>
+        <Typography.Text ellipsis style={{ flex: 1, minWidth: 0 }}>
           {shape.label ?? t('no_label')}
           <Typography.Text type="secondary"> · {toolName}</Typography.Text>
         </Typography.Text>
@@ -62,7 +62,7 @@ const Row = memo(function Row(props: RowProps) {
           <RelabelSelect
             value={shape.label}
             labels={labels}
-            disabled={fixed}
+            disabled={false}
             onRelabel={(label) => onRelabel(shape.id, label)}
             testId={`shape-relabel-${index}`}
             style={{ flex: '0 1 auto', maxWidth: 130 }}
