@@ -83,10 +83,10 @@ describe('audio tool', () => {
     await a.keyboard.press('Control+y');
     await a.getByTestId('audio-region-0').waitFor();
 
-    // Region 2: label 客户 by its shortcut, then the mark key at the playhead twice.
-    await a.keyboard.press('Escape');
+    // Region 2: label 客户 by its shortcut (region 1, still selected, keeps 客服), then the mark key twice.
     await a.keyboard.press('2');
     await a.locator('[data-testid="audio-label-客户"].ant-btn-primary').waitFor();
+    assert.match(await a.getByTestId('audio-region-0').innerText(), /客服/);
     await seekTo(a, at(0.55));
     await a.keyboard.press('s');
     await a.getByTestId('audio-mark-pending').waitFor();

@@ -62,11 +62,8 @@ describe('job review', () => {
     await r.getByTestId('review-confirm').click();
     await r.getByTestId('job-finished').waitFor();
 
-    // The annotator is told, finds the job under needs rework with the reason, and submits it again.
-    await a.reload();
-    await a.getByTestId('message-bell').click();
-    await a.getByTestId('notice-item').filter({ hasText: REASON }).first().waitFor();
-    await a.keyboard.press('Escape');
+    // The annotator finds the job under needs rework, is told with the reason, and the notice's link opens the job
+    // in hand again (claimed back, nothing else to click), editable; the annotator submits it again.
     const row = a
       .getByTestId('my-task-table')
       .locator('tr.ant-table-row', { hasText: PROJECT })
@@ -74,8 +71,14 @@ describe('job review', () => {
     await a.goto(`${BASE_URL}/production/task/my/doing`);
     await chooseOption(a, 'my-task-project-filter', PROJECT);
     assert.equal(await row.locator('[data-testid^="task-rework-"]').innerText(), '1');
-    await startTask(a, '标注');
+    await a.getByTestId('message-bell').click();
+    const notice = a.getByTestId('notice-item').filter({ hasText: REASON }).first();
+    await notice.getByTestId('notice-open').click();
+    await a.waitForURL((url) => url.pathname === '/production/task-execute' && url.searchParams.has('job_id'));
     assert.match(await a.getByTestId('job-reason').innerText(), new RegExp(REASON));
+    // The claim puts the rework first and tops the hand up from the pool.
+    assert.match(await a.getByTestId('job-position').innerText(), /^手中第 1 \/ \d 题$/);
+    assert.equal(await a.getByTestId('job-submit').isEnabled(), true);
     await a.getByTestId('field-price_correct').getByText('否', { exact: true }).click();
     await a.getByTestId('job-submit').click();
     await a.getByTestId('job-reason').waitFor({ state: 'detached' });

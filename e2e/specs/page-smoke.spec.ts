@@ -51,8 +51,9 @@ describe('page smoke', () => {
         if (account === 'root' && visited.has(path)) continue;
         current = `${account} ${path}`;
         await page.goto(`${BASE_URL}${path}`);
-        // The page has rendered in the shell and its first data has come (no spinner or skeleton left).
-        await page.getByTestId('side-menu').waitFor();
+        // The page has rendered in the shell (whose menu a full-window page hides) and its first data has come (no
+        // spinner or skeleton left).
+        await page.getByTestId('side-menu').waitFor({ state: 'attached' });
         await page.waitForTimeout(300);
         await page
           .waitForFunction(() => !document.querySelector('.ant-spin-spinning, .ant-skeleton-active'), null, {

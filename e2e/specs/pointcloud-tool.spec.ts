@@ -67,6 +67,9 @@ describe('point cloud tool', () => {
     await a.mouse.click(p.x, p.y);
     await a.getByTestId('shape-item-0').waitFor();
     assert.match(await a.getByTestId('shape-item-0').innerText(), /汽车/);
+    // The new cuboid is selected: picking the label of the next one does not relabel it.
+    await a.getByTestId('pointcloud-label-行人').click();
+    assert.match(await a.getByTestId('shape-item-0').innerText(), /汽车/);
     const id = await a.getByTestId('shape-item-0').getAttribute('data-shape-id');
 
     // The new cuboid is selected: the side view shows it, length x height of a car, inside the pane.

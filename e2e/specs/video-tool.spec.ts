@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { type Browser, login, openBrowser, screenshot, startMyTask } from '../support.ts';
+import { type Browser, chooseOption, login, openBrowser, screenshot, startMyTask } from '../support.ts';
 
 /** The video stage once the video's first frame is there, and a point on it in stage fractions. */
 async function stage(page: Page) {
@@ -77,6 +77,13 @@ describe('video tool', () => {
     const first = await rowBox(a, 0);
     assert.equal(first.keys, '0');
     assert.match(await a.getByTestId('track-name-0').innerText(), /汽车/);
+    // The new track is selected: picking the next label leaves it; the track panel's label changes it, undo back.
+    await a.getByTestId('label-行人').click();
+    assert.match(await a.getByTestId('track-name-0').innerText(), /汽车/);
+    await chooseOption(a, 'track-relabel', '自行车');
+    await a.getByTestId('track-name-0').filter({ hasText: '自行车' }).waitFor();
+    await a.getByTestId('job-undo').click();
+    await a.getByTestId('track-name-0').filter({ hasText: '汽车' }).waitFor();
 
     // Frame 10: the box held from frame 1, dragged to the right and down: a second key frame.
     await goToFrame(a, 9);

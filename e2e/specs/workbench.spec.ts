@@ -78,6 +78,11 @@ describe('annotation workbench', () => {
     }
     await a.keyboard.press('Enter');
     await a.getByTestId('shape-item-0').waitFor();
+    // The new polygon stays selected; choosing the label of the next shape does not relabel it.
+    assert.match(await a.getByTestId('shape-item-0').innerText(), /道路/);
+    await a.getByTestId('label-建筑').click();
+    await a.keyboard.press('3');
+    assert.match(await a.getByTestId('shape-item-0').innerText(), /道路/);
     await a.getByTestId('job-submit').click();
     await a.waitForFunction(() => !document.querySelector('[data-testid="shape-item-0"]'));
 
@@ -140,6 +145,14 @@ describe('annotation workbench', () => {
       await a.getByTestId(`entity-${index}`).waitFor();
     }
     assert.ok(text.length > 20);
+    // The last entity is selected: a label key with no text selected does not relabel it; its row's label does,
+    // and the frame's undo takes that back.
+    await a.keyboard.press('1');
+    assert.match(await a.getByTestId('entity-row-2').innerText(), /机构/);
+    await chooseOption(a, 'entity-label-2', '时间');
+    await a.getByTestId('entity-row-2').filter({ hasText: '时间' }).waitFor();
+    await a.getByTestId('job-undo').click();
+    await a.getByTestId('entity-row-2').filter({ hasText: '机构' }).waitFor();
     await screenshot(a, 'workbench-text-zh-CN');
     await a.getByTestId('job-submit').click();
     await a.waitForFunction(() => !document.querySelector('[data-testid="entity-0"]'));

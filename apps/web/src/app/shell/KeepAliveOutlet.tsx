@@ -8,8 +8,11 @@ import {
   useOutlet,
 } from 'react-router';
 
-/** Pages that are rebuilt on every visit instead of kept alive (spec §2). */
-const NOT_KEPT_ALIVE = new Set(['text-editor', 'artical-publish', 'perform-task']);
+/**
+ * Pages that are rebuilt on every visit instead of kept alive (spec §2; the job frame is the spec's perform-task: a
+ * hidden frame would still hear its keys, and leaving it saves its draft).
+ */
+const NOT_KEPT_ALIVE = new Set(['text-editor', 'artical-publish', 'perform-task', 'production-task-execute']);
 
 interface Kept {
   element: ReactNode;

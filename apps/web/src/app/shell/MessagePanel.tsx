@@ -5,6 +5,7 @@ import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { executePath, parseId } from '../../modules/production-tasks/task-paths.ts';
 import { api } from '../../shared/api.ts';
 import { MESSAGES_KEY } from './message-keys.ts';
 
@@ -38,16 +39,19 @@ function noticeText(t: TFunction, message: TUserMessage): string {
   });
 }
 
-/** Where a notice leads: the job frame for rejected work, My tasks for the other notices about a task. */
+/**
+ * Where a notice leads: rejected work opens its job in the job frame (which claims it back for rework), the other
+ * notices about a task My tasks.
+ */
 function noticeLink(message: TUserMessage): string | null {
   if (message.kind === 'question_reported') {
     return message.params.context === 'feedback' ? '/dataset/feedback' : '/dataset/datacorrection';
   }
   if (message.kind === 'question_report_handled') return '/trainingcamp/mycorrection';
-  const taskId = message.params.task_id;
-  if (taskId === undefined || taskId === null) return null;
+  const taskId = parseId(String(message.params.task_id ?? ''));
+  if (taskId === null) return null;
   return message.kind === 'job_rejected'
-    ? `/production/task-execute?task_id=${encodeURIComponent(String(taskId))}`
+    ? executePath(taskId, parseId(String(message.params.job_id ?? '')) ?? undefined)
     : '/production/task/my/doing';
 }
 

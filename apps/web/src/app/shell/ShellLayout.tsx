@@ -15,7 +15,13 @@ import { useOpenTabs } from './use-open-tabs.ts';
 import { usePageTitle } from './use-page-title.ts';
 import { useShellRouteName } from './use-shell-route.ts';
 
-/** The shell at `/`: top bar, module menu, tab bar with breadcrumbs, the page, and the to-do panel. */
+/** Pages that take the whole window: the shell's bars, menu and to-do panel step aside (the job frame). */
+const FULL_WINDOW = new Set(['production-task-execute']);
+
+/**
+ * The shell at `/`: top bar, module menu, tab bar with breadcrumbs, the page, and the to-do panel; on a
+ * FULL_WINDOW page only the page (the rest stays mounted, hidden, so kept pages keep their state).
+ */
 export function ShellLayout() {
   const { t, i18n } = useTranslation('menu');
   const { detail } = useSession();
@@ -50,7 +56,7 @@ export function ShellLayout() {
   if (!allowed) return <Navigate to={firstEntry ?? '/myinfo'} replace />;
 
   return (
-    <Layout className="shell">
+    <Layout className={FULL_WINDOW.has(routeName) ? 'shell shell-full-window' : 'shell'}>
       <ChromeTip />
       <TopBar modules={modules} current={current} />
       <Layout>

@@ -13,4 +13,9 @@ export interface MediaToolProps {
   value: WorkResult;
   onChange: (next: WorkResult) => void;
   readOnly: boolean;
+  /**
+   * The job frame's side panel: the tool shows its list of shapes (label, type, select, hide, lock, delete, change
+   * label) there (`InSidePanel`); without it the tool shows the list beside or below its media.
+   */
+  panel?: HTMLElement | null;
 }

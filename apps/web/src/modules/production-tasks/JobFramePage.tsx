@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Result, Skeleton } from 'antd';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError, api, errorMessage } from '../../shared/api.ts';
@@ -9,10 +9,21 @@ import { JobSession } from './JobSession.tsx';
 import { myTasksPath, parseId } from './task-paths.ts';
 import { TASKS_KEY } from './use-claim.ts';
 
+/** The frame's states other than a job (loading, nothing in hand, finished), on the full-window page. */
+function FrameState({ children, testId }: { children: ReactNode; testId?: string }) {
+  return (
+    <div className="job-frame-state" data-testid={testId}>
+      {children}
+    </div>
+  );
+}
+
 /**
- * `/production/task-execute?task_id=N[&job_id=M]`: the job frame. Shows one job in hand (the first when none is
- * named); after a submit or decision it opens the server's next job, else claims more, and when none is left
- * shows the finished state.
+ * `/production/task-execute?task_id=N[&job_id=M]`: the job frame, full window (the shell hides its menus here).
+ * Shows one job in hand (the first when none is named); after a submit or decision it opens the server's next job,
+ * else claims more, and when none is left shows the finished state. A named job of the caller's that was sent back
+ * for rework (the link of a rejection notice) is claimed again at once, since a claim takes the caller's rework
+ * first, and opened.
  */
 export function JobFramePage() {
   const { t } = useTranslation(['tasks', 'common']);
@@ -60,11 +71,17 @@ export function JobFramePage() {
     setReload((n) => n + 1);
     setSearch(next ? { task_id: String(taskId), job_id: String(next) } : { task_id: String(taskId) });
   };
+  /** Claims jobs and opens `wanted` when it came into hand, else the first in hand. */
   const claim = useMutation({
-    mutationFn: () => api('/task/claim', { task_id: taskId ?? 0 }),
-    onSuccess: (answer) => {
-      const first = answer.jobs[0];
-      if (first) open(first.id);
+    mutationFn: (_wanted?: number) => api('/task/claim', { task_id: taskId ?? 0 }),
+    onSuccess: (answer, wanted) => {
+      const got = wanted !== undefined && answer.jobs.some((j) => j.id === wanted);
+      if (wanted !== undefined) {
+        if (got) message.success(t('rework_claimed'));
+        else message.warning(t('rework_hand_full'));
+      }
+      const first = got ? wanted : answer.jobs[0]?.id;
+      if (first) open(first);
       else setFinished(true);
     },
     onError: (error) => {
@@ -76,10 +93,19 @@ export function JobFramePage() {
       if (text) message.error(text);
     },
   });
+  // The caller's own work sent back for rework, named in the address: claim it (once) instead of showing it closed.
+  const rework = frame.data?.job?.status === 'rejected' ? frame.data.job.id : null;
+  const reworkTried = useRef<number | null>(null);
+  useEffect(() => {
+    if (rework === null || reworkTried.current === rework) return;
+    reworkTried.current = rework;
+    claim.mutate(rework);
+  }, [rework, claim.mutate]);
+
   const next = (nextJobId: number | null) => {
     void queryClient.invalidateQueries({ queryKey: [...TASKS_KEY, 'mine'] });
     if (nextJobId) open(nextJobId);
-    else claim.mutate();
+    else claim.mutate(undefined);
   };
   const exit = async () => {
     await api('/task/exit', { task_id: taskId ?? 0 });
@@ -87,7 +113,7 @@ export function JobFramePage() {
     navigate(myTasksPath());
   };
   const backLink = (
-    <Link to={myTasksPath()}>
+    <Link key="back" to={myTasksPath()}>
       <Button type="primary" data-testid="job-back-to-tasks">
         {t('back_to_tasks')}
       </Button>
@@ -96,56 +122,72 @@ export function JobFramePage() {
 
   if (taskId === null) {
     return (
-      <Card>
-        <Result status="info" title={t('no_task_chosen')} extra={backLink} data-testid="job-no-task" />
-      </Card>
+      <FrameState>
+        <Card>
+          <Result status="info" title={t('no_task_chosen')} extra={backLink} data-testid="job-no-task" />
+        </Card>
+      </FrameState>
     );
   }
   if (finished) {
     return (
-      <Card data-testid="job-frame">
-        <Result
-          status="success"
-          title={t('finished_title')}
-          subTitle={t('finished_text')}
-          extra={backLink}
-          data-testid="job-finished"
-        />
-      </Card>
+      <FrameState testId="job-frame">
+        <Card>
+          <Result
+            status="success"
+            title={t('finished_title')}
+            subTitle={t('finished_text')}
+            extra={backLink}
+            data-testid="job-finished"
+          />
+        </Card>
+      </FrameState>
     );
   }
-  if (frame.isError && !frame.data) return <LoadFailed error={frame.error} onRetry={() => frame.refetch()} />;
-  if (!frame.data || frame.isFetching) {
+  if (frame.isError && !frame.data) {
     return (
-      <Card data-testid="job-frame-loading">
-        <Skeleton active paragraph={{ rows: 10 }} />
-      </Card>
+      <FrameState>
+        <LoadFailed error={frame.error} onRetry={() => frame.refetch()} />
+        <div style={{ marginTop: 16 }}>{backLink}</div>
+      </FrameState>
+    );
+  }
+  const claimingRework = rework !== null && (reworkTried.current !== rework || claim.isPending || claim.isSuccess);
+  if (!frame.data || frame.isFetching || claimingRework) {
+    return (
+      <FrameState testId="job-frame-loading">
+        <Card>
+          <Skeleton active paragraph={{ rows: 10 }} />
+        </Card>
+      </FrameState>
     );
   }
   const { job, in_hand: inHand, receivedAt } = frame.data;
   if (!job) {
     return (
-      <Card data-testid="job-frame">
-        <Result
-          status="info"
-          title={t('nothing_in_hand')}
-          extra={[
-            <Button
-              key="claim"
-              type="primary"
-              loading={claim.isPending}
-              onClick={() => claim.mutate()}
-              data-testid="job-claim-more"
-            >
-              {t('claim_more')}
-            </Button>,
-            <Link key="back" to={myTasksPath()}>
-              <Button>{t('back_to_tasks')}</Button>
-            </Link>,
-          ]}
-          data-testid="job-empty"
-        />
-      </Card>
+      <FrameState testId="job-frame">
+        <Card>
+          <Result
+            status="info"
+            title={t('nothing_in_hand')}
+            extra={[
+              <Button
+                key="claim"
+                type="primary"
+                loading={claim.isPending}
+                onClick={() => claim.mutate(undefined)}
+                data-testid="job-claim-more"
+              >
+                {t('claim_more')}
+              </Button>,
+              <Link key="back" to={myTasksPath()}>
+                <Button>{t('back_to_tasks')}</Button>
+              </Link>,
+            ]}
+            data-testid="job-empty"
+          />
+        </Card>
+      </FrameState>
     );
   }
   return (
@@ -157,7 +199,7 @@ export function JobFramePage() {
       onGo={(id) => open(id)}
       onNext={next}
       onExit={exit}
-      onReclaim={() => claim.mutate()}
+      onReclaim={() => claim.mutate(undefined)}
       reclaiming={claim.isPending}
     />
   );

@@ -1,16 +1,14 @@
-import { LeftOutlined, QuestionCircleOutlined, RedoOutlined, RightOutlined, UndoOutlined } from '@ant-design/icons';
 import type { TJobBrief, TJobView } from '@app/contracts';
-import { Alert, App, Button, Card, Space, Tag, Tooltip, Typography } from 'antd';
+import { Alert, App, Button } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session/session-context.tsx';
 import { submitBlockers } from '../annotation-tools/submit-guards.ts';
+import { JobFrameHeader } from './JobFrameHeader.tsx';
 import { JobWorkArea } from './JobWorkArea.tsx';
 import { ReasonModal } from './ReasonModal.tsx';
 import { ShortcutSheet } from './ShortcutSheet.tsx';
 import { applyOverrides, readOverrides, writeOverrides } from './shortcut-overrides.ts';
-import { StepTypeTag } from './task-format.tsx';
-import { formatSeconds } from './task-paths.ts';
 import { useJobActions } from './use-job-actions.ts';
 import { useJobDraft } from './use-job-draft.ts';
 import { useLease } from './use-lease.ts';
@@ -30,7 +28,10 @@ interface Props {
 
 type Asking = 'reject' | 'reset' | 'pend' | null;
 
-/** One job in hand: header with position and lease, the work area, and save / submit / review / suspend / exit. */
+/**
+ * One job in hand, filling the window: the header (position, lease, save state, undo / redo, save, Exit, Submit or
+ * the review decisions, always in view), the alerts, then the work area (the tool and its side panel).
+ */
 export function JobSession({ job, inHand, receivedAt, onGo, onNext, onExit, onReclaim, reclaiming }: Props) {
   const { t } = useTranslation(['tasks', 'common']);
   const { message, modal } = App.useApp();
@@ -46,7 +47,6 @@ export function JobSession({ job, inHand, receivedAt, onGo, onNext, onExit, onRe
   const working = useMemo(() => ({ ...job, template: applyOverrides(job.template, overrides) }), [job, overrides]);
   const actions = useJobActions(job, { settle: draft.settle, onNext, onExpired: lease.markExpired });
   const [asking, setAsking] = useState<Asking>(null);
-  const index = inHand.findIndex((j) => j.id === job.id);
   const judged = useMemo(() => JSON.stringify(asWorkResult(job.subject?.result)), [job.subject]);
   /** A reviewer's corrected result, sent with the decision when the step lets reviewers edit and it differs. */
   const corrected = () => (editable && JSON.stringify(draft.value) !== judged ? draft.value : undefined);
@@ -121,56 +121,69 @@ export function JobSession({ job, inHand, receivedAt, onGo, onNext, onExit, onRe
           ? t('saved_at', { time: new Date(draft.savedAt).toLocaleTimeString() })
           : '';
 
+  const decisions = review ? (
+    <>
+      <Button danger disabled={!workable || actions.busy} onClick={() => setAsking('reset')} data-testid="job-reset">
+        {t('reset')}
+      </Button>
+      <Button danger disabled={!workable || actions.busy} onClick={() => setAsking('reject')} data-testid="job-reject">
+        {t('reject')}
+      </Button>
+      <Button disabled={!workable || actions.busy} onClick={() => setAsking('pend')} data-testid="job-pend">
+        {t('suspend')}
+      </Button>
+      <Button
+        type="primary"
+        disabled={!workable}
+        loading={actions.review.isPending && actions.review.variables?.decision === 'pass'}
+        onClick={primary}
+        data-testid="job-pass"
+      >
+        {t('pass')}
+      </Button>
+    </>
+  ) : (
+    <>
+      <Button disabled={!workable || actions.busy} onClick={() => setAsking('pend')} data-testid="job-pend">
+        {t('suspend')}
+      </Button>
+      <Button
+        type="primary"
+        disabled={!workable}
+        loading={actions.submit.isPending}
+        onClick={primary}
+        data-testid="job-submit"
+      >
+        {t('submit')}
+      </Button>
+    </>
+  );
+
   return (
-    <Card
-      data-testid="job-frame"
-      title={
-        <Space wrap>
-          <span data-testid="job-task-name">{job.task_name}</span>
-          <Typography.Text type="secondary">{job.project_name}</Typography.Text>
-          <StepTypeTag type={job.step_type} />
-          <span>{job.step_name}</span>
-        </Space>
-      }
-      extra={
-        <Space wrap>
-          <Button
-            size="small"
-            icon={<LeftOutlined />}
-            disabled={index <= 0}
-            onClick={() => onGo(inHand[index - 1]?.id ?? job.id)}
-            aria-label={t('previous')}
-            data-testid="job-prev"
-          />
-          <span data-testid="job-position">
-            {index >= 0 ? t('position', { index: index + 1, count: inHand.length }) : t('not_in_hand')}
-          </span>
-          <Button
-            size="small"
-            icon={<RightOutlined />}
-            disabled={index < 0 || index >= inHand.length - 1}
-            onClick={() => onGo(inHand[index + 1]?.id ?? job.id)}
-            aria-label={t('next')}
-            data-testid="job-next"
-          />
-          {lease.remaining !== null && (
-            <Tooltip title={t('countdown_hint')}>
-              <Tag color={lease.remaining <= 60 ? 'red' : 'blue'} data-testid="job-countdown">
-                {t('countdown', { time: formatSeconds(lease.remaining) })}
-              </Tag>
-            </Tooltip>
-          )}
-        </Space>
-      }
-    >
+    <div className="job-frame" data-testid="job-frame">
+      <JobFrameHeader
+        job={job}
+        inHand={inHand}
+        remaining={lease.remaining}
+        saveState={saveState}
+        saveFailed={!!draft.saveError}
+        editable={editable}
+        history={history}
+        saving={draft.saving}
+        onSave={() => void save()}
+        onHelp={() => setHelpOpen(true)}
+        onGo={onGo}
+        onExit={exit}
+        decisions={decisions}
+      />
       {lease.expired && (
         <Alert
           type="error"
           showIcon
-          style={{ marginBottom: 16 }}
+          banner
           title={t('lease_expired')}
           action={
-            <Button loading={reclaiming} onClick={onReclaim} data-testid="job-reclaim">
+            <Button size="small" loading={reclaiming} onClick={onReclaim} data-testid="job-reclaim">
               {t('reclaim')}
             </Button>
           }
@@ -181,8 +194,8 @@ export function JobSession({ job, inHand, receivedAt, onGo, onNext, onExit, onRe
         <Alert
           type="error"
           showIcon
+          banner
           closable={{ onClose: actions.clearProblems }}
-          style={{ marginBottom: 16 }}
           title={t('result_problems')}
           description={
             <ul style={{ margin: 0, paddingLeft: 20 }}>
@@ -195,86 +208,6 @@ export function JobSession({ job, inHand, receivedAt, onGo, onNext, onExit, onRe
         />
       )}
       <JobWorkArea job={working} value={draft.value} onChange={history.change} readOnly={!editable} />
-      <Space wrap style={{ marginTop: 16, width: '100%', justifyContent: 'space-between' }}>
-        <Space wrap>
-          {editable && (
-            <>
-              <Button
-                icon={<UndoOutlined />}
-                disabled={!history.canUndo}
-                onClick={history.undo}
-                aria-label={t('undo')}
-                title={t('undo')}
-                data-testid="job-undo"
-              />
-              <Button
-                icon={<RedoOutlined />}
-                disabled={!history.canRedo}
-                onClick={history.redo}
-                aria-label={t('redo')}
-                title={t('redo')}
-                data-testid="job-redo"
-              />
-              <Button loading={draft.saving} onClick={() => void save()} data-testid="job-save">
-                {t('save_draft')}
-              </Button>
-            </>
-          )}
-          {review ? (
-            <>
-              <Button
-                type="primary"
-                disabled={!workable}
-                loading={actions.review.isPending && actions.review.variables?.decision === 'pass'}
-                onClick={primary}
-                data-testid="job-pass"
-              >
-                {t('pass')}
-              </Button>
-              <Button
-                danger
-                disabled={!workable || actions.busy}
-                onClick={() => setAsking('reject')}
-                data-testid="job-reject"
-              >
-                {t('reject')}
-              </Button>
-              <Button
-                danger
-                disabled={!workable || actions.busy}
-                onClick={() => setAsking('reset')}
-                data-testid="job-reset"
-              >
-                {t('reset')}
-              </Button>
-            </>
-          ) : (
-            <Button
-              type="primary"
-              disabled={!workable}
-              loading={actions.submit.isPending}
-              onClick={primary}
-              data-testid="job-submit"
-            >
-              {t('submit')}
-            </Button>
-          )}
-          <Button disabled={!workable || actions.busy} onClick={() => setAsking('pend')} data-testid="job-pend">
-            {t('suspend')}
-          </Button>
-          <Typography.Text type={draft.saveError ? 'danger' : 'secondary'} data-testid="job-save-state">
-            {saveState}
-          </Typography.Text>
-        </Space>
-        <Space>
-          <Button icon={<QuestionCircleOutlined />} onClick={() => setHelpOpen(true)} data-testid="job-shortcuts">
-            {t('shortcut_sheet')}
-          </Button>
-          <Button onClick={exit} data-testid="job-exit">
-            {t('exit')}
-          </Button>
-        </Space>
-      </Space>
       <ShortcutSheet
         open={helpOpen}
         template={job.template}
@@ -294,6 +227,6 @@ export function JobSession({ job, inHand, receivedAt, onGo, onNext, onExit, onRe
         onCancel={() => setAsking(null)}
         onConfirm={confirmReason}
       />
-    </Card>
+    </div>
   );
 }

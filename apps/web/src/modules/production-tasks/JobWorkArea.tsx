@@ -1,6 +1,6 @@
 import type { TJobView } from '@app/contracts';
-import { Alert, Card, Col, Descriptions, Row, Typography } from 'antd';
-import type { ComponentType } from 'react';
+import { Alert, Descriptions, Typography } from 'antd';
+import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../shared/format.ts';
 import { hasAudioTool, LazyAudioAnnotator } from '../annotation-tools/audio/AudioToolSlot.tsx';
@@ -11,26 +11,24 @@ import { hasTextTool, LazyTextAnnotator } from '../annotation-tools/text/TextToo
 import type { MediaToolProps } from '../annotation-tools/tool-props.ts';
 import { hasVideoTool, LazyVideoAnnotator } from '../annotation-tools/video/VideoToolSlot.tsx';
 import { ItemView } from './ItemView.tsx';
-import { TemplateForm } from './TemplateForm.tsx';
+import { hasFormControls, TemplateForm } from './TemplateForm.tsx';
 import type { FieldValue, WorkResult } from './work-result.ts';
 
-/**
- * The media tool a job opens with (the first that fits its item and template), and whether it is a canvas that takes
- * the wider column (image, video, point cloud); none shows the item as it is.
- */
-function mediaToolOf(job: TJobView): { Tool: ComponentType<MediaToolProps>; wide: boolean } | null {
+/** The media tool a job opens with (the first that fits its item and template); none shows the item as it is. */
+function mediaToolOf(job: TJobView): { Tool: ComponentType<MediaToolProps> } | null {
   const { item, template } = job;
-  if (item.kind === 'image' && item.url && hasImageTools(template)) return { Tool: LazyImageAnnotator, wide: true };
-  if (hasPointCloudTool(template)) return { Tool: LazyPointCloudAnnotator, wide: true };
-  if (item.kind === 'video' && item.url && hasVideoTool(template)) return { Tool: LazyVideoAnnotator, wide: true };
-  if (item.kind === 'audio' && hasAudioTool(template)) return { Tool: LazyAudioAnnotator, wide: false };
-  if (hasTextTool(template)) return { Tool: LazyTextAnnotator, wide: false };
+  if (item.kind === 'image' && item.url && hasImageTools(template)) return { Tool: LazyImageAnnotator };
+  if (hasPointCloudTool(template)) return { Tool: LazyPointCloudAnnotator };
+  if (item.kind === 'video' && item.url && hasVideoTool(template)) return { Tool: LazyVideoAnnotator };
+  if (item.kind === 'audio' && hasAudioTool(template)) return { Tool: LazyAudioAnnotator };
+  if (hasTextTool(template)) return { Tool: LazyTextAnnotator };
   return null;
 }
 
 /**
- * The centre of the job frame: the data item and the template's form bound to `result.fields`. The annotation
- * tools of a later issue replace this component; shapes and relations of the value pass through unchanged.
+ * The job frame below its header: the tool (or the item as it is) fills the main area; the side panel holds the
+ * work under review or the rework reason, the tool's list of shapes (the tool renders it into `panel`) and the
+ * template's form bound to `result.fields`.
  */
 export function JobWorkArea({
   job,
@@ -44,49 +42,51 @@ export function JobWorkArea({
   readOnly: boolean;
 }) {
   const { t } = useTranslation('tasks');
+  const [panel, setPanel] = useState<HTMLElement | null>(null);
   const setField = (name: string, field: FieldValue) =>
     onChange({ ...value, fields: { ...value.fields, [name]: field } });
-  const tool = mediaToolOf(job);
+  const tool = job.template ? mediaToolOf(job) : null;
+  const form = !tool || hasFormControls(job.template);
   return (
-    <Row gutter={[16, 16]} data-testid="job-work-area">
-      <Col xs={24} lg={tool?.wide ? 16 : 14}>
-        <Card size="small" title={t('data_item')}>
-          {tool && job.template ? (
-            <tool.Tool template={job.template} item={job.item} value={value} onChange={onChange} readOnly={readOnly} />
-          ) : (
-            <ItemView item={job.item} />
-          )}
-        </Card>
-      </Col>
-      <Col xs={24} lg={tool?.wide ? 8 : 10}>
+    <div className="job-frame-body" data-testid="job-work-area">
+      <main className="job-frame-main">
+        {tool && job.template ? (
+          <tool.Tool
+            template={job.template}
+            item={job.item}
+            value={value}
+            onChange={onChange}
+            readOnly={readOnly}
+            panel={panel}
+          />
+        ) : (
+          <ItemView item={job.item} />
+        )}
+      </main>
+      <aside className="job-frame-side" data-testid="job-side-panel" aria-label={t('side_panel')}>
         {job.subject && (
-          <Card size="small" title={t('review_subject')} style={{ marginBottom: 16 }} data-testid="job-subject">
-            <Descriptions size="small" column={1}>
+          <section data-testid="job-subject">
+            <Typography.Text strong>{t('review_subject')}</Typography.Text>
+            <Descriptions size="small" column={1} style={{ marginTop: 4 }}>
               <Descriptions.Item label={t('worked_by')}>{job.subject.operator?.nickname ?? '—'}</Descriptions.Item>
               <Descriptions.Item label={t('submitted_at')}>{formatTime(job.subject.submitted_at)}</Descriptions.Item>
             </Descriptions>
             {!job.subject.editable && <Typography.Text type="secondary">{t('review_read_only')}</Typography.Text>}
-          </Card>
+          </section>
         )}
         {job.reason && job.status === 'in_progress' && (
-          <Alert
-            type="warning"
-            showIcon
-            style={{ marginBottom: 16 }}
-            title={t('rework_reason')}
-            description={job.reason}
-            data-testid="job-reason"
-          />
+          <Alert type="warning" showIcon title={t('rework_reason')} description={job.reason} data-testid="job-reason" />
         )}
-        <Card size="small" title={t('annotation')}>
-          <TemplateForm template={job.template} fields={value.fields} onChange={setField} readOnly={readOnly} />
-          {value.shapes.length > 0 && (
-            <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
-              {t('shapes_kept', { count: value.shapes.length })}
-            </Typography.Paragraph>
-          )}
-        </Card>
-      </Col>
-    </Row>
+        {tool && <section ref={setPanel} data-testid="job-shape-panel" />}
+        {form && (
+          <section>
+            <Typography.Text strong>{t('annotation')}</Typography.Text>
+            <div style={{ marginTop: 8 }}>
+              <TemplateForm template={job.template} fields={value.fields} onChange={setField} readOnly={readOnly} />
+            </div>
+          </section>
+        )}
+      </aside>
+    </div>
   );
 }

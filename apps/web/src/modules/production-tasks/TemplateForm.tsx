@@ -186,6 +186,24 @@ function Control({ c, fields, onChange, readOnly }: FormProps & { c: TTemplateCo
   }
 }
 
+const FORM_TYPES: ReadonlySet<string> = new Set([
+  'radio',
+  'checkbox',
+  'select',
+  'input',
+  'textarea',
+  'tag_group',
+  'data_cleaning',
+  'external_link',
+]);
+
+/** Whether the template has anything the form shows (the tools' components it leaves to the tools). */
+export function hasFormControls(template: TTemplateContent | null): boolean {
+  const any = (list: readonly TTemplateComponent[]): boolean =>
+    list.some((c) => FORM_TYPES.has(c.type) || (c.type === 'layout' && any(c.children)));
+  return !!template && any(template.components);
+}
+
 /** The template's form controls (radio, checkbox, select, input, textarea, tag group, data cleaning) on `fields`. */
 export function TemplateForm({ template, ...props }: FormProps & { template: TTemplateContent | null }) {
   const { t } = useTranslation('tasks');

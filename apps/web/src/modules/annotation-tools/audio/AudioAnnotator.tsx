@@ -15,7 +15,7 @@ import { useWaveform } from './use-waveform.ts';
  * key twice (start and end at the playhead) to make a region; drag or resize it to change it; the list edits
  * labels and transcripts. Every finished change goes to `onChange` (the frame keeps undo / redo and drafts).
  */
-export function AudioAnnotator({ template, item, value, onChange, readOnly }: MediaToolProps) {
+export function AudioAnnotator({ template, item, value, onChange, readOnly, panel }: MediaToolProps) {
   const { t } = useTranslation('audio-tool');
   const tool = useMemo(() => audioToolOf(template), [template]);
   const media = useMemo(() => audioMediaOf(template), [template]);
@@ -88,6 +88,7 @@ export function AudioAnnotator({ template, item, value, onChange, readOnly }: Me
           value={value}
           onChange={onChange}
           readOnly={readOnly}
+          panel={panel}
           required={!!media?.must_play_through && !readOnly}
           playedThrough={playedThrough}
         />

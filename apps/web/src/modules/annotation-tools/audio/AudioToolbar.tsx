@@ -121,7 +121,7 @@ export const PlayerBar = memo(function PlayerBar({
   );
 });
 
-/** The labels new regions get (a click or its shortcut picks one; with a region selected it relabels it). */
+/** The label the next region gets (a click or its shortcut picks one; it never relabels a region: label-pick.ts). */
 export const AudioLabelBar = memo(function AudioLabelBar({
   labels,
   current,
@@ -133,10 +133,11 @@ export const AudioLabelBar = memo(function AudioLabelBar({
   readOnly: boolean;
   onPick: (name: string) => void;
 }) {
-  const { t } = useTranslation('audio-tool');
+  const { t } = useTranslation(['audio-tool', 'annotation-tools']);
   if (labels.length === 0) return <Typography.Text type="secondary">{t('labels_empty')}</Typography.Text>;
   return (
     <Space wrap size={[6, 6]}>
+      <Typography.Text type="secondary">{t('annotation-tools:label_for_next')}</Typography.Text>
       {labels.map((label) => (
         <Button
           key={label.name}

@@ -1,6 +1,7 @@
 import { Typography } from 'antd';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InSidePanel } from '../InSidePanel.tsx';
 import type { MediaToolProps } from '../tool-props.ts';
 import { AudioLabelBar, MarkBar } from './AudioToolbar.tsx';
 import { type AudioShape, isAudioShape, newId, roundTime, spanOf } from './audio-shapes.ts';
@@ -17,7 +18,9 @@ const fill = (color: string, selected: boolean) => `${color}${selected ? '73' : 
 
 /**
  * The regions of the audio tool: the label bar, the mark key and button, the regions on the waveform (kept in step
- * with the result by useRegionSync) and the region list. Every finished change goes to `onChange`.
+ * with the result by useRegionSync) and the region list (in the frame's side panel when given). The label bar and
+ * label keys choose the label of the next region; a row's label control relabels its region (label-pick.ts).
+ * Every finished change goes to `onChange`.
  */
 export function RegionEditor({
   tool,
@@ -26,9 +29,10 @@ export function RegionEditor({
   value,
   onChange,
   readOnly,
+  panel,
   required,
   playedThrough,
-}: Pick<MediaToolProps, 'value' | 'onChange' | 'readOnly'> & {
+}: Pick<MediaToolProps, 'value' | 'onChange' | 'readOnly' | 'panel'> & {
   tool: AudioTool | null;
   labels: ReturnType<typeof audioLabels>;
   waveform: ReturnType<typeof useWaveform>;
@@ -99,11 +103,8 @@ export function RegionEditor({
     const shape = shapes.find((s) => s.id === id);
     if (seek && shape && ws && !ws.isPlaying()) ws.setTime(shape.start);
   };
-  const pick = (name: string) => {
-    setCurrent(name);
-    const shape = shapes.find((s) => s.id === selectedId);
-    if (shape && shape.label !== name && !shape.locked && !readOnly) patch(shape.id, { label: name });
-  };
+  /** The label bar and label keys: the label of the next region only. */
+  const pick = (name: string) => setCurrent(name);
   const mark = () => {
     if (!ws || !ready || !tool || readOnly) return;
     const now = roundTime(ws.getCurrentTime());
@@ -228,18 +229,20 @@ export function RegionEditor({
         playedThrough={playedThrough}
       />
       {tool && (
-        <RegionList
-          rows={rows}
-          selectedId={selectedId}
-          readOnly={readOnly}
-          transcript={tool.transcript}
-          labels={labels}
-          onSelect={onSelect}
-          onPatch={onPatch}
-          onToggleHidden={onToggleHidden}
-          onDelete={onDelete}
-          onPlay={onPlay}
-        />
+        <InSidePanel panel={panel}>
+          <RegionList
+            rows={rows}
+            selectedId={selectedId}
+            readOnly={readOnly}
+            transcript={tool.transcript}
+            labels={labels}
+            onSelect={onSelect}
+            onPatch={onPatch}
+            onToggleHidden={onToggleHidden}
+            onDelete={onDelete}
+            onPlay={onPlay}
+          />
+        </InSidePanel>
       )}
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         {t(readOnly || !tool ? 'keys_hint_read_only' : 'keys_hint', { key: markKey.toUpperCase() })}

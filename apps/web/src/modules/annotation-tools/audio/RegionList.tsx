@@ -6,9 +6,10 @@ import {
   LockFilled,
   UnlockOutlined,
 } from '@ant-design/icons';
-import { Button, Empty, Input, Select, Typography } from 'antd';
-import { memo, useEffect, useMemo, useState } from 'react';
+import { Button, Empty, Input, Typography } from 'antd';
+import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RelabelSelect } from '../RelabelSelect.tsx';
 import { type AudioShape, MAX_TRANSCRIPT } from './audio-shapes.ts';
 import { formatClock, type ToolLabel } from './audio-template.ts';
 
@@ -27,7 +28,7 @@ interface RowProps {
   selected: boolean;
   readOnly: boolean;
   transcript: boolean;
-  labelOptions: { value: string; label: string }[];
+  labels: ToolLabel[];
   onSelect: (id: string) => void;
   onPatch: (id: string, patch: Patch) => void;
   onToggleHidden: (id: string) => void;
@@ -42,7 +43,7 @@ const Row = memo(function Row({
   selected,
   readOnly,
   transcript,
-  labelOptions,
+  labels,
   onSelect,
   onPatch,
   onToggleHidden,
@@ -73,18 +74,13 @@ const Row = memo(function Row({
     >
       <div style={{ display: 'flex', alignItems: 'center', gap: 6, flexWrap: 'wrap' }}>
         <Typography.Text strong>{index + 1}.</Typography.Text>
-        <Select
-          size="small"
-          style={{ minWidth: 110 }}
-          value={shape.label ?? null}
-          placeholder={t('no_label')}
-          options={labelOptions}
+        <RelabelSelect
+          value={shape.label}
+          labels={labels}
           disabled={fixed}
-          allowClear={false}
-          onClick={stop}
-          onChange={(label: string) => onPatch(shape.id, { label })}
-          aria-label={t('label')}
-          data-testid={`audio-region-label-${index}`}
+          onRelabel={(label) => onPatch(shape.id, { label })}
+          testId={`audio-region-label-${index}`}
+          style={{ minWidth: 110 }}
         />
         <Typography.Text type="secondary" data-testid={`audio-region-time-${index}`}>
           {formatClock(shape.start)} – {formatClock(shape.end)}
@@ -186,10 +182,9 @@ export const RegionList = memo(function RegionList({
   onToggleHidden,
   onDelete,
   onPlay,
-}: Omit<RowProps, 'row' | 'selected' | 'labelOptions'> & {
+}: Omit<RowProps, 'row' | 'selected'> & {
   rows: RegionRow[];
   selectedId: string | null;
-  labels: ToolLabel[];
 }) {
   const { t } = useTranslation('audio-tool');
   const [page, setPage] = useState(1);
@@ -199,7 +194,6 @@ export const RegionList = memo(function RegionList({
   }, [selectedAt]);
   const pages = Math.max(1, Math.ceil(rows.length / PAGE));
   const shown = Math.min(page, pages);
-  const labelOptions = useMemo(() => labels.map((l) => ({ value: l.name, label: l.name })), [labels]);
   return (
     <div data-testid="audio-region-list">
       <Typography.Text strong>{t('regions', { count: rows.length })}</Typography.Text>
@@ -216,7 +210,7 @@ export const RegionList = memo(function RegionList({
               selected={row.shape.id === selectedId}
               readOnly={readOnly}
               transcript={transcript}
-              labelOptions={labelOptions}
+              labels={labels}
               onSelect={onSelect}
               onPatch={onPatch}
               onToggleHidden={onToggleHidden}

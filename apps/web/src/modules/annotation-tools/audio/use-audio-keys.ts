@@ -16,8 +16,8 @@ export interface AudioKeyActions {
 
 /**
  * Keys of the audio tool (outside inputs): Space plays / pauses, the mark key (the tool's shortcut, default S)
- * starts and ends a region at the playhead, a label's shortcut relabels the selected region or picks the label for
- * new ones, Delete / Backspace removes the selected region, ← / → skip a second (Shift: five), Escape drops a
+ * starts and ends a region at the playhead, a label's shortcut picks the label of the next region (never relabels
+ * one), Delete / Backspace removes the selected region, ← / → skip a second (Shift: five), Escape drops a
  * started region and the selection. Ctrl / Cmd combinations stay with the frame.
  */
 export function useAudioKeys(actions: RefObject<AudioKeyActions>) {

@@ -6,13 +6,16 @@ import type { ImageTool } from './image-tools.ts';
 
 const keyText = (shortcut: string | undefined) => (shortcut ? shortcut.toUpperCase() : null);
 
-/** The labels of the current tool as colour chips; the current one is filled. */
+/**
+ * The labels of the current tool as colour chips, the label the next shape gets filled; a pick never relabels a
+ * finished shape (label-pick.ts).
+ */
 export function LabelBar(props: { labels: Label[]; current: string | null; onPick: (name: string) => void }) {
-  const { t } = useTranslation('image-tool');
+  const { t } = useTranslation('annotation-tools');
   if (props.labels.length === 0) return null;
   return (
     <Space wrap size={[4, 4]} style={{ marginBottom: 8 }} data-testid="label-bar">
-      <Typography.Text type="secondary">{t('label')}</Typography.Text>
+      <Typography.Text type="secondary">{t('label_for_next')}</Typography.Text>
       {props.labels.map((label) => {
         const active = label.name === props.current;
         return (

@@ -2,7 +2,10 @@ import { Alert, Spin } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CanvasToolBar } from '../CanvasToolBar.tsx';
+import { InSidePanel } from '../InSidePanel.tsx';
+import { labelForNext, relabel } from '../label-pick.ts';
 import type { MediaToolProps } from '../tool-props.ts';
+import { useFillHeight } from '../use-fill-height.ts';
 import { DraftHintBar, LabelBar } from './AnnotatorBars.tsx';
 import type { Draft, DraftHint } from './draft.ts';
 import { ImageCanvas } from './ImageCanvas.tsx';
@@ -25,12 +28,13 @@ const typing = (target: EventTarget | null) =>
 
 /**
  * The image annotation tool (docs/results.md for the geometry, image-model.ts for the rotated box convention).
- * Keys: the template's tool and label shortcuts; Delete removes the selected shape; Escape cancels the drawing or
+ * The label bar and the label keys choose the label of the next shape and never relabel one (label-pick.ts); a
+ * shape's row in the list changes its label. Keys: the template's tool and label shortcuts; Delete removes the selected shape; Escape cancels the drawing or
  * the selection; Enter finishes a polygon, polyline or key points (the points left are absent); Backspace takes
  * back the last point drawn; X skips the next key point (absent); V cycles the selected key point's visibility
  * (visible, occluded, absent); holding Space pans with the main button. The template's shortcuts win over these.
  */
-export function ImageAnnotator({ template, item, value, onChange, readOnly }: MediaToolProps) {
+export function ImageAnnotator({ template, item, value, onChange, readOnly, panel }: MediaToolProps) {
   const { t } = useTranslation('image-tool');
   const tools = useMemo(() => toolSet(template), [template]);
   const [mode, setMode] = useState<string>(() => (readOnly ? 'select' : (tools.tools[0]?.id ?? 'select')));
@@ -42,8 +46,9 @@ export function ImageAnnotator({ template, item, value, onChange, readOnly }: Me
   const draftRef = useRef<Draft | null>(null);
   const spaceRef = useRef(false);
   const zoomRef = useRef<HTMLSpanElement>(null);
+  const stageAreaRef = useRef<HTMLDivElement>(null);
   const image = useHtmlImage(item.url);
-  const height = Math.max(360, Math.round(window.innerHeight * 0.65));
+  const height = useFillHeight(stageAreaRef, 300, Math.max(360, Math.round(window.innerHeight * 0.65)));
 
   useEffect(() => {
     viewport.label = zoomRef.current;
@@ -55,12 +60,10 @@ export function ImageAnnotator({ template, item, value, onChange, readOnly }: Me
   );
   const shapes = useMemo(() => listed.map((l) => l.shape), [listed]);
   const selected = shapes.find((s) => s.id === selectedId) ?? null;
-  const barTool = selected?.tool ?? (tools.byId.has(mode) ? mode : tools.tools[0]?.id);
+  // The bar offers the labels of the drawing tool in use (of the first tool while selecting).
+  const barTool = tools.byId.has(mode) ? mode : tools.tools[0]?.id;
   const labels = tools.labelsOf(barTool);
-  const labelFor = (toolId: string) => {
-    const own = tools.labelsOf(toolId);
-    return own.some((l) => l.name === label) ? label : (own[0]?.name ?? null);
-  };
+  const labelFor = (toolId: string) => labelForNext(tools.labelsOf(toolId), label);
   const drawLabel = tools.byId.has(mode) ? labelFor(mode) : null;
 
   // The latest state for the handlers that memoised rows and nodes keep.
@@ -107,14 +110,27 @@ export function ImageAnnotator({ template, item, value, onChange, readOnly }: Me
     [commit],
   );
 
-  const pickLabel = useCallback(
-    (name: string) => {
-      setLabel(name);
-      const { selected, tools, readOnly } = live.current;
-      if (readOnly || !selected || selected.locked || selected.label === name) return;
-      if (tools.labelsOf(selected.tool).some((l) => l.name === name)) edit({ ...selected, label: name });
+  /** The label bar and the label keys: the label of the next shape only. */
+  const pickLabel = useCallback((name: string) => setLabel(name), []);
+  /** A row's "change label": the one way to relabel a finished shape. */
+  const relabelShape = useCallback(
+    (id: string, name: string) => {
+      const { value, tools, readOnly } = live.current;
+      const shape = value.shapes.find((s): s is ImageShape => isImageShape(s) && s.id === id);
+      const next = !readOnly && shape && relabel(value.shapes, id, name, isImageShape, tools.labelsOf(shape.tool));
+      if (next) commit(next);
     },
-    [edit],
+    [commit],
+  );
+  const remove = useCallback(
+    (id: string) => {
+      const { value, readOnly } = live.current;
+      const shape = value.shapes.find((s): s is ImageShape => isImageShape(s) && s.id === id);
+      if (readOnly || !shape || shape.locked) return;
+      commit(value.shapes.filter((s) => s !== shape));
+      setSelectedId((now) => (now === id ? null : now));
+    },
+    [commit],
   );
   const setVisibility = useCallback(
     (index: number, v: 0 | 1 | 2) => {
@@ -146,7 +162,7 @@ export function ImageAnnotator({ template, item, value, onChange, readOnly }: Me
       if (typing(event.target)) return;
       const key = eventShortcut(event);
       if (!key) return;
-      const { tools, readOnly, selected, selectedPoint, value } = live.current;
+      const { tools, readOnly, selected, selectedPoint } = live.current;
       const draft = draftRef.current;
       const tool = tools.toolKeys.get(key);
       const labelName = tools.labelKeys.get(key);
@@ -179,8 +195,7 @@ export function ImageAnnotator({ template, item, value, onChange, readOnly }: Me
         draft.undoPoint();
       } else if ((key === 'delete' || key === 'backspace') && selected && !selected.locked) {
         event.preventDefault();
-        commit(value.shapes.filter((s) => !(isImageShape(s) && s.id === selected.id)));
-        select(null);
+        remove(selected.id);
       } else if (key === 'x') skip();
       else if (key === 'v' && selected?.type === 'keypoints' && selectedPoint !== null) {
         const point = selected.points[selectedPoint];
@@ -201,11 +216,14 @@ export function ImageAnnotator({ template, item, value, onChange, readOnly }: Me
       window.removeEventListener('keyup', onKeyUp);
       window.removeEventListener('blur', onBlur);
     };
-  }, [commit, pickLabel, select, setVisibility, skip]);
+  }, [pickLabel, remove, select, setVisibility, skip]);
 
   const selectedTool = selected ? tools.byId.get(selected.tool) : undefined;
   return (
-    <div data-testid="image-annotator">
+    <div
+      data-testid="image-annotator"
+      style={{ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 }}
+    >
       <CanvasToolBar
         namespace="image-tool"
         testIdPrefix="tool-"
@@ -217,16 +235,10 @@ export function ImageAnnotator({ template, item, value, onChange, readOnly }: Me
         viewport={viewport}
         zoomRef={zoomRef}
       />
-      {!readOnly && (
-        <LabelBar
-          labels={labels}
-          current={selected ? (selected.label ?? null) : labelFor(barTool ?? '')}
-          onPick={pickLabel}
-        />
-      )}
+      {!readOnly && <LabelBar labels={labels} current={labelFor(barTool ?? '')} onPick={pickLabel} />}
       {!readOnly && <DraftHintBar hint={hint} mode={mode} tools={tools.tools} onSkip={skip} />}
-      <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
-        <div style={{ flex: '1 1 480px', minWidth: 0, position: 'relative' }}>
+      <div style={{ display: 'flex', gap: 12, flex: '1 1 0', minHeight: 300 }}>
+        <div ref={stageAreaRef} style={{ flex: '1 1 480px', minWidth: 0, position: 'relative', overflow: 'hidden' }}>
           {image.status === 'error' && (
             <Alert type="error" showIcon title={t('image_error')} style={{ marginBottom: 8 }} />
           )}
@@ -251,26 +263,30 @@ export function ImageAnnotator({ template, item, value, onChange, readOnly }: Me
             />
           </Spin>
         </div>
-        <div style={{ flex: '0 0 240px', minWidth: 0 }}>
-          <ShapeList
-            items={listed}
-            tools={tools}
-            selectedId={selectedId}
-            readOnly={readOnly}
-            onSelect={select}
-            onPatch={patch}
-          />
-          {selected?.type === 'keypoints' && selectedTool?.type === 'keypoints' && (
-            <KeypointPanel
-              shape={selected}
-              tool={selectedTool}
-              selectedPoint={selectedPoint}
-              readOnly={readOnly || !!selected.locked}
-              onSelectPoint={(i) => setSelectedPoint(i)}
-              onVisibility={setVisibility}
+        <InSidePanel panel={panel}>
+          <div style={panel ? undefined : { flex: '0 0 260px', minWidth: 0 }}>
+            <ShapeList
+              items={listed}
+              tools={tools}
+              selectedId={selectedId}
+              readOnly={readOnly}
+              onSelect={select}
+              onPatch={patch}
+              onRelabel={relabelShape}
+              onDelete={remove}
             />
-          )}
-        </div>
+            {selected?.type === 'keypoints' && selectedTool?.type === 'keypoints' && (
+              <KeypointPanel
+                shape={selected}
+                tool={selectedTool}
+                selectedPoint={selectedPoint}
+                readOnly={readOnly || !!selected.locked}
+                onSelectPoint={(i) => setSelectedPoint(i)}
+                onVisibility={setVisibility}
+              />
+            )}
+          </div>
+        </InSidePanel>
       </div>
     </div>
   );

@@ -1,8 +1,9 @@
-import { EyeInvisibleOutlined, EyeOutlined, LockFilled, UnlockOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EyeInvisibleOutlined, EyeOutlined, LockFilled, UnlockOutlined } from '@ant-design/icons';
 import { Button, Empty, Segmented, Typography } from 'antd';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ImageShape, ToolSet } from './image-model.ts';
+import { RelabelSelect } from '../RelabelSelect.tsx';
+import type { ImageShape, Label, ToolSet } from './image-model.ts';
 import type { ImageTool } from './image-tools.ts';
 
 export interface ListedShape {
@@ -15,15 +16,21 @@ interface RowProps {
   item: ListedShape;
   toolName: string;
   color: string;
+  /** The labels of the shape's tool (the change-label choices). */
+  labels: Label[];
   selected: boolean;
   readOnly: boolean;
   onSelect: (id: string) => void;
   onPatch: (id: string, patch: Partial<Pick<ImageShape, 'hidden' | 'locked'>>) => void;
+  onRelabel: (id: string, label: string) => void;
+  onDelete: (id: string) => void;
 }
 
-const Row = memo(function Row({ item, toolName, color, selected, readOnly, onSelect, onPatch }: RowProps) {
+const Row = memo(function Row(props: RowProps) {
+  const { item, toolName, color, labels, selected, readOnly, onSelect, onPatch, onRelabel, onDelete } = props;
   const { t } = useTranslation('image-tool');
   const { shape, index } = item;
+  const fixed = readOnly || !!shape.locked;
   return (
     // biome-ignore lint/a11y/useSemanticElements: a row holding buttons cannot itself be a button
     <div
@@ -44,10 +51,27 @@ const Row = memo(function Row({ item, toolName, color, selected, readOnly, onSel
       }}
     >
       <span style={{ width: 10, height: 10, borderRadius: 2, background: color, flex: 'none' }} />
-      <Typography.Text ellipsis style={{ flex: 1, minWidth: 0 }}>
-        {index + 1}. {shape.label ?? t('no_label')}
-        <Typography.Text type="secondary"> · {toolName}</Typography.Text>
-      </Typography.Text>
+      <Typography.Text style={{ flex: 'none' }}>{index + 1}.</Typography.Text>
+      {fixed || labels.length === 0 ? (
+        <Typography.Text ellipsis style={{ flex: 1, minWidth: 0 }}>
+          {shape.label ?? t('no_label')}
+          <Typography.Text type="secondary"> · {toolName}</Typography.Text>
+        </Typography.Text>
+      ) : (
+        <>
+          <RelabelSelect
+            value={shape.label}
+            labels={labels}
+            disabled={false}
+            onRelabel={(label) => onRelabel(shape.id, label)}
+            testId={`shape-relabel-${index}`}
+            style={{ flex: '0 1 auto', maxWidth: 130 }}
+          />
+          <Typography.Text type="secondary" ellipsis style={{ flex: 1, minWidth: 0 }}>
+            {toolName}
+          </Typography.Text>
+        </>
+      )}
       <Button
         size="small"
         type="text"
@@ -73,11 +97,30 @@ const Row = memo(function Row({ item, toolName, color, selected, readOnly, onSel
           onPatch(shape.id, { locked: !shape.locked });
         }}
       />
+      {!readOnly && (
+        <Button
+          size="small"
+          type="text"
+          danger
+          disabled={!!shape.locked}
+          icon={<DeleteOutlined />}
+          aria-label={t('delete')}
+          title={t('delete')}
+          data-testid={`shape-delete-${index}`}
+          onClick={(e) => {
+            e.stopPropagation();
+            onDelete(shape.id);
+          }}
+        />
+      )}
     </div>
   );
 });
 
-/** The shapes of the item, each with its label, tool, and hide / lock toggles; a click selects. */
+/**
+ * The shapes of the item, each with its label colour, its label (a change-label control while editable), its tool,
+ * and hide / lock / delete; a click selects.
+ */
 export function ShapeList(props: {
   items: ListedShape[];
   tools: ToolSet;
@@ -85,12 +128,14 @@ export function ShapeList(props: {
   readOnly: boolean;
   onSelect: (id: string) => void;
   onPatch: (id: string, patch: Partial<Pick<ImageShape, 'hidden' | 'locked'>>) => void;
+  onRelabel: (id: string, label: string) => void;
+  onDelete: (id: string) => void;
 }) {
   const { t } = useTranslation(['image-tool', 'annotation-tools']);
   const toolName = (tool: ImageTool | undefined, id: string) =>
     tool ? tool.label || t(`annotation-tools:c_${tool.type}`) : id;
   return (
-    <div data-testid="shape-list" style={{ maxHeight: 360, overflowY: 'auto' }}>
+    <div data-testid="shape-list">
       <Typography.Text strong>{t('shapes', { count: props.items.length })}</Typography.Text>
       {props.items.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('no_shapes')} />}
       {props.items.map((item) => (
@@ -99,10 +144,13 @@ export function ShapeList(props: {
           item={item}
           toolName={toolName(props.tools.byId.get(item.shape.tool), item.shape.tool)}
           color={props.tools.colorOf(item.shape.tool, item.shape.label)}
+          labels={props.tools.labelsOf(item.shape.tool)}
           selected={item.shape.id === props.selectedId}
           readOnly={props.readOnly}
           onSelect={props.onSelect}
           onPatch={props.onPatch}
+          onRelabel={props.onRelabel}
+          onDelete={props.onDelete}
         />
       ))}
     </div>

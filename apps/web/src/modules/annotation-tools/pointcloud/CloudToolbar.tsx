@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ColorMode } from './cloud-colors.ts';
 import type { CuboidLabel, CuboidTool } from './pointcloud-template.ts';
 
-/** Add-cuboid mode, the labels (current label for new cuboids, relabels the selection) and the colour mode. */
+/** Add-cuboid mode, the label of the next cuboid (never a relabel: label-pick.ts) and the colour mode. */
 export function CloudToolbar({
   tool,
   labels,
@@ -28,7 +28,7 @@ export function CloudToolbar({
   onAdding: (on: boolean) => void;
   onColorMode: (mode: ColorMode) => void;
 }) {
-  const { t } = useTranslation('pointcloud-tool');
+  const { t } = useTranslation(['pointcloud-tool', 'annotation-tools']);
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
       {tool && (
@@ -45,6 +45,9 @@ export function CloudToolbar({
         </Button>
       )}
       <Space wrap size={[6, 6]}>
+        {labels.length > 0 && (
+          <Typography.Text type="secondary">{t('annotation-tools:label_for_next')}</Typography.Text>
+        )}
         {labels.map((label) => (
           <Button
             key={label.name}

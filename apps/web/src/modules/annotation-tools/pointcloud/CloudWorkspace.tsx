@@ -1,6 +1,7 @@
 import { normaliseShortcut } from '@app/contracts/annotation/template.ts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InSidePanel } from '../InSidePanel.tsx';
 import { eventShortcut } from '../text/text-template.ts';
 import type { MediaToolProps } from '../tool-props.ts';
 import { CloudToolbar } from './CloudToolbar.tsx';
@@ -28,7 +29,7 @@ interface Props extends Omit<MediaToolProps, 'template' | 'item'> {
 }
 
 /** The views, the toolbar and the cuboid panel of a loaded cloud; the three.js views live in refs. */
-export function CloudWorkspace({ cloud, tool, labels, value, onChange, readOnly }: Props) {
+export function CloudWorkspace({ cloud, tool, labels, value, onChange, readOnly, panel }: Props) {
   const { t } = useTranslation('pointcloud-tool');
   const mainRef = useRef<HTMLDivElement>(null);
   const orthoRef = useRef<HTMLDivElement>(null);
@@ -75,10 +76,8 @@ export function CloudWorkspace({ cloud, tool, labels, value, onChange, readOnly 
     setSelectedId(id);
     setAdding(false);
   };
-  const pick = (name: string) => {
-    setCurrent(name);
-    if (selected && !readOnly && !selected.locked && selected.label !== name) patch(selected.id, { label: name });
-  };
+  /** The label bar and label keys: the label of the next cuboid only (the panel's label control relabels). */
+  const pick = (name: string) => setCurrent(name);
 
   const latest = { create, patch, remove, pick, selected, editable, canDraw, labels, tool, setSelectedId };
   const actions = useRef(latest);
@@ -157,7 +156,7 @@ export function CloudWorkspace({ cloud, tool, labels, value, onChange, readOnly 
 
   useEffect(() => views.current?.main.setAdding(adding), [adding]);
 
-  // Keys outside inputs: the tool's key toggles add mode, a label's key picks it (and relabels the selection),
+  // Keys outside inputs: the tool's key toggles add mode, a label's key picks the label of the next cuboid,
   // Delete removes the selection, Q / E turn it, Escape leaves add mode or drops the selection.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -197,7 +196,7 @@ export function CloudWorkspace({ cloud, tool, labels, value, onChange, readOnly 
   };
 
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 8, flex: '1 1 auto', minHeight: 0 }}>
       <CloudToolbar
         tool={tool}
         labels={labels}
@@ -210,7 +209,7 @@ export function CloudWorkspace({ cloud, tool, labels, value, onChange, readOnly 
         onAdding={setAdding}
         onColorMode={setColorMode}
       />
-      <div style={{ display: 'flex', gap: 8, height: 480 }}>
+      <div style={{ display: 'flex', gap: 8, flex: '1 1 0', minHeight: 360 }}>
         <div
           ref={mainRef}
           data-testid="pointcloud-main"
@@ -236,18 +235,20 @@ export function CloudWorkspace({ cloud, tool, labels, value, onChange, readOnly 
           ))}
         </div>
       </div>
-      <CuboidPanel
-        shapes={value.shapes}
-        toolId={toolId}
-        labels={labels}
-        colors={colors}
-        selectedId={selectedId}
-        inside={inside}
-        readOnly={!canDraw}
-        onSelect={select}
-        onPatch={patch}
-        onDelete={remove}
-      />
+      <InSidePanel panel={panel}>
+        <CuboidPanel
+          shapes={value.shapes}
+          toolId={toolId}
+          labels={labels}
+          colors={colors}
+          selectedId={selectedId}
+          inside={inside}
+          readOnly={!canDraw}
+          onSelect={select}
+          onPatch={patch}
+          onDelete={remove}
+        />
+      </InSidePanel>
     </div>
   );
 }

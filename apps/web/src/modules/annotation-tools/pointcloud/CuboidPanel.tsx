@@ -1,7 +1,8 @@
 import { DeleteOutlined, EyeInvisibleOutlined, EyeOutlined, LockFilled, UnlockOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Empty, Input, InputNumber, Select, Typography } from 'antd';
+import { Button, Checkbox, Empty, Input, InputNumber, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RelabelSelect } from '../RelabelSelect.tsx';
 import type { Vec3 } from './cuboid-math.ts';
 import { type CuboidLabel, type CuboidShape, isCuboidShape } from './pointcloud-template.ts';
 
@@ -170,15 +171,13 @@ function CuboidEditor({
   return (
     <div style={{ display: 'grid', gridTemplateColumns: 'auto 1fr auto 1fr', gap: '4px 8px', alignItems: 'center' }}>
       <Typography.Text>{t('label')}</Typography.Text>
-      <Select
-        size="small"
-        style={{ gridColumn: 'span 3' }}
+      <RelabelSelect
         value={shape.label}
-        placeholder={t('no_label')}
+        labels={labels}
         disabled={readOnly}
-        onChange={(label: string) => onPatch({ label })}
-        options={labels.map((l) => ({ value: l.name, label: l.name }))}
-        data-testid="cuboid-label"
+        onRelabel={(label) => onPatch({ label })}
+        testId="cuboid-label"
+        style={{ gridColumn: 'span 3' }}
       />
       {FIELDS.map((f) => (
         <NumberField

@@ -11,7 +11,7 @@ import { useCloud } from './use-cloud.ts';
  * orbit view with top, side and front views of the selected cuboid; cuboids are drawn, moved, resized, turned and
  * labelled, and every finished change goes to `onChange` (the frame keeps undo / redo and drafts).
  */
-export function PointCloudAnnotator({ template, item, value, onChange, readOnly }: MediaToolProps) {
+export function PointCloudAnnotator({ template, item, value, onChange, readOnly, panel }: MediaToolProps) {
   const { t } = useTranslation('pointcloud-tool');
   const tool = useMemo(() => cuboidToolOf(template), [template]);
   const labels = useMemo(() => cuboidLabels(template, tool), [template, tool]);
@@ -38,15 +38,21 @@ export function PointCloudAnnotator({ template, item, value, onChange, readOnly 
         value={value}
         onChange={onChange}
         readOnly={readOnly}
+        panel={panel}
       />
     );
   return (
-    <div data-testid="pointcloud-annotator">
+    <div
+      data-testid="pointcloud-annotator"
+      style={{ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 }}
+    >
       <Typography.Text type="secondary">
         #{item.seq} {item.name}
         {state.status === 'ready' && ` · ${t('point_count', { count: state.cloud.count })}`}
       </Typography.Text>
-      <div style={{ marginTop: 8 }}>{body}</div>
+      <div style={{ marginTop: 8, display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 }}>
+        {body}
+      </div>
     </div>
   );
 }

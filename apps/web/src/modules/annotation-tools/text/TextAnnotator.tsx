@@ -1,6 +1,8 @@
 import { Alert, Empty, Spin, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InSidePanel } from '../InSidePanel.tsx';
+import { relabel } from '../label-pick.ts';
 import type { MediaToolProps } from '../tool-props.ts';
 import { type EntityLook, TextContent } from './TextContent.tsx';
 import { EntityList, type EntityRowData, RelationList } from './TextLists.tsx';
@@ -17,11 +19,11 @@ const clip = (text: string, max = 120) => (text.length > max ? `${text.slice(0, 
 
 /**
  * The text tool: select a span with the mouse and tag it with a label (label bar or its shortcut), click an
- * entity to select it (again to cycle through nested ones), Delete removes it, a label relabels it; link mode
- * relates the selected entity to the next one clicked. Every finished change goes to `onChange` (the frame
- * keeps undo / redo).
+ * entity to select it (again to cycle through nested ones), Delete removes it; with no span selected a label only
+ * becomes the one Enter tags with, and an entity's row changes its label (label-pick.ts); link mode relates the
+ * selected entity to the next one clicked. Every finished change goes to `onChange` (the frame keeps undo / redo).
  */
-export function TextAnnotator({ template, item, value, onChange, readOnly }: MediaToolProps) {
+export function TextAnnotator({ template, item, value, onChange, readOnly, panel }: MediaToolProps) {
   const { t } = useTranslation('text-tool');
   const tool = useMemo(() => textToolOf(template), [template]);
   const labels = useMemo(() => (tool ? toolLabels(template, tool) : []), [template, tool]);
@@ -31,7 +33,17 @@ export function TextAnnotator({ template, item, value, onChange, readOnly }: Med
   else if (failed) body = <Alert type="error" showIcon title={t('load_failed')} />;
   else if (text === null || !tool) body = <Empty description={t('no_text')} />;
   else
-    body = <TextEditor text={text} tool={tool} labels={labels} value={value} onChange={onChange} readOnly={readOnly} />;
+    body = (
+      <TextEditor
+        text={text}
+        tool={tool}
+        labels={labels}
+        value={value}
+        onChange={onChange}
+        readOnly={readOnly}
+        panel={panel}
+      />
+    );
   return (
     <div data-testid="text-annotator">
       <Typography.Text type="secondary">
@@ -49,6 +61,7 @@ function TextEditor({
   value,
   onChange,
   readOnly,
+  panel,
 }: Omit<MediaToolProps, 'template' | 'item'> & { text: string; tool: TextTool; labels: ToolLabel[] }) {
   const [current, setCurrent] = useState(labels[0]?.name ?? '');
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -88,11 +101,11 @@ function TextEditor({
     setPending(null);
     setSelectedId(id);
   };
-  const relabel = (id: string, label: string) =>
-    commit(
-      value.shapes.map((s) => (isTextShape(s, tool.id) && s.id === id ? { ...s, label } : s)),
-      relations,
-    );
+  /** A row's "change label": the one way to relabel an entity. */
+  const relabelEntity = (id: string, label: string) => {
+    const next = !readOnly && relabel(value.shapes, id, label, (s): s is TextShape => isTextShape(s, tool.id), labels);
+    if (next) commit(next, relations);
+  };
   const deleteEntity = (id: string) => {
     commit(
       value.shapes.filter((s) => !(isTextShape(s, tool.id) && s.id === id)),
@@ -108,11 +121,10 @@ function TextEditor({
     setLinking(false);
     setSelectedId(to);
   };
+  /** The label bar and label keys: tag the pending span, else only choose the label of the next entity. */
   const pick = (name: string) => {
     setCurrent(name);
-    if (readOnly) return;
-    if (pending) addEntity(pending, name);
-    else if (selected && selected.label !== name) relabel(selected.id, name);
+    if (!readOnly && pending) addEntity(pending, name);
   };
   const deleteRelationAt = (index: number) =>
     commit(
@@ -129,6 +141,7 @@ function TextEditor({
     deleteEntity,
     deleteRelation: deleteRelationAt,
     addEntity,
+    relabelEntity,
     clearAll,
     current,
     pending,
@@ -140,6 +153,7 @@ function TextEditor({
   actions.current = latest;
 
   const removeEntity = useCallback((id: string) => actions.current.deleteEntity(id), []);
+  const changeLabel = useCallback((id: string, label: string) => actions.current.relabelEntity(id, label), []);
   const deleteRelation = useCallback((index: number) => actions.current.deleteRelation(index), []);
   const setRelationLabelRef = useCallback((label: string) => {
     relationLabel.current = label;
@@ -255,14 +269,18 @@ function TextEditor({
         }}
         onClick={onClick}
       />
-      <EntityList
-        rows={rows}
-        selectedId={selectedId}
-        readOnly={readOnly}
-        onSelect={setSelectedId}
-        onDelete={removeEntity}
-      />
-      <RelationList rows={relationRows} readOnly={readOnly} onDelete={deleteRelation} />
+      <InSidePanel panel={panel}>
+        <EntityList
+          rows={rows}
+          labels={labels}
+          selectedId={selectedId}
+          readOnly={readOnly}
+          onSelect={setSelectedId}
+          onRelabel={changeLabel}
+          onDelete={removeEntity}
+        />
+        <RelationList rows={relationRows} readOnly={readOnly} onDelete={deleteRelation} />
+      </InSidePanel>
     </div>
   );
 }

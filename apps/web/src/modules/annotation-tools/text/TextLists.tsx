@@ -2,6 +2,7 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Empty, Typography } from 'antd';
 import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RelabelSelect } from '../RelabelSelect.tsx';
 
 export interface EntityRowData {
   index: number;
@@ -65,26 +66,43 @@ function Pager({ total, page, onPage }: { total: number; page: number; onPage: (
   );
 }
 
-const EntityRow = memo(function EntityRow({
-  row,
-  selected,
-  readOnly,
-  onSelect,
-  onDelete,
-}: {
+interface EntityRowProps {
   row: EntityRowData;
+  labels: readonly { name: string; color: string }[];
   selected: boolean;
   readOnly: boolean;
   onSelect: (id: string) => void;
+  onRelabel: (id: string, label: string) => void;
   onDelete: (id: string) => void;
-}) {
+}
+
+const EntityRow = memo(function EntityRow({
+  row,
+  labels,
+  selected,
+  readOnly,
+  onSelect,
+  onRelabel,
+  onDelete,
+}: EntityRowProps) {
   const { t } = useTranslation('text-tool');
   return (
     <div
       style={{ ...rowStyle, background: selected ? 'rgba(22,119,255,0.12)' : undefined }}
       data-testid={`entity-row-${row.index}`}
     >
-      <LabelChip color={row.color}>{row.label || t('no_label')}</LabelChip>
+      {readOnly ? (
+        <LabelChip color={row.color}>{row.label || t('no_label')}</LabelChip>
+      ) : (
+        <RelabelSelect
+          value={row.label || undefined}
+          labels={labels}
+          disabled={false}
+          onRelabel={(label) => onRelabel(row.id, label)}
+          testId={`entity-label-${row.index}`}
+          style={{ flex: 'none', maxWidth: 110 }}
+        />
+      )}
       <Typography.Link onClick={() => onSelect(row.id)} style={{ flex: 1, minWidth: 0 }}>
         {clip(row.text)}
       </Typography.Link>
@@ -106,20 +124,15 @@ const EntityRow = memo(function EntityRow({
   );
 });
 
-/** The tool's entities in creation order; a row selects its entity, the bin removes it (undo brings it back). */
+/**
+ * The tool's entities in creation order; a row selects its entity, changes its label, the bin removes it (undo
+ * brings it back).
+ */
 export const EntityList = memo(function EntityList({
   rows,
   selectedId,
-  readOnly,
-  onSelect,
-  onDelete,
-}: {
-  rows: EntityRowData[];
-  selectedId: string | null;
-  readOnly: boolean;
-  onSelect: (id: string) => void;
-  onDelete: (id: string) => void;
-}) {
+  ...rowProps
+}: Omit<EntityRowProps, 'row' | 'selected'> & { rows: EntityRowData[]; selectedId: string | null }) {
   const { t } = useTranslation('text-tool');
   const [page, setPage] = useState(1);
   const selectedAt = rows.findIndex((row) => row.id === selectedId);
@@ -137,14 +150,7 @@ export const EntityList = memo(function EntityList({
       ) : (
         <div style={listStyle}>
           {rows.slice((shown - 1) * PAGE, shown * PAGE).map((row) => (
-            <EntityRow
-              key={row.id}
-              row={row}
-              selected={row.id === selectedId}
-              readOnly={readOnly}
-              onSelect={onSelect}
-              onDelete={onDelete}
-            />
+            <EntityRow key={row.id} row={row} selected={row.id === selectedId} {...rowProps} />
           ))}
         </div>
       )}

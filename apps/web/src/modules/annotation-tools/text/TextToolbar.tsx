@@ -4,7 +4,10 @@ import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ToolLabel } from './text-template.ts';
 
-/** The label bar (tags the pending selection, relabels the selected entity, or picks the current label). */
+/**
+ * The label bar: tags the pending selection, else picks the label of the next entity; it never relabels an entity
+ * (label-pick.ts).
+ */
 export function LabelBar({
   labels,
   current,
@@ -16,10 +19,11 @@ export function LabelBar({
   readOnly: boolean;
   onPick: (name: string) => void;
 }) {
-  const { t } = useTranslation('text-tool');
+  const { t } = useTranslation(['text-tool', 'annotation-tools']);
   if (labels.length === 0) return <Alert type="info" showIcon title={t('labels_empty')} />;
   return (
     <Space wrap size={[6, 6]}>
+      <Typography.Text type="secondary">{t('annotation-tools:label_for_next')}</Typography.Text>
       {labels.map((label) => (
         <Button
           key={label.name}

@@ -15,8 +15,8 @@ export interface TextKeyActions {
 }
 
 /**
- * Keys of the text tool (outside inputs): a label's shortcut tags the pending selection or relabels the
- * selected entity, Enter tags with the current label, Delete / Backspace removes the selected entity, Escape
+ * Keys of the text tool (outside inputs): a label's shortcut tags the pending selection, else picks the label of
+ * the next entity (never relabels one), Enter tags with the current label, Delete / Backspace removes the selected entity, Escape
  * drops the pending selection and the link mode. Ctrl / Cmd combinations stay with the frame.
  */
 export function useTextKeys(actions: RefObject<TextKeyActions>) {

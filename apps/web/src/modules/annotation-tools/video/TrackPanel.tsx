@@ -1,13 +1,17 @@
 import { DeleteOutlined, LeftOutlined, PushpinOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Descriptions, Popconfirm, Space, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { RelabelSelect } from '../RelabelSelect.tsx';
 import { adjacentKeyFrame, boxAt, keyFrameNumbers, type VideoTrack } from './track-model.ts';
 
 interface Props {
   track: VideoTrack | null;
   index: number;
+  /** The labels of the track's tool (the change-label choices). */
+  labels: readonly { name: string; color: string }[];
   frame: number;
   readOnly: boolean;
+  onRelabel: (id: string, label: string) => void;
   onSeek: (frame: number) => void;
   onKey: () => void;
   onRemoveKey: () => void;
@@ -19,10 +23,11 @@ const num = (n: number | undefined) => (n === undefined ? '—' : String(Math.ro
 
 /**
  * The selected track on the current frame: its box (x, y, w, h in video pixels; whether a key frame or
- * interpolated), the neighbouring key frames, and (when editable) keying the shown box, removing the key frame,
- * marking the object outside from this frame, and deleting the track.
+ * interpolated), the neighbouring key frames, and (when editable) changing its label, keying the shown box, removing
+ * the key frame, marking the object outside from this frame, and deleting the track.
  */
-export function TrackPanel({ track, index, frame, readOnly, onSeek, onKey, onRemoveKey, onOutside, onDelete }: Props) {
+export function TrackPanel(props: Props) {
+  const { track, index, labels, frame, readOnly, onRelabel, onSeek, onKey, onRemoveKey, onOutside, onDelete } = props;
   const { t } = useTranslation(['video-tool', 'common']);
   if (!track) {
     return (
@@ -55,6 +60,18 @@ export function TrackPanel({ track, index, frame, readOnly, onSeek, onKey, onRem
       <Typography.Text strong>
         {t('track_title', { n: index + 1, label: track.label ?? t('no_label') })}
       </Typography.Text>
+      {editable && labels.length > 0 && (
+        <div style={{ marginTop: 4 }}>
+          <RelabelSelect
+            value={track.label}
+            labels={labels}
+            disabled={false}
+            onRelabel={(label) => onRelabel(track.id, label)}
+            testId="track-relabel"
+            style={{ width: '100%' }}
+          />
+        </div>
+      )}
       <Descriptions size="small" column={2} style={{ marginTop: 4 }}>
         <Descriptions.Item label="x">
           <span data-testid="track-box-x">{num(shown?.x)}</span>

@@ -38,7 +38,7 @@ export function TrackTimeline({ tracks, frame, count, selectedId, readOnly, onSe
     onSeek(Math.min(count - 1, Math.max(0, at)));
   };
   return (
-    <div data-testid="track-timeline" style={{ marginTop: 8 }}>
+    <div data-testid="track-timeline" style={{ marginTop: 8, maxHeight: 168, overflowY: 'auto', flex: 'none' }}>
       <Typography.Text type="secondary">{t('timeline', { count: tracks.length })}</Typography.Text>
       {tracks.length === 0 && (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(readOnly ? 'no_tracks' : 'no_tracks_hint')} />

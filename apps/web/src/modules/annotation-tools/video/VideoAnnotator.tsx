@@ -2,10 +2,13 @@ import { Alert, Spin, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CanvasToolBar } from '../CanvasToolBar.tsx';
+import { InSidePanel } from '../InSidePanel.tsx';
 import { LabelBar } from '../image/AnnotatorBars.tsx';
 import { Viewport } from '../image/viewport.ts';
+import { labelForNext } from '../label-pick.ts';
 import { addSubmitGuard } from '../submit-guards.ts';
 import type { MediaToolProps } from '../tool-props.ts';
+import { useFillHeight } from '../use-fill-height.ts';
 import { TrackPanel } from './TrackPanel.tsx';
 import { type ListedTrack, TrackTimeline } from './TrackTimeline.tsx';
 import { boxAt, isVideoTrack } from './track-model.ts';
@@ -23,9 +26,10 @@ import { videoSetup } from './video-template.ts';
  * resizing it on another frame adds a key frame, frames between show the interpolated box. Keys (the template's
  * tool and label shortcuts win): Space play / pause, ← → one frame, Shift+← → ten frames, Home / End the first and
  * last frame, , and . the selected track's previous and next key frame, K key the shown box, O outside from here,
- * Delete removes the key frame on this frame (Shift+Delete the track), Escape cancels the selection.
+ * Delete removes the key frame on this frame (Shift+Delete the track), Escape cancels the selection. The label bar
+ * and label keys choose the label of the next track; the track panel changes a track's label (label-pick.ts).
  */
-export function VideoAnnotator({ template, item, value, onChange, readOnly }: MediaToolProps) {
+export function VideoAnnotator({ template, item, value, onChange, readOnly, panel }: MediaToolProps) {
   const { t } = useTranslation(['video-tool', 'annotation-tools']);
   const setup = useMemo(() => videoSetup(template), [template]);
   const [mode, setMode] = useState<string>(() => (readOnly ? 'select' : (setup.tools[0]?.id ?? 'select')));
@@ -42,7 +46,8 @@ export function VideoAnnotator({ template, item, value, onChange, readOnly }: Me
   const playable = usePlayableVideo(item, setup.fps);
   const frames = useVideoFrames(playable.url, setup.fps, String(item.id), paint, playable.onBrowserError);
   const { frame } = frames;
-  const height = Math.max(300, Math.round(window.innerHeight * 0.5));
+  const stageAreaRef = useRef<HTMLDivElement>(null);
+  const height = useFillHeight(stageAreaRef, 240, Math.max(300, Math.round(window.innerHeight * 0.5)));
 
   useEffect(() => {
     viewport.label = zoomRef.current;
@@ -69,12 +74,9 @@ export function VideoAnnotator({ template, item, value, onChange, readOnly }: Me
       }),
     [tracks, frame],
   );
-  const barTool = selected?.track.tool ?? (setup.byId.has(mode) ? mode : setup.tools[0]?.id);
+  const barTool = setup.byId.has(mode) ? mode : setup.tools[0]?.id;
   const labels = setup.labelsOf(barTool);
-  const labelFor = (toolId: string) => {
-    const own = setup.labelsOf(toolId);
-    return own.some((l) => l.name === label) ? label : (own[0]?.name ?? null);
-  };
+  const labelFor = (toolId: string) => labelForNext(setup.labelsOf(toolId), label);
 
   const live = useRef<LiveAnnotator>({
     value,
@@ -89,11 +91,14 @@ export function VideoAnnotator({ template, item, value, onChange, readOnly }: Me
     played: false,
   });
   live.current = { value, onChange, readOnly, selected, frame, mode, setup, labelFor, frames, played: frames.played };
-  const { edit, create, patch, pickLabel, keyShown, removeKey, outside, removeTrack } = useTrackEdits(live, {
-    setSelectedId,
-    setLabel,
-    setViewHidden,
-  });
+  const { edit, create, patch, pickLabel, relabelTrack, keyShown, removeKey, outside, removeTrack } = useTrackEdits(
+    live,
+    {
+      setSelectedId,
+      setLabel,
+      setViewHidden,
+    },
+  );
 
   // The template's "must play through": the frame asks before it submits.
   useEffect(() => {
@@ -110,7 +115,11 @@ export function VideoAnnotator({ template, item, value, onChange, readOnly }: Me
   const selectTrack = useCallback((id: string | null) => setSelectedId(id), []);
   const drawColor = setup.colorOf(mode, setup.byId.has(mode) ? (labelFor(mode) ?? undefined) : undefined);
   return (
-    <div data-testid="video-annotator" data-played={frames.played ? 'true' : 'false'}>
+    <div
+      data-testid="video-annotator"
+      data-played={frames.played ? 'true' : 'false'}
+      style={{ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 }}
+    >
       <CanvasToolBar
         namespace="video-tool"
         testIdPrefix="video-tool-"
@@ -123,13 +132,7 @@ export function VideoAnnotator({ template, item, value, onChange, readOnly }: Me
         viewport={viewport}
         zoomRef={zoomRef}
       />
-      {!readOnly && (
-        <LabelBar
-          labels={labels}
-          current={selected ? (selected.track.label ?? null) : labelFor(barTool ?? '')}
-          onPick={pickLabel}
-        />
-      )}
+      {!readOnly && <LabelBar labels={labels} current={labelFor(barTool ?? '')} onPick={pickLabel} />}
       {blocked && !frames.played && (
         <Alert
           type="warning"
@@ -149,50 +152,56 @@ export function VideoAnnotator({ template, item, value, onChange, readOnly }: Me
           data-testid="video-error"
         />
       )}
-      <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
-        <div style={{ flex: '1 1 420px', minWidth: 0 }}>
-          <Spin
-            spinning={frames.status === 'loading' || playable.converting}
-            tip={t(playable.converting ? 'video_converting' : 'video_loading')}
-          >
-            <div data-video-ready={frames.status === 'ready' ? 'true' : 'false'} data-testid="video-ready">
-              <VideoCanvas
-                video={frames.video}
-                size={frames.size}
-                boxes={boxes}
-                selectedId={selectedId}
-                mode={mode}
-                readOnly={readOnly}
-                drawColor={drawColor}
-                viewport={viewport}
-                spaceRef={spaceRef}
-                paintRef={paintRef}
-                height={height}
-                frame={frame}
-                onSelect={selectTrack}
-                onEdit={edit}
-                onCreate={create}
-              />
-            </div>
-          </Spin>
+      <div style={{ display: 'flex', gap: 12, flex: '1 1 0', minHeight: 280 }}>
+        <div style={{ flex: '1 1 420px', minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+          <div ref={stageAreaRef} style={{ flex: '1 1 0', minHeight: 240, overflow: 'hidden' }}>
+            <Spin
+              spinning={frames.status === 'loading' || playable.converting}
+              tip={t(playable.converting ? 'video_converting' : 'video_loading')}
+            >
+              <div data-video-ready={frames.status === 'ready' ? 'true' : 'false'} data-testid="video-ready">
+                <VideoCanvas
+                  video={frames.video}
+                  size={frames.size}
+                  boxes={boxes}
+                  selectedId={selectedId}
+                  mode={mode}
+                  readOnly={readOnly}
+                  drawColor={drawColor}
+                  viewport={viewport}
+                  spaceRef={spaceRef}
+                  paintRef={paintRef}
+                  height={height}
+                  frame={frame}
+                  onSelect={selectTrack}
+                  onEdit={edit}
+                  onCreate={create}
+                />
+              </div>
+            </Spin>
+          </div>
           <VideoControls frames={frames} fps={setup.fps} mustPlayThrough={setup.mustPlayThrough} />
         </div>
-        <div style={{ flex: '0 0 220px', minWidth: 0 }}>
-          <TrackPanel
-            track={selected?.track ?? null}
-            index={selected?.index ?? 0}
-            frame={frame}
-            readOnly={readOnly}
-            onSeek={frames.seek}
-            onKey={keyShown}
-            onRemoveKey={removeKey}
-            onOutside={outside}
-            onDelete={removeTrack}
-          />
-          <Typography.Paragraph type="secondary" style={{ fontSize: 12, marginTop: 8 }}>
-            {t(readOnly ? 'keys_read_only' : 'keys')}
-          </Typography.Paragraph>
-        </div>
+        <InSidePanel panel={panel}>
+          <div style={panel ? undefined : { flex: '0 0 220px', minWidth: 0 }}>
+            <TrackPanel
+              track={selected?.track ?? null}
+              index={selected?.index ?? 0}
+              labels={selected ? setup.labelsOf(selected.track.tool) : []}
+              frame={frame}
+              readOnly={readOnly}
+              onRelabel={relabelTrack}
+              onSeek={frames.seek}
+              onKey={keyShown}
+              onRemoveKey={removeKey}
+              onOutside={outside}
+              onDelete={removeTrack}
+            />
+            <Typography.Paragraph type="secondary" style={{ fontSize: 12, marginTop: 8 }}>
+              {t(readOnly ? 'keys_read_only' : 'keys')}
+            </Typography.Paragraph>
+          </div>
+        </InSidePanel>
       </div>
       <TrackTimeline
         tracks={tracks}

@@ -1,4 +1,5 @@
 import { type Dispatch, type RefObject, type SetStateAction, useCallback } from 'react';
+import { relabel } from '../label-pick.ts';
 import type { MediaToolProps } from '../tool-props.ts';
 import type { ListedTrack } from './TrackTimeline.tsx';
 import {
@@ -40,8 +41,10 @@ export interface TrackEdits {
   create: (box: Box) => void;
   /** Hides or locks a track (while reading only: hides it in this view, the result stays). */
   patch: (id: string, change: Partial<Pick<VideoTrack, 'hidden' | 'locked'>>) => void;
-  /** Picks the label for new tracks and relabels the selected track. */
+  /** Picks the label for new tracks (never relabels one: label-pick.ts). */
   pickLabel: (name: string) => void;
+  /** The track panel's "change label": the one way to relabel a track. */
+  relabelTrack: (id: string, name: string) => void;
   /** Makes the selected track's shown box a key frame. */
   keyShown: () => void;
   /** Removes the selected track's key frame on the current frame. */
@@ -113,15 +116,15 @@ export function useTrackEdits(
     },
     [live, replace, setViewHidden],
   );
-  const pickLabel = useCallback(
-    (name: string) => {
-      setLabel(name);
-      const { selected, setup, readOnly } = live.current;
-      const track = selected?.track;
-      if (readOnly || !track || track.locked || track.label === name) return;
-      if (setup.labelsOf(track.tool).some((l) => l.name === name)) replace(track.id, { ...track, label: name });
+  const pickLabel = useCallback((name: string) => setLabel(name), [setLabel]);
+  const relabelTrack = useCallback(
+    (id: string, name: string) => {
+      const { value, onChange, setup, readOnly } = live.current;
+      const track = trackOf(value.shapes, id);
+      const shapes = !readOnly && track && relabel(value.shapes, id, name, isVideoTrack, setup.labelsOf(track.tool));
+      if (shapes) onChange({ ...value, shapes });
     },
-    [live, replace, setLabel],
+    [live],
   );
   const keyShown = useCallback(() => {
     const track = live.current.selected?.track;
@@ -145,5 +148,5 @@ export function useTrackEdits(
     const track = live.current.selected?.track;
     if (track && !track.locked) replace(track.id, null);
   }, [live, replace]);
-  return { edit, create, patch, pickLabel, keyShown, removeKey, outside, removeTrack };
+  return { edit, create, patch, pickLabel, relabelTrack, keyShown, removeKey, outside, removeTrack };
 }
