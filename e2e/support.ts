@@ -16,6 +16,17 @@ export interface Browser {
 }
 
 /**
+ * What the server's Content Security Policy refused in any browser of this spec file (console errors naming it).
+ * Any at all fail the file when it ends (its exit code), so every spec checks that the policy breaks no page.
+ */
+const cspViolations: string[] = [];
+process.on('exit', () => {
+  if (cspViolations.length === 0) return;
+  console.error(`The Content Security Policy refused:\n  ${cspViolations.join('\n  ')}`);
+  process.exitCode = 1;
+});
+
+/**
  * Each browser is a different machine to the server: its own client address (the server trusts X-Forwarded-For,
  * as behind a proxy), so the per-address login limit (30 per 5 minutes) counts each browser apart, as it would
  * count real users, and a whole suite of logins from one host does not trip it.
@@ -50,6 +61,11 @@ export async function openBrowser(options: { locale?: string } = {}): Promise<Br
   });
   const page = context.pages()[0] ?? (await context.newPage());
   page.setDefaultTimeout(15_000);
+  context.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
+      cspViolations.push(`${message.page()?.url() ?? ''}: ${message.text()}`);
+    }
+  });
   return {
     context,
     page,
@@ -109,9 +125,15 @@ export async function startMyTask(page: Page, project: string, task: string): Pr
   await page.getByTestId('job-frame').waitFor();
 }
 
-/** Calls a procedure with the page's session (its token cookie) and answers its data; fails on an error answer. */
+/**
+ * What the web client sends with every call beside the session cookie: the server refuses a POST signed in by the
+ * cookie alone without it (a cross-site form cannot send it).
+ */
+export const CALL_HEADERS = { 'x-requested-with': 'XMLHttpRequest' };
+
+/** Calls a procedure with the page's session (its cookie) and answers its data; fails on an error answer. */
 export async function call<T = Record<string, unknown>>(page: Page, path: string, data: unknown): Promise<T> {
-  const response = await page.request.post(`${BASE_URL}/api${path}`, { data });
+  const response = await page.request.post(`${BASE_URL}/api${path}`, { data, headers: CALL_HEADERS });
   const body = (await response.json()) as { data?: T; error?: string; message?: string };
   assert.equal(body.error, undefined, `${path}: ${body.error} ${body.message ?? ''}`);
   return body.data as T;

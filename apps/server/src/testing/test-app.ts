@@ -54,7 +54,7 @@ export interface CallResult<T = any> {
   body: { data?: T; error?: string; message?: string; details?: any };
 }
 
-/** POSTs a procedure like the web client does. */
+/** POSTs a procedure as an API client does (token in the `access-token` header). */
 export async function call<T = any>(
   app: FastifyInstance,
   path: string,

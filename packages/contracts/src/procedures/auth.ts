@@ -24,7 +24,10 @@ export const authProcedures = {
     access: 'public',
     input: z.object({}),
     output: z.object({
+      /** The session cookie (HttpOnly, set by the server at login; script cannot read it). */
       tokenCookie: z.string(),
+      /** The readable cookie the server sets and clears with the session cookie: the web's "signed in" hint. */
+      signedInCookie: z.string(),
       websocketUrl: z.string(),
       staticBase: z.string(),
       helpUrl: z.string(),
@@ -59,6 +62,7 @@ export const authProcedures = {
       ...ZCaptchaAnswer,
     }),
     output: ZSessionUser,
+    session: 'opens',
   }),
   logout: procedure({
     path: '/index/logout',
@@ -66,6 +70,7 @@ export const authProcedures = {
     access: 'authenticated',
     input: z.object({}),
     output: ZOk,
+    session: 'ends',
   }),
   signup: procedure({
     path: '/index/signup',
@@ -80,6 +85,7 @@ export const authProcedures = {
       ...ZCaptchaAnswer,
     }),
     output: ZSessionUser,
+    session: 'opens',
   }),
   forgetPassword: procedure({
     path: '/index/forget-password',
@@ -102,6 +108,7 @@ export const authProcedures = {
     access: 'public',
     input: z.object({ access_token: z.string().min(1).max(128) }),
     output: ZSessionUser,
+    session: 'opens',
   }),
   quickLoginToken: procedure({
     path: '/user/quick-login-token',

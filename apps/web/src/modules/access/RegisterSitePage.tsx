@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api, errorMessage } from '../../shared/api.ts';
 import { fieldErrorsOf, zodRule } from '../../shared/form-rules.ts';
-import { storeSessionToken } from '../../shared/session-token.ts';
 import { AccessLayout } from './AccessLayout.tsx';
 import { AgreementModal } from './AgreementModal.tsx';
 import { CaptchaField } from './CaptchaField.tsx';
@@ -37,7 +36,7 @@ export function RegisterSitePage() {
     setSubmitting(true);
     setError('');
     try {
-      const data = await api('/index/signup', {
+      await api('/index/signup', {
         site_name: values.site_name.trim(),
         email: values.email.trim(),
         mobile: values.mobile,
@@ -45,7 +44,6 @@ export function RegisterSitePage() {
         agreement: values.agreement === true,
         ...captcha.answer(values.captcha),
       });
-      storeSessionToken(data.accessToken);
       // The registration form of the website: the new manager fills in their teacher profile first.
       window.location.assign(WEBSITE_TARGET);
     } catch (failure) {
