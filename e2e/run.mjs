@@ -46,7 +46,8 @@ async function startServer(env) {
   });
   servers.push({ child, dataDir });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 120; i++) {
+  // Up to 3 minutes: the demo seed makes its media at start, slow on a busy shared machine.
+  for (let i = 0; i < 360; i++) {
     try {
       const response = await fetch(`${url}/api/index/echo`, {
         method: 'POST',

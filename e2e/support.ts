@@ -16,9 +16,11 @@ export interface Browser {
 }
 
 /**
- * What the server's Content Security Policy refused in any browser of this spec file (console errors naming it).
+ * What the server's Content Security Policy refused in any browser of this spec file: each page reports its
+ * `securitypolicyviolation` events on the console (Chromium logs no console line for some, e.g. a caught eval).
  * Any at all fail the file when it ends (its exit code), so every spec checks that the policy breaks no page.
  */
+const CSP_REPORT = 'csp-violation:';
 const cspViolations: string[] = [];
 process.on('exit', () => {
   if (cspViolations.length === 0) return;
@@ -61,10 +63,15 @@ export async function openBrowser(options: { locale?: string } = {}): Promise<Br
   });
   const page = context.pages()[0] ?? (await context.newPage());
   page.setDefaultTimeout(15_000);
+  await context.addInitScript((prefix) => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(
+        `${prefix} ${event.effectiveDirective} refused ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`,
+      );
+    });
+  }, CSP_REPORT);
   context.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
-      cspViolations.push(`${message.page()?.url() ?? ''}: ${message.text()}`);
-    }
+    if (message.text().startsWith(CSP_REPORT)) cspViolations.push(`${message.page()?.url() ?? ''}: ${message.text()}`);
   });
   return {
     context,
