@@ -3,11 +3,11 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { pngImage } from '../apps/server/src/testing/media-samples.ts';
-import { BASE_URL, call } from './support.ts';
+import { BASE_URL, CALL_HEADERS, call } from './support.ts';
 
 /** Calls a procedure expecting a refusal; answers the error code and message. */
 export async function refused(page: Page, path: string, data: unknown): Promise<{ error: string; message: string }> {
-  const response = await page.request.post(`${BASE_URL}/api${path}`, { data });
+  const response = await page.request.post(`${BASE_URL}/api${path}`, { data, headers: CALL_HEADERS });
   const body = (await response.json()) as { error?: string; message?: string };
   assert.ok(body.error, `${path} was expected to fail`);
   return { error: body.error!, message: body.message ?? '' };
@@ -70,12 +70,9 @@ export async function boxProjectWithResults(
       `box-${i + 1}.png`,
     );
   }
-  // Uploads take the session token in the access-token header (as the web client sends it), not the cookie alone.
-  const token = (await managerPage.context().cookies(BASE_URL)).find((c) => c.name === 'access_token')?.value;
-  assert.ok(token, 'the session cookie');
   const uploaded = await managerPage.request.post(`${BASE_URL}/api/data/upload`, {
     multipart: form,
-    headers: { 'access-token': token },
+    headers: CALL_HEADERS,
   });
   const uploadBody = await uploaded.json();
   assert.equal(uploadBody.error, undefined, `/data/upload: ${JSON.stringify(uploadBody)}`);

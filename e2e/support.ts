@@ -15,6 +15,19 @@ export interface Browser {
   close(): Promise<void>;
 }
 
+/**
+ * What the server's Content Security Policy refused in any browser of this spec file: each page reports its
+ * `securitypolicyviolation` events on the console (Chromium logs no console line for some, e.g. a caught eval).
+ * Any at all fail the file when it ends (its exit code), so every spec checks that the policy breaks no page.
+ */
+const CSP_REPORT = 'csp-violation:';
+const cspViolations: string[] = [];
+process.on('exit', () => {
+  if (cspViolations.length === 0) return;
+  console.error(`The Content Security Policy refused:\n  ${cspViolations.join('\n  ')}`);
+  process.exitCode = 1;
+});
+
 /** A fresh Chromium profile (ARCHITECTURE §8 flags), in zh-CN unless asked otherwise. */
 export async function openBrowser(options: { locale?: string } = {}): Promise<Browser> {
   const profile = mkdtempSync(path.join(tmpdir(), 'e2e-profile-'));
@@ -38,6 +51,16 @@ export async function openBrowser(options: { locale?: string } = {}): Promise<Br
   });
   const page = context.pages()[0] ?? (await context.newPage());
   page.setDefaultTimeout(15_000);
+  await context.addInitScript((prefix) => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(
+        `${prefix} ${event.effectiveDirective} refused ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`,
+      );
+    });
+  }, CSP_REPORT);
+  context.on('console', (message) => {
+    if (message.text().startsWith(CSP_REPORT)) cspViolations.push(`${message.page()?.url() ?? ''}: ${message.text()}`);
+  });
   return {
     context,
     page,
@@ -121,9 +144,15 @@ export async function startMyTask(page: Page, project: string, task: string): Pr
   await page.getByTestId('job-frame').waitFor();
 }
 
-/** Calls a procedure with the page's session (its token cookie) and answers its data; fails on an error answer. */
+/**
+ * What the web client sends with every call beside the session cookie: the server refuses a POST signed in by the
+ * cookie alone without it (a cross-site form cannot send it).
+ */
+export const CALL_HEADERS = { 'x-requested-with': 'XMLHttpRequest' };
+
+/** Calls a procedure with the page's session (its cookie) and answers its data; fails on an error answer. */
 export async function call<T = Record<string, unknown>>(page: Page, path: string, data: unknown): Promise<T> {
-  const response = await page.request.post(`${BASE_URL}/api${path}`, { data });
+  const response = await page.request.post(`${BASE_URL}/api${path}`, { data, headers: CALL_HEADERS });
   const body = (await response.json()) as { data?: T; error?: string; message?: string };
   assert.equal(body.error, undefined, `${path}: ${body.error} ${body.message ?? ''}`);
   return body.data as T;

@@ -31,6 +31,22 @@ function menuPagesOf(permitted: Set<string>): string[] {
 describe('page smoke', () => {
   const browsers = useBrowsers('page-smoke', 'visitor');
 
+  it('the web page comes with the security headers, and script sees no session token', async () => {
+    const page = browsers.visitor.page;
+    const answer = await page.goto(`${BASE_URL}/login`);
+    const headers = answer?.headers() ?? {};
+    assert.match(headers['content-security-policy'] ?? '', /script-src 'self';.*frame-ancestors 'none'/);
+    assert.equal(headers['x-content-type-options'], 'nosniff');
+    assert.equal(headers['x-frame-options'], 'DENY');
+    await loginAs(page, 'student');
+    const cookies = await page.evaluate(() => document.cookie);
+    assert.doesNotMatch(cookies, /(^|; )access_token=/);
+    assert.match(cookies, /(^|; )access_token_signed_in=1/);
+    const session = (await page.context().cookies(BASE_URL)).find((c) => c.name === 'access_token');
+    assert.equal(session?.httpOnly, true);
+    assert.equal(session?.sameSite, 'Lax');
+  });
+
   it('every menu page of every demo role opens without a script error, a server error or an error page', async () => {
     const page = browsers.visitor.page;
     let current = '';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { pngImage } from '../../apps/server/src/testing/media-samples.ts';
-import { BASE_URL, type Browser, chooseOption, login, openBrowser, PASSWORD, screenshot } from '../support.ts';
+import { BASE_URL, type Browser, call, chooseOption, login, openBrowser, PASSWORD, screenshot } from '../support.ts';
 
 /** Types into the rich-text box named by its test id (Tiptap's editable area inside it). */
 async function typeRich(page: Page, testId: string, text: string): Promise<void> {
@@ -49,10 +49,12 @@ describe('question bank', () => {
     const p = teacher.page;
     const author = `qbauthor${suffix}`;
     await login(p, 'root');
-    const made = await p.request.post(`${BASE_URL}/api/user/create`, {
-      data: { username: author, nickname: '出题老师', password: PASSWORD, roles: ['role_teacher'] },
+    await call(p, '/user/create', {
+      username: author,
+      nickname: '出题老师',
+      password: PASSWORD,
+      roles: ['role_teacher'],
     });
-    assert.equal(made.status(), 200, await made.text());
     await teacher.context.clearCookies();
     await login(p, author);
     await p.goto(`${BASE_URL}/dataset/private-data`);

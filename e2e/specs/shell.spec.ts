@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, it } from 'node:test';
-import { BASE_URL, type Browser, login, menuEntries, moduleTabs, openBrowser, screenshot } from '../support.ts';
+import { BASE_URL, type Browser, call, login, menuEntries, moduleTabs, openBrowser, screenshot } from '../support.ts';
 
 describe('shell', () => {
   let browser: Browser;
@@ -138,8 +138,7 @@ describe('shell', () => {
     await login(page, 'operator');
     assert.deepEqual(await moduleTabs(page), ['平台管理']);
     // Other specs create organisations on the same server: the card must show what the platform holds now.
-    const listed = await page.request.post(`${BASE_URL}/api/site/list`, { data: {} });
-    const { total } = (await listed.json()).data as { total: number };
+    const { total } = await call<{ total: number }>(page, '/site/list', {});
     assert.ok(total >= 2);
     await page.getByTestId('stat-sites').getByText(String(total), { exact: true }).waitFor();
     await page.getByTestId('logins-chart').locator('canvas').waitFor();

@@ -65,6 +65,7 @@ import { buildOpenApi } from './platform/openapi.ts';
 import { type CallerAwareRequest, checkCoverage, type Implementation, mountProcedures } from './platform/procedures.ts';
 import { registerQueue } from './platform/queue.ts';
 import { registerRealtimeRoute } from './platform/realtime-route.ts';
+import { installSecurityHeaders } from './platform/security-headers.ts';
 import { registerFilesRoute } from './platform/storage.ts';
 
 /** Every module's handlers; the registry checks them against the contract catalogue. */
@@ -124,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     requestTimeout: 1_800_000,
   });
+  installSecurityHeaders(app);
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
       {
@@ -139,7 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
   installJsonParser(app);
-  installErrorHandler(app);
+  installErrorHandler(app, deps.config);
   mountProcedures(app, deps, IMPLEMENTATIONS);
   const openApi = buildOpenApi();
   app.get('/api/openapi.json', async () => openApi);

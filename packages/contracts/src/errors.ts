@@ -21,6 +21,7 @@ export const ERROR_STATUS = {
   email_code_wrong: 400,
   email_code_retry_later: 429,
   quick_login_invalid: 401,
+  cross_site_request: 403,
   role_not_held: 403,
   role_builtin: 409,
   role_in_use: 409,

@@ -34,7 +34,14 @@ export interface Procedure<
    * tenant-scoped; only platform roles (root, operator) may hold its key (a test checks).
    */
   readonly platform: boolean;
+  /**
+   * `opens`: the answer starts a session (its output carries `accessToken`), so the server also sets the session
+   * cookie; `ends`: the answer ends the caller's session and clears the cookie.
+   */
+  readonly session?: SessionEffect;
 }
+
+export type SessionEffect = 'opens' | 'ends';
 
 export interface UploadSpec {
   readonly maxBytes: number;
@@ -102,6 +109,7 @@ export function procedure<
   bodyLimit?: number;
   upload?: UploadSpec;
   platform?: boolean;
+  session?: O extends z.ZodType<{ accessToken: string }> ? SessionEffect : 'ends';
 }): Procedure<I, O, AccessOf<S>, P> {
   const spec = def.access as AccessSpec;
   const access =
@@ -118,6 +126,7 @@ export function procedure<
     platform: def.platform ?? false,
     ...(def.bodyLimit === undefined ? {} : { bodyLimit: def.bodyLimit }),
     ...(def.upload === undefined ? {} : { upload: def.upload }),
+    ...(def.session === undefined ? {} : { session: def.session }),
   };
 }
 

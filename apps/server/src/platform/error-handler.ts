@@ -1,14 +1,19 @@
 import { pickLang } from '@app/i18n';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
+import type { Config } from '../config.ts';
 import { AppError, errorBody, invalidInput } from './errors.ts';
+import { clearSessionCookies } from './session-cookie.ts';
 
 function langOf(request: FastifyRequest) {
   return pickLang(request.cookies?.lang, request.headers['accept-language']);
 }
 
-/** The one error handler: AppError as itself, zod as invalid_input, client faults as 4xx, the rest as internal_error. */
-export function installErrorHandler(app: FastifyInstance): void {
+/**
+ * The one error handler: AppError as itself, zod as invalid_input, client faults as 4xx, the rest as internal_error.
+ * An `auth_fail` answer also clears the session cookies.
+ */
+export function installErrorHandler(app: FastifyInstance, config: Pick<Config, 'TOKEN_COOKIE'>): void {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
     const lang = langOf(request);
     let appError: AppError;
@@ -22,6 +27,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       appError = new AppError('internal_error', { requestId: request.id });
     }
     if (appError.code === 'too_many_requests') reply.header('retry-after', String(appError.params.seconds ?? 60));
+    if (appError.code === 'auth_fail') clearSessionCookies(request, reply, config);
     return reply.status(appError.status).send(errorBody(appError, lang));
   });
 

@@ -8,6 +8,7 @@ import type { AppDeps, AuthedContext, RequestContext, TenantContext } from './co
 import { AppError, invalidInput } from './errors.ts';
 import { assertSafeInput, isUnsafeText, unsafeInputError } from './input-guard.ts';
 import { readToken, resolveSession } from './session.ts';
+import { clearSessionCookies, setSessionCookies } from './session-cookie.ts';
 
 type ContextFor<P extends Procedure> = P['access'] extends { kind: 'public' }
   ? RequestContext
@@ -119,6 +120,9 @@ export function mountProcedures(app: FastifyInstance, deps: AppDeps, implementat
       if (!parsed.success) throw invalidInput(parsed.error, ctx.lang);
       const data = await handler(parsed.data, ctx);
       if (deps.validateOutput) procedure.output.parse(data);
+      if (procedure.session === 'opens') {
+        setSessionCookies(request, reply, deps.config, (data as { accessToken: string }).accessToken);
+      } else if (procedure.session === 'ends') clearSessionCookies(request, reply, deps.config);
       return reply.send({ data });
     });
   }
@@ -148,15 +152,14 @@ function asClientError(error: unknown): unknown {
 /**
  * Mounts an upload as `POST /api<path>` taking `multipart/form-data`: the session is checked first, then the
  * form fields before the first file are parsed as the input, then the handler reads the files one by one.
- * The token must come in the `access-token` header (a cookie alone is refused), so no other site's form can
- * upload with a visitor's cookie.
+ * As for every POST, a bare cookie is refused (`readToken`), so no other site's form can upload with a
+ * visitor's cookie.
  */
 function mountUpload(scope: FastifyInstance, deps: AppDeps, procedure: Procedure, handler: Implementation['handler']) {
   const spec = procedure.upload as UploadSpec;
   const maxBytes = Math.min(spec.maxBytes, deps.config.UPLOAD_MAX_BYTES ?? spec.maxBytes);
   scope.post(`/api${procedure.path}`, async (request: FastifyRequest, reply: FastifyReply) => {
     const ctx = await buildContext(deps, request, procedure);
-    if (procedure.access.kind !== 'public' && !request.headers['access-token']) throw new AppError('auth_fail');
     if (!request.isMultipart()) throw MULTIPART_EXPECTED();
     try {
       const parts = request.parts({

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import { computeUserStat } from '../modules/realtime/user-stat.ts';
 import type { AppDeps, SessionInfo } from './context.ts';
+import { AppError } from './errors.ts';
 import { readToken, resolveSession } from './session.ts';
 
 /** Close code for a missing, unknown, expired or revoked token; the client treats it like `auth_fail`. */
@@ -12,15 +13,37 @@ const MAX_MESSAGE_BYTES = 1024;
 type WsRequest = FastifyRequest<{ Querystring: { token?: unknown } }>;
 
 /**
- * GET /ws?token=...: the signed-in user's socket. Each client heartbeat (a JSON message whose `data` is
- * '0') is answered with `{data:{action:'heartbeat', user_stat}}`; the session is checked again on a
- * heartbeat at most every `hub.sessionRecheckMs`, and a socket whose token no longer works is closed
- * with 4401 `auth_fail`.
+ * GET /ws: the signed-in user's socket, by the `token` parameter, the `access-token` header or the session cookie.
+ * An upgrade signed in by the cookie alone must come from a page of this server (its Origin's host is the
+ * request's host), else it is refused with 403 `cross_site_request` (no other site's page opens a socket as
+ * its visitor). Each client heartbeat (a JSON message whose `data` is '0') is answered with
+ * `{data:{action:'heartbeat', user_stat}}`; the session is checked again on a heartbeat at most every
+ * `hub.sessionRecheckMs`, and a socket whose token no longer works is closed with 4401 `auth_fail`.
  */
 export function registerRealtimeRoute(app: FastifyInstance, deps: AppDeps): void {
-  app.get<{ Querystring: { token?: unknown } }>('/ws', { websocket: true }, (socket, request) => {
-    serveSocket(deps, socket, request);
-  });
+  app.get<{ Querystring: { token?: unknown } }>(
+    '/ws',
+    {
+      websocket: true,
+      preValidation: async (request) => {
+        if (queryToken(request) || request.headers['access-token']) return;
+        if (request.cookies[deps.config.TOKEN_COOKIE] && !fromOwnPage(request))
+          throw new AppError('cross_site_request');
+      },
+    },
+    (socket, request) => {
+      serveSocket(deps, socket, request);
+    },
+  );
+}
+
+/** The Origin header names this server's host (browsers send it on every websocket upgrade). */
+function fromOwnPage(request: FastifyRequest): boolean {
+  try {
+    return new URL(String(request.headers.origin)).host === request.host;
+  } catch {
+    return false;
+  }
 }
 
 function serveSocket(deps: AppDeps, socket: WebSocket, request: WsRequest): void {
@@ -71,11 +94,14 @@ function serveSocket(deps: AppDeps, socket: WebSocket, request: WsRequest): void
   socket.on('error', (error: Error) => log.debug({ err: error }, 'websocket error'));
 }
 
+function queryToken(request: WsRequest): string | null {
+  const query = request.query.token;
+  return typeof query === 'string' && query.length > 0 && query.length <= 128 ? query : null;
+}
+
 /** The token of the `token` query parameter, else of the `access-token` header or the token cookie. */
 function tokenOf(request: WsRequest, cookieName: string): string | null {
-  const query = request.query.token;
-  if (typeof query === 'string' && query.length > 0 && query.length <= 128) return query;
-  return readToken(request, cookieName);
+  return queryToken(request) ?? readToken(request, cookieName);
 }
 
 function isHeartbeat(data: RawData): boolean {

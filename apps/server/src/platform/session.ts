@@ -2,16 +2,29 @@ import { type Db, type Executor, prepared, schema } from '@app/db';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps, SessionInfo } from './context.ts';
+import { AppError } from './errors.ts';
 import { hashToken, newToken } from './tokens.ts';
 
-const SESSION_DAYS = 30;
+/** A session ends 30 days after its last use (sliding) and in any case 90 days after it began (absolute). */
+const SESSION_IDLE_DAYS = 30;
+export const SESSION_MAX_DAYS = 90;
 const LAST_SEEN_EVERY_MS = 5 * 60 * 1000;
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const { sessions, users, siteUsers, siteUserRoles, sites } = schema;
 
-/** Reads the session token from the `access-token` header, else from the token cookie. */
+/**
+ * Reads the session token from the `access-token` header, else from the token cookie. A request that changes
+ * state (any method but GET/HEAD/OPTIONS) and has only the cookie must carry `X-Requested-With`, which a form or
+ * a simple request of another site cannot send (browsers attach cookies to those): else `cross_site_request`.
+ */
 export function readToken(request: FastifyRequest, cookieName: string): string | null {
   const header = request.headers['access-token'];
-  const value = (Array.isArray(header) ? header[0] : header) || request.cookies[cookieName];
+  const fromHeader = Array.isArray(header) ? header[0] : header;
+  const fromCookie = request.cookies[cookieName];
+  if (!fromHeader && fromCookie && !SAFE_METHODS.has(request.method) && !request.headers['x-requested-with']) {
+    throw new AppError('cross_site_request');
+  }
+  const value = fromHeader || fromCookie;
   return value && value.length <= 128 ? value : null;
 }
 
@@ -26,7 +39,7 @@ export async function createSession(
     userId,
     ip: meta.ip.slice(0, 64),
     userAgent: meta.userAgent.slice(0, 255),
-    expiresAt: new Date(Date.now() + SESSION_DAYS * 86400_000),
+    expiresAt: new Date(Date.now() + SESSION_IDLE_DAYS * 86400_000),
   });
   return token;
 }
@@ -37,7 +50,7 @@ export async function revokeSession(db: Executor, sessionId: number): Promise<vo
 
 /**
  * The caller behind a token, with the current organisation and role and that role's permissions.
- * Unknown, expired or revoked tokens, and disabled users, give null.
+ * Unknown, revoked or expired tokens (idle for 30 days, or begun over 90 days ago), and disabled users, give null.
  */
 export async function resolveSession(deps: AppDeps, token: string): Promise<SessionInfo | null> {
   const tokenHash = hashToken(token);
@@ -75,7 +88,7 @@ function touchSession(deps: AppDeps, sessionId: number): void {
   const now = Date.now();
   deps.db
     .update(sessions)
-    .set({ lastSeenAt: new Date(now), expiresAt: new Date(now + SESSION_DAYS * 86400_000) })
+    .set({ lastSeenAt: new Date(now), expiresAt: new Date(now + SESSION_IDLE_DAYS * 86400_000) })
     .where(eq(sessions.id, sessionId))
     .catch((error: unknown) => deps.log.warn({ err: error }, 'session touch failed'));
 }
@@ -108,6 +121,7 @@ function sessionQuery(db: Db) {
           eq(sessions.tokenHash, sql.placeholder('tokenHash')),
           isNull(sessions.revokedAt),
           gt(sessions.expiresAt, sql`now()`),
+          gt(sessions.createdAt, sql.raw(`now() - interval '${SESSION_MAX_DAYS} days'`)),
         ),
       )
       .limit(1)

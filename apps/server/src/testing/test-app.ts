@@ -54,7 +54,7 @@ export interface CallResult<T = any> {
   body: { data?: T; error?: string; message?: string; details?: any };
 }
 
-/** POSTs a procedure like the web client does, from the connection address `ip` (default 127.0.0.1). */
+/** POSTs a procedure as an API client does (token in the `access-token` header), from the connection address `ip` (default 127.0.0.1). */
 export async function call<T = any>(
   app: FastifyInstance,
   path: string,

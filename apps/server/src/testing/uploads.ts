@@ -31,7 +31,7 @@ export function multipartBody(fields: Record<string, unknown>, files: UploadFile
   return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-/** POSTs an upload procedure like the web client does (token in the header). */
+/** POSTs an upload procedure as an API client does (token in the `access-token` header). */
 export async function upload<T = any>(
   app: FastifyInstance,
   path: string,

@@ -1,7 +1,6 @@
 import type { ErrorCode, ProcedureAt, ProcedurePath } from '@app/contracts';
 import type { z } from 'zod';
 import { currentLang, t } from './i18n.ts';
-import { sessionToken } from './session-token.ts';
 
 /** Request timeout of spec §9. */
 export const REQUEST_TIMEOUT_MS = 1_800_000;
@@ -25,11 +24,19 @@ export function setAuthFailHandler(listener: AuthFailListener): void {
   onAuthFail = listener;
 }
 
+/**
+ * Headers of every call: the language, and X-Requested-With, which the server requires of a POST signed in by the
+ * session cookie alone (no other site's form or simple request can send it).
+ */
+export function callHeaders(): Record<string, string> {
+  return { 'x-requested-with': 'XMLHttpRequest', 'accept-language': currentLang() };
+}
+
 export type ApiInput<P extends ProcedurePath> = z.input<ProcedureAt<P>['input']>;
 export type ApiOutput<P extends ProcedurePath> = z.output<ProcedureAt<P>['output']>;
 
 /**
- * Calls the contract procedure declared at `path` (`POST /api<path>`) with the session token; answers its
+ * Calls the contract procedure declared at `path` (`POST /api<path>`) in the session of the cookie; answers its
  * `data`, typed by the contract, or throws ApiError. Only types come from the contract, so the zod schemas
  * stay out of the client's initial JavaScript.
  */
@@ -38,9 +45,7 @@ export async function api<P extends ProcedurePath>(
   input: ApiInput<P>,
   options: { signal?: AbortSignal } = {},
 ): Promise<ApiOutput<P>> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', 'accept-language': currentLang() };
-  const token = sessionToken();
-  if (token) headers['access-token'] = token;
+  const headers = { ...callHeaders(), 'content-type': 'application/json' };
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   let response: Response;

@@ -1,4 +1,4 @@
-/** Minimal cookie helpers for the cookies the spec names (token, language, menu collapse). */
+/** Minimal cookie helpers for the readable cookies (signed-in hint, language, menu collapse). */
 export function readCookie(name: string): string | undefined {
   const prefix = `${encodeURIComponent(name)}=`;
   const found = document.cookie.split('; ').find((part) => part.startsWith(prefix));
@@ -7,7 +7,7 @@ export function readCookie(name: string): string | undefined {
 
 export function writeCookie(name: string, value: string, days?: number): void {
   const expires = days === undefined ? '' : `; expires=${new Date(Date.now() + days * 86400_000).toUTCString()}`;
-  // biome-ignore lint/suspicious/noDocumentCookie: the spec's cookies (token, language, menu) must be plain cookies the server reads; the Cookie Store API is not in every browser
+  // biome-ignore lint/suspicious/noDocumentCookie: the spec's cookies (language, menu) must be plain cookies the server reads; the Cookie Store API is not in every browser
   document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}${expires}; path=/; SameSite=Lax`;
 }
 

@@ -4,6 +4,7 @@ export type RuntimeConfig = ApiOutput<'/index/runtime-config'>;
 
 let current: RuntimeConfig = {
   tokenCookie: 'access_token',
+  signedInCookie: 'access_token_signed_in',
   websocketUrl: `${location.origin.replace(/^http/, 'ws')}/ws`,
   staticBase: `${location.origin}/files`,
   helpUrl: '',

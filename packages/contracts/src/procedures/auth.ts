@@ -26,7 +26,10 @@ export const authProcedures = {
     access: 'public',
     input: z.object({}),
     output: z.object({
+      /** The session cookie (HttpOnly, set by the server at login; script cannot read it). */
       tokenCookie: z.string(),
+      /** The readable cookie the server sets and clears with the session cookie: the web's "signed in" hint. */
+      signedInCookie: z.string(),
       websocketUrl: z.string(),
       staticBase: z.string(),
       helpUrl: z.string(),
@@ -63,6 +66,7 @@ export const authProcedures = {
       ...ZCaptchaAnswer,
     }),
     output: ZSessionUser,
+    session: 'opens',
   }),
   logout: procedure({
     path: '/index/logout',
@@ -70,6 +74,7 @@ export const authProcedures = {
     access: 'authenticated',
     input: z.object({}),
     output: ZOk,
+    session: 'ends',
   }),
   signupCode: procedure({
     path: '/index/signup-code',
@@ -93,6 +98,7 @@ export const authProcedures = {
       agreement: z.boolean(),
     }),
     output: ZSessionUser,
+    session: 'opens',
   }),
   forgetPassword: procedure({
     path: '/index/forget-password',
@@ -117,6 +123,7 @@ export const authProcedures = {
     access: 'public',
     input: z.object({ access_token: z.string().min(1).max(128) }),
     output: ZSessionUser,
+    session: 'opens',
   }),
   quickLoginToken: procedure({
     path: '/user/quick-login-token',

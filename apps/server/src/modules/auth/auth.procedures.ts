@@ -3,6 +3,7 @@ import { schema } from '@app/db';
 import { asc, eq } from 'drizzle-orm';
 import { implement } from '../../platform/procedures.ts';
 import { notifyUserChanged, revokeSession } from '../../platform/session.ts';
+import { signedInCookieName } from '../../platform/session-cookie.ts';
 import { siteDisplayName } from '../iam/site-name.ts';
 import { createCaptcha } from './captcha.service.ts';
 import { loginWithPassword } from './login.service.ts';
@@ -17,6 +18,7 @@ export const authImplementations = [
     const { config } = ctx.deps;
     return {
       tokenCookie: config.TOKEN_COOKIE,
+      signedInCookie: signedInCookieName(config),
       websocketUrl: `${ctx.origin.replace(/^http/, 'ws')}/ws`,
       staticBase: `${ctx.origin}/files`,
       helpUrl: config.HELP_URL,

@@ -31,6 +31,7 @@ describe('/index/init and runtime configuration', () => {
     const { body } = await call(t.app, '/index/runtime-config');
     expect(body.data).toMatchObject({
       tokenCookie: 'access_token',
+      signedInCookie: 'access_token_signed_in',
       websocketUrl: 'ws://localhost:80/ws',
       captcha: false,
       labeltoolUrl: 'http://localhost:80/production/task-execute',

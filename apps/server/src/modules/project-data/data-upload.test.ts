@@ -5,7 +5,7 @@ import { jpegImage, pcdCloud, pngImage, wavAudio } from '../../testing/media-sam
 import { sessionFor, siteIdByName } from '../../testing/sessions.ts';
 import { call, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { zipOf } from '../../testing/unzip.ts';
-import { upload } from '../../testing/uploads.ts';
+import { multipartBody, upload } from '../../testing/uploads.ts';
 import { draftProject, itemsOf, projectRow, storedFiles, uploadData } from './data-test-kit.ts';
 
 /** Upload rules of /data/upload: types by bytes, size, zip safety, manifests, one source, locked projects. */
@@ -89,7 +89,7 @@ describe('data files', () => {
     expect(await storedFiles(t, project.id)).toEqual([]);
   });
 
-  it('wants multipart with the token in the header, and known form fields', async () => {
+  it('wants multipart, the header token or the cookie with X-Requested-With, and known form fields', async () => {
     const project = await draftProject(t, siteId);
     const json = await call(t.app, '/data/upload', { project_id: project.id, source: 'files' }, { token });
     expect(json).toMatchObject({ status: 400, body: { error: 'invalid_input' } });
@@ -97,13 +97,21 @@ describe('data files', () => {
     expect(badSource).toMatchObject({ status: 400, body: { error: 'invalid_input' } });
     const none = await uploadData(t, token, project.id, 'files', []);
     expect(none).toMatchObject({ status: 400, body: { error: 'invalid_input' } });
-    const cookieOnly = await t.app.inject({
-      method: 'POST',
-      url: '/api/data/upload',
-      headers: { 'content-type': 'multipart/form-data; boundary=x', cookie: `access_token=${token}` },
-      payload: '--x--\r\n',
-    });
-    expect(cookieOnly.statusCode).toBe(401);
+    // A cross-site form can send the visitor's cookie but not X-Requested-With: refused, nothing stored.
+    const form = multipartBody({ project_id: project.id, source: 'files' }, [{ name: 'c.png', content: pngImage() }]);
+    const byCookie = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/data/upload',
+        headers: { 'content-type': form.contentType, cookie: `access_token=${token}`, ...headers },
+        payload: form.payload,
+      });
+    const cookieOnly = await byCookie({});
+    expect(cookieOnly.statusCode).toBe(403);
+    expect(cookieOnly.json()).toMatchObject({ error: 'cross_site_request' });
+    expect(await itemsOf(t, project.id)).toEqual([]);
+    const asTheWeb = await byCookie({ 'x-requested-with': 'XMLHttpRequest' });
+    expect(asTheWeb.json()).toMatchObject({ data: { added: 1 } });
     const broken = await t.app.inject({
       method: 'POST',
       url: '/api/data/upload',

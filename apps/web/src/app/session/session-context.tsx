@@ -4,7 +4,7 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect } fro
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { ApiError } from '../../shared/api.ts';
-import { sessionToken } from '../../shared/session-token.ts';
+import { signedIn } from '../../shared/signed-in.ts';
 import { LazyErrorPage } from '../errors/LazyErrorPage.tsx';
 import { rememberUser } from './session-state.ts';
 import { heartbeatWanted, type UserStat, useHeartbeat } from './use-heartbeat.ts';
@@ -42,7 +42,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
     if (detail.data) rememberUser(detail.data.user.id);
   }, [detail.data]);
 
-  if (!sessionToken()) {
+  if (!signedIn()) {
     const from = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={`/login?from=${encodeURIComponent(from)}`} replace />;
   }

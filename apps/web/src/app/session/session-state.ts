@@ -1,5 +1,5 @@
 import { removeCookie } from '../../shared/cookies.ts';
-import { clearSessionToken } from '../../shared/session-token.ts';
+import { forgetSignedIn } from '../../shared/signed-in.ts';
 
 /** Per-user keys of local storage that the shell keeps. */
 export const moduleKey = (userId: number) => `currentModule:${userId}`;
@@ -19,9 +19,9 @@ export function clearCurrentModule(): void {
   if (userId) localStorage.removeItem(moduleKey(userId));
 }
 
-/** auth_fail: the token cookie goes and the current module is cleared. */
+/** auth_fail: the signed-in hint goes (the server clears the session cookie) and the current module is cleared. */
 export function forgetSession(): void {
-  clearSessionToken();
+  forgetSignedIn();
   clearCurrentModule();
   for (const key of Object.keys(sessionStorage)) if (key.startsWith(OPEN_TABS_KEY)) sessionStorage.removeItem(key);
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { runtimeConfig } from '../../shared/runtime-config.ts';
-import { sessionToken } from '../../shared/session-token.ts';
+import { signedIn } from '../../shared/signed-in.ts';
 
 export interface UserStat {
   course_interact_task_count: number;
@@ -31,10 +31,9 @@ export function useHeartbeat(enabled: boolean, onUnsupported: () => void): UserS
     let stopped = false;
 
     const connect = () => {
-      const token = sessionToken();
-      if (!token || stopped) return;
-      const url = `${runtimeConfig().websocketUrl}?token=${encodeURIComponent(token)}`;
-      socket = new WebSocket(url);
+      if (!signedIn() || stopped) return;
+      // The browser sends the session cookie with the upgrade; the server checks that this page is its own.
+      socket = new WebSocket(runtimeConfig().websocketUrl);
       const beat = () =>
         socket?.readyState === WebSocket.OPEN && socket.send(JSON.stringify({ data: '0', message: '0' }));
       socket.onopen = () => {
@@ -77,7 +76,7 @@ export function useHeartbeat(enabled: boolean, onUnsupported: () => void): UserS
 
 /** Login status of spec §4: in-progress interactive exam and exam answer pages count only with `isResult`. */
 export function heartbeatWanted(pathname: string, search: string): boolean {
-  if (!sessionToken()) return false;
+  if (!signedIn()) return false;
   const answering = pathname === '/exam' || pathname === '/course/interactExam';
   return !answering || new URLSearchParams(search).has('isResult');
 }

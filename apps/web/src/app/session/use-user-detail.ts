@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../shared/api.ts';
 import { currentLang } from '../../shared/i18n.ts';
-import { sessionToken } from '../../shared/session-token.ts';
+import { signedIn } from '../../shared/signed-in.ts';
 
 export const USER_DETAIL_KEY = ['user-detail'] as const;
 
@@ -10,7 +10,7 @@ export function useUserDetail() {
   return useQuery({
     queryKey: [...USER_DETAIL_KEY, currentLang()],
     queryFn: ({ signal }) => api('/user/detail', {}, { signal }),
-    enabled: Boolean(sessionToken()),
+    enabled: signedIn(),
     staleTime: 5 * 60_000,
   });
 }

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { api, errorMessage } from '../../shared/api.ts';
 import { fieldErrorsOf } from '../../shared/form-rules.ts';
-import { storeSessionToken } from '../../shared/session-token.ts';
 import { AccessLayout } from './AccessLayout.tsx';
 import { CaptchaField } from './CaptchaField.tsx';
 import { loginTarget } from './login-target.ts';
@@ -33,12 +32,12 @@ export function LoginPage() {
     setSubmitting(true);
     setError('');
     try {
-      const data = await api('/index/login', {
+      // The answer sets the session cookie (HttpOnly) and the signed-in hint.
+      await api('/index/login', {
         username: values.username.trim(),
         password: values.password,
         ...captcha.answer(values.captcha),
       });
-      storeSessionToken(data.accessToken);
       window.location.assign(loginTarget(location.search));
     } catch (failure) {
       setError(errorMessage(failure));

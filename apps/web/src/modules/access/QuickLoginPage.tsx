@@ -3,7 +3,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { api, errorMessage } from '../../shared/api.ts';
-import { storeSessionToken } from '../../shared/session-token.ts';
 import { LinkButton } from './LinkButton.tsx';
 import { PublicFooter, PublicTopBar, usePublicTitle } from './PublicChrome.tsx';
 
@@ -20,10 +19,7 @@ export function QuickLoginPage() {
     if (started.current) return;
     started.current = true;
     api('/index/login-quick', { access_token: token })
-      .then((data) => {
-        storeSessionToken(data.accessToken);
-        window.location.assign('/');
-      })
+      .then(() => window.location.assign('/'))
       .catch((failure: unknown) => setError(errorMessage(failure) || t('quick_login_failed')));
   }, [token, t]);
 

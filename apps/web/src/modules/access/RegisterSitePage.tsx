@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api, errorMessage } from '../../shared/api.ts';
 import { fieldErrorsOf, zodRule } from '../../shared/form-rules.ts';
-import { storeSessionToken } from '../../shared/session-token.ts';
 import { AccessLayout } from './AccessLayout.tsx';
 import { AgreementModal } from './AgreementModal.tsx';
 import { CaptchaField } from './CaptchaField.tsx';
@@ -39,7 +38,7 @@ export function RegisterSitePage() {
     setSubmitting(true);
     setError('');
     try {
-      const data = await api('/index/signup', {
+      await api('/index/signup', {
         site_name: values.site_name.trim(),
         email: values.email.trim(),
         code: values.code.trim(),
@@ -47,7 +46,6 @@ export function RegisterSitePage() {
         password: values.password,
         agreement: values.agreement === true,
       });
-      storeSessionToken(data.accessToken);
       // The registration form of the website: the new manager fills in their teacher profile first.
       window.location.assign(WEBSITE_TARGET);
     } catch (failure) {

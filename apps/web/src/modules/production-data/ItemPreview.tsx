@@ -3,17 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Descriptions, Modal, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api, errorMessage } from '../../shared/api.ts';
-import { sessionToken } from '../../shared/session-token.ts';
 import { formatBytes } from './upload-request.ts';
 import './production-data.css';
 
-/** The first 64 KB of a stored text file, read through the authorised file route. */
+/** The first 64 KB of a stored text file, read through the authorised file route (the session cookie). */
 async function readText(url: string, signal: AbortSignal): Promise<string> {
-  const token = sessionToken();
-  const response = await fetch(url, {
-    headers: { range: 'bytes=0-65535', ...(token ? { 'access-token': token } : {}) },
-    signal,
-  });
+  const response = await fetch(url, { headers: { range: 'bytes=0-65535' }, signal });
   if (!response.ok) throw new Error(String(response.status));
   return response.text();
 }

@@ -1,7 +1,6 @@
 import type { ErrorCode, ProcedurePath } from '@app/contracts';
-import { ApiError, type ApiOutput, REQUEST_TIMEOUT_MS } from '../../shared/api.ts';
-import { currentLang, t } from '../../shared/i18n.ts';
-import { sessionToken } from '../../shared/session-token.ts';
+import { ApiError, type ApiOutput, callHeaders, REQUEST_TIMEOUT_MS } from '../../shared/api.ts';
+import { t } from '../../shared/i18n.ts';
 
 type UploadPath = Extract<ProcedurePath, '/data/upload' | '/project/attachment-upload'>;
 
@@ -13,7 +12,7 @@ export interface UploadOptions {
 
 /**
  * Sends a multipart upload procedure with XMLHttpRequest (fetch reports no upload progress): the fields first,
- * then the files, the token in the `access-token` header as the server requires for uploads.
+ * then the files, with the headers of every call (the session cookie goes by itself).
  */
 export function uploadRequest<P extends UploadPath>(
   path: P,
@@ -28,9 +27,7 @@ export function uploadRequest<P extends UploadPath>(
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `/api${path}`);
     xhr.timeout = REQUEST_TIMEOUT_MS;
-    const token = sessionToken();
-    if (token) xhr.setRequestHeader('access-token', token);
-    xhr.setRequestHeader('accept-language', currentLang());
+    for (const [name, value] of Object.entries(callHeaders())) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) options.onProgress?.(Math.round((event.loaded / event.total) * 100));
     };

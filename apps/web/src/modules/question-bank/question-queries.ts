@@ -1,8 +1,7 @@
 import type { TQuestionCategoryNode } from '@app/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '../../shared/api.ts';
-import { currentLang, t } from '../../shared/i18n.ts';
-import { sessionToken } from '../../shared/session-token.ts';
+import { ApiError, api, callHeaders } from '../../shared/api.ts';
+import { t } from '../../shared/i18n.ts';
 
 /** Every cached answer of the question bank (categories, questions, records) sits under this key. */
 export const QB_KEY = ['question-bank'] as const;
@@ -87,15 +86,13 @@ export function findCategory(nodes: readonly TQuestionCategoryNode[], id: number
 }
 
 /**
- * Uploads one image for a stem, option or analysis (`/dataset-data/image-upload`, multipart with the token in the
- * `access-token` header as the server requires for uploads); answers its address.
+ * Uploads one image for a stem, option or analysis (`/dataset-data/image-upload`, multipart with the headers of
+ * every call); answers its address.
  */
 export async function uploadQuestionImage(file: File): Promise<string> {
   const form = new FormData();
   form.append('files', file, file.name);
-  const headers: Record<string, string> = { 'accept-language': currentLang() };
-  const token = sessionToken();
-  if (token) headers['access-token'] = token;
+  const headers = callHeaders();
   let response: Response;
   try {
     response = await fetch('/api/dataset-data/image-upload', { method: 'POST', headers, body: form });

@@ -1,7 +1,6 @@
 import type { TQuestionImportFormat, TQuestionImportReport } from '@app/contracts';
-import { ApiError, REQUEST_TIMEOUT_MS } from '../../shared/api.ts';
-import { currentLang, t } from '../../shared/i18n.ts';
-import { sessionToken } from '../../shared/session-token.ts';
+import { ApiError, callHeaders, REQUEST_TIMEOUT_MS } from '../../shared/api.ts';
+import { t } from '../../shared/i18n.ts';
 
 /** File name endings the import takes (the server checks the content as well). */
 export const IMPORT_EXTENSIONS = ['xlsx', 'csv', 'txt', 'gift', 'xml'] as const;
@@ -13,8 +12,8 @@ export function extensionOf(name: string): string {
 }
 
 /**
- * Sends `/dataset-data/import` (multipart: the fields, then the file; the token in the `access-token` header as
- * the server requires for uploads) and answers the per-question report.
+ * Sends `/dataset-data/import` (multipart: the fields, then the file; the headers of every call) and answers the
+ * per-question report.
  */
 export async function importQuestionsFile(
   categoryId: number,
@@ -25,9 +24,7 @@ export async function importQuestionsFile(
   form.append('category_id', String(categoryId));
   if (format) form.append('format', format);
   form.append('files', file, file.name);
-  const headers: Record<string, string> = { 'accept-language': currentLang() };
-  const token = sessionToken();
-  if (token) headers['access-token'] = token;
+  const headers = callHeaders();
   let response: Response;
   try {
     response = await fetch('/api/dataset-data/import', {
