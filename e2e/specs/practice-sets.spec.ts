@@ -29,7 +29,7 @@ describe('practice sets (teacher side)', () => {
     await row.waitFor();
     assert.match(await row.innerText(), /草稿/);
     await row.locator('[data-testid^="practice-set-publish-"]').click();
-    await page.getByText('确定发布练习“期末冲刺练习”吗？发布后本机构学员即可参加。').waitFor();
+    await page.getByText('确定发布练习“期末冲刺练习”吗？发布后参加对象即可参加。').waitFor();
     await page.locator('.ant-popconfirm .ant-btn-primary').click();
     await page.getByText('没有可练习的题目').waitFor();
     assert.match(await row.innerText(), /草稿/);

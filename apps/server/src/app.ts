@@ -8,6 +8,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { trustedProxies } from './config.ts';
 import { templateImplementations } from './modules/annotation-templates/templates.procedures.ts';
+import { audienceImplementations } from './modules/audiences/audiences.procedures.ts';
 import { authImplementations } from './modules/auth/auth.procedures.ts';
 import { cdkeyImplementations } from './modules/cdkeys/cdkeys.procedures.ts';
 import { certificateImplementations } from './modules/certificates/certificates.procedures.ts';
@@ -110,6 +111,7 @@ export const IMPLEMENTATIONS: readonly Implementation[] = [
   ...packImplementations,
   ...examTakingImplementations,
   ...examImplementations,
+  ...audienceImplementations,
   ...certificateImplementations,
 ];
 

@@ -158,6 +158,7 @@ export const ERROR_STATUS = {
   exam_not_deletable: 409,
   exam_has_attempts: 409,
   exam_status_invalid: 409,
+  audience_empty: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

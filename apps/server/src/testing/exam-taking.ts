@@ -1,7 +1,8 @@
 import { schema } from '@app/db';
+import { freshMember } from './audiences.ts';
 import { examCategory, examQuestions, insertExam } from './exams.ts';
-import { fixtureTag, insertId } from './fixture-rows.ts';
-import { firstMemberId, sessionFor } from './sessions.ts';
+import { insertId } from './fixture-rows.ts';
+import { firstMemberId } from './sessions.ts';
 import type { TestApp } from './test-app.ts';
 
 export interface ExamAttemptFixture {
@@ -30,15 +31,4 @@ export async function createExamAttemptFixture(t: TestApp, siteId: number): Prom
 }
 
 /** A fresh student member of the organisation (current organisation set; no password: the session is made directly). */
-export async function freshCandidate(t: TestApp, siteId: number): Promise<{ id: number; token: string }> {
-  const name = `cand_${fixtureTag()}`;
-  const userId = await insertId(t, schema.users, {
-    username: name,
-    nickname: name,
-    passwordHash: 'x',
-    currentSiteId: siteId,
-  });
-  const siteUserId = await insertId(t, schema.siteUsers, { siteId, userId, currentRole: 'role_student' });
-  await t.deps.db.insert(schema.siteUserRoles).values({ siteUserId, siteId, roleKey: 'role_student' });
-  return { id: userId, token: await sessionFor(t, name) };
-}
+export const freshCandidate = (t: TestApp, siteId: number) => freshMember(t, siteId, 'role_student');

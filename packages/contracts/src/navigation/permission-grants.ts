@@ -263,6 +263,9 @@ const PRACTICE_SET_KEYS = [
   '/dataset-train/pool-preview',
 ] as const;
 
+/** The audience picker of exams and practice sets: classes, team groups and members of the organisation. */
+const AUDIENCE_PICKER_KEYS = ['/audience/groups', '/audience/members', '/audience/count'] as const;
+
 /** Exam authoring and the teacher's side (`/trainingcamp/examlist`, materialCreate, exam detail, paper analysis). */
 const EXAM_TEACHER_KEYS = [
   '/dataset-examine/list',
@@ -460,6 +463,7 @@ export const BUILTIN_ROLE_PERMISSIONS: Readonly<Record<Exclude<RoleKey, 'role_ro
     ...QUESTION_TRANSFER_KEYS,
     ...PRACTICE_SET_KEYS,
     ...EXAM_TEACHER_KEYS,
+    ...AUDIENCE_PICKER_KEYS,
     ...CDKEY_REDEEM_KEYS,
     ...PRACTICE_LEARNER_KEYS,
     ...EXAM_CANDIDATE_KEYS,
@@ -490,6 +494,7 @@ export const BUILTIN_ROLE_PERMISSIONS: Readonly<Record<Exclude<RoleKey, 'role_ro
     ...QUESTION_TRANSFER_KEYS,
     ...PRACTICE_SET_KEYS,
     ...EXAM_TEACHER_KEYS,
+    ...AUDIENCE_PICKER_KEYS,
     ...PRACTICE_LEARNER_KEYS,
     ...EXAM_CANDIDATE_KEYS,
   ],

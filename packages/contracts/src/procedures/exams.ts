@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listOutput, ZListInput } from '../lists.ts';
 import { procedure } from '../procedure.ts';
+import { AUDIENCE_TENANT_IDS, EXAM_AUDIENCE_MODES, ZAudienceChoice, ZAudienceDetail } from './audiences.ts';
 import { ZFilePayload } from './members.ts';
 import { ZDifficulty, ZQuestionType } from './questions.ts';
 
@@ -42,7 +43,7 @@ export const ZExamBlueprint = z.object({
 });
 export type TExamBlueprint = z.input<typeof ZExamBlueprint>;
 
-export const ZExamInput = z.object({
+export const ZExamInput = ZAudienceChoice.extend({
   name: z.string().trim().min(1, 'validation.required').max(EXAM_LIMITS.name, 'validation.too_long'),
   description: z.string().trim().max(EXAM_LIMITS.description, 'validation.too_long').default(''),
   category_id: ZId.nullable().default(null),
@@ -62,6 +63,8 @@ export const ZExamInput = z.object({
   partial_credit: z.boolean().default(false),
   show_analysis: z.boolean().default(true),
   cert_template_id: ZId.nullable().default(null),
+  /** Who may see and take it: every student of the organisation, or the chosen classes, groups and members. */
+  audience: z.enum(EXAM_AUDIENCE_MODES).default('students'),
 });
 export type TExamInput = z.input<typeof ZExamInput>;
 
@@ -116,6 +119,7 @@ export const ZExamDetail = ZExamRow.extend({
   partial_credit: z.boolean(),
   show_analysis: z.boolean(),
   cert_template_id: z.number().int().nullable(),
+  audience: ZAudienceDetail,
   updated_at: ZIso,
 });
 export type TExamDetail = z.infer<typeof ZExamDetail>;
@@ -202,6 +206,7 @@ const EXAM_INPUT_IDS = {
   category_id: 'question_category',
   question_ids: 'question',
   cert_template_id: 'cert_template',
+  ...AUDIENCE_TENANT_IDS,
 } as const;
 
 export const examProcedures = {
@@ -220,7 +225,9 @@ export const examProcedures = {
   }),
   examineCreate: procedure({
     path: '/dataset-examine/create',
-    summary: 'A new draft exam. The publishing checks run at publish; the window end must follow its start.',
+    summary:
+      'A new draft exam. The publishing checks run at publish; the window end must follow its start. The audience ' +
+      'is every student unless chosen classes, team groups and members are given.',
     input: ZExamInput,
     output: ZExamDetail,
     tenantIds: EXAM_INPUT_IDS,
@@ -245,7 +252,8 @@ export const examProcedures = {
     path: '/dataset-examine/publish',
     summary:
       'Publishes a draft or closed exam after the checks: pass score ≤ total, duration, window, attempts; a fixed ' +
-      "paper's questions all passed; every blueprint cell has enough passed questions (the error names the short cells).",
+      "paper's questions all passed; every blueprint cell has enough passed questions (the error names the short cells); " +
+      'a chosen audience names somebody (audience_empty).',
     input: z.object({ id: ZId }),
     output: ZExamDetail,
     tenantIds: { id: 'exam' },

@@ -1,4 +1,5 @@
 import type { Procedure } from '../procedure.ts';
+import { audienceProcedures } from './audiences.ts';
 import { authProcedures } from './auth.ts';
 import { cdkeyProcedures } from './cdkeys.ts';
 import { certificateProcedures } from './certificates.ts';
@@ -42,6 +43,7 @@ import { templateProcedures } from './templates.ts';
 import { todoProcedures } from './todo.ts';
 import { userSessionProcedures } from './user-session.ts';
 
+export * from './audiences.ts';
 export * from './auth.ts';
 export * from './cdkeys.ts';
 export * from './certificates.ts';
@@ -130,6 +132,7 @@ export const PROCEDURE_CATALOGUE: readonly Procedure[] = [
   ...Object.values(learnerHomeProcedures),
   ...Object.values(examTakingProcedures),
   ...Object.values(examProcedures),
+  ...Object.values(audienceProcedures),
 ];
 
 type Groups = typeof authProcedures &
@@ -173,7 +176,8 @@ type Groups = typeof authProcedures &
   typeof practiceProcedures &
   typeof learnerHomeProcedures &
   typeof examTakingProcedures &
-  typeof examProcedures;
+  typeof examProcedures &
+  typeof audienceProcedures;
 type AnyProcedure = Groups[keyof Groups];
 
 /** The path of every procedure: the web client names a procedure by it (`api('/user/detail', {})`). */

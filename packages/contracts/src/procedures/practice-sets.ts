@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listOutput, ZListInput } from '../lists.ts';
 import { procedure } from '../procedure.ts';
+import { AUDIENCE_TENANT_IDS, ZAudienceChoice, ZAudienceDetail, ZAudienceMode } from './audiences.ts';
 import { ZQuestionType } from './questions.ts';
 
 /**
@@ -34,11 +35,14 @@ export const ZPracticePoolInput = z.object({
 export type TPracticePoolInput = z.input<typeof ZPracticePoolInput>;
 
 export const ZPracticeSetInput = ZPracticePoolInput.extend({
+  ...ZAudienceChoice.shape,
   name: z.string().trim().min(1, 'validation.required').max(PRACTICE_SET_LIMITS.name, 'validation.too_long'),
   description: z.string().trim().max(PRACTICE_SET_LIMITS.description, 'validation.too_long').default(''),
   per_session: z.number().int().min(1).max(PRACTICE_SET_LIMITS.perSession).default(10),
   /** Only learners who unlocked this category with an activation code may join. */
   lock_category_id: ZId.nullable().default(null),
+  /** Who may see and join it: everyone in the organisation (as before), its students, or chosen people. */
+  audience: ZAudienceMode.default('everyone'),
 });
 export type TPracticeSetInput = z.input<typeof ZPracticeSetInput>;
 
@@ -70,6 +74,7 @@ export const ZPracticeSetDetail = ZPracticeSetRow.extend({
   categories: z.array(ZRef),
   nodes: z.array(ZRef),
   questions: z.array(ZRef),
+  audience: ZAudienceDetail,
 });
 export type TPracticeSetDetail = z.infer<typeof ZPracticeSetDetail>;
 
@@ -115,19 +120,24 @@ export const practiceSetProcedures = {
   }),
   practiceSetCreate: procedure({
     path: '/dataset-train/create',
-    summary: `A new draft practice set of the caller's organisation. ${POOL_NOTE}`,
+    summary: `A new draft practice set of the caller's organisation (for everyone unless an audience is given). ${POOL_NOTE}`,
     input: ZPracticeSetInput,
     output: ZPracticeSetDetail,
-    tenantIds: { ...POOL_TENANT_IDS, lock_category_id: 'question_category' },
+    tenantIds: { ...POOL_TENANT_IDS, lock_category_id: 'question_category', ...AUDIENCE_TENANT_IDS },
   }),
   practiceSetUpdate: procedure({
     path: '/dataset-train/update',
     summary:
-      'Replaces the fields of a set. A published set keeps needing questions: an empty pool answers ' +
-      'practice_no_questions.',
+      'Replaces the fields of a set. A published set keeps needing questions (an empty pool answers ' +
+      'practice_no_questions) and somebody in a chosen audience (audience_empty).',
     input: ZPracticeSetInput.extend({ id: ZId }),
     output: ZPracticeSetDetail,
-    tenantIds: { id: 'practice_set', ...POOL_TENANT_IDS, lock_category_id: 'question_category' },
+    tenantIds: {
+      id: 'practice_set',
+      ...POOL_TENANT_IDS,
+      lock_category_id: 'question_category',
+      ...AUDIENCE_TENANT_IDS,
+    },
   }),
   practiceSetDelete: procedure({
     path: '/dataset-train/delete',
@@ -141,8 +151,8 @@ export const practiceSetProcedures = {
   practiceSetPublish: procedure({
     path: '/dataset-train/publish',
     summary:
-      'Publishes a draft or closed set to the learners of the organisation; an empty pool answers ' +
-      'practice_no_questions. Publishing a published set changes nothing.',
+      'Publishes a draft or closed set to its audience; an empty pool answers practice_no_questions, a chosen ' +
+      'audience naming nobody audience_empty. Publishing a published set changes nothing.',
     input: z.object({ id: ZId }),
     output: ZPracticeSetDetail,
     tenantIds: { id: 'practice_set' },

@@ -72,6 +72,8 @@ export const exams = pgTable(
     showAnalysis: boolean('show_analysis').notNull().default(true),
     /** Passing issues a certificate from this template. */
     certTemplateId: ref('cert_template_id').references(() => certTemplates.id, { onDelete: 'set null' }),
+    /** Who may see and take it (`audience_entries` when chosen); existing exams became `students`. */
+    audience: varchar('audience', { length: 16 }).$type<'students' | 'chosen'>().notNull().default('students'),
     status: varchar('status', { length: 16 }).$type<ExamStatus>().notNull().default('draft'),
     publishedAt: at('published_at'),
     createdBy: ref('created_by').references(() => users.id, { onDelete: 'set null' }),

@@ -1,5 +1,6 @@
 export * from './access.ts';
 export * from './annotation-catalogue.ts';
+export * from './audiences.ts';
 export * from './certificates.ts';
 export * from './dicts.ts';
 export * from './exams.ts';

@@ -30,6 +30,11 @@ export const practiceSets = pgTable(
     status: varchar('status', { length: 16 }).$type<PracticeSetStatus>().notNull().default('draft'),
     /** When set, only learners who unlocked this category with an activation code may join. */
     lockCategoryId: ref('lock_category_id').references(() => questionCategories.id, { onDelete: 'set null' }),
+    /** Who may see and join it (`audience_entries` when chosen): everyone in the organisation unless restricted. */
+    audience: varchar('audience', { length: 16 })
+      .$type<'everyone' | 'students' | 'chosen'>()
+      .notNull()
+      .default('everyone'),
     createdBy: ref('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,7 +1,8 @@
-import { type Executor, schema } from '@app/db';
-import { and, eq } from 'drizzle-orm';
+import { type Executor, outerColumn, schema } from '@app/db';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { TenantContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { type AudienceColumns, userInAudience } from '../audiences/audience.queries.ts';
 
 const { exams, examAttempts, sites, siteUsers } = schema;
 
@@ -9,10 +10,24 @@ export type ExamRecord = typeof exams.$inferSelect & { siteName: string };
 export type AttemptRecord = typeof examAttempts.$inferSelect;
 
 /**
- * An exam the caller may see: one of an organisation the caller is an active member of, not a draft of another
- * organisation. Otherwise not_found.
+ * The user sees the exam: an active member of its organisation in its audience, or somebody who already has an
+ * attempt on it (narrowing the audience never takes an exam away from who took it).
+ */
+export function examVisibleTo(exam: AudienceColumns, userId: number): SQL {
+  return sql`(${userInAudience('exam', exam, userId)}
+    or exists (select 1 from exam_attempts va where va.exam_id = ${exam.id} and va.user_id = ${userId}))`;
+}
+
+/**
+ * An exam the caller may see: one of an organisation the caller is an active member of whose audience has the
+ * caller (or on which the caller has an attempt), not a draft of another organisation. Otherwise not_found.
  */
 export async function findVisibleExam(db: Executor, userId: number, examId: number): Promise<ExamRecord | undefined> {
+  const columns = {
+    id: outerColumn(exams.id),
+    siteId: outerColumn(exams.siteId),
+    audience: outerColumn(exams.audience),
+  };
   const [row] = await db
     .select({ exam: exams, siteName: sites.name })
     .from(exams)
@@ -21,7 +36,7 @@ export async function findVisibleExam(db: Executor, userId: number, examId: numb
       siteUsers,
       and(eq(siteUsers.siteId, exams.siteId), eq(siteUsers.userId, userId), eq(siteUsers.status, 'active')),
     )
-    .where(eq(exams.id, examId));
+    .where(and(eq(exams.id, examId), examVisibleTo(columns, userId)));
   return row ? { ...row.exam, siteName: row.siteName } : undefined;
 }
 

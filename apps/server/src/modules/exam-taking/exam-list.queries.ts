@@ -4,7 +4,7 @@ import { and, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { TenantContext } from '../../platform/context.ts';
 import { likePattern } from '../../platform/like-pattern.ts';
 import { pageOffset, pageWithTotal } from '../../platform/paging.ts';
-import { requireCurrentSiteExam } from './exam-access.queries.ts';
+import { examVisibleTo, requireCurrentSiteExam } from './exam-access.queries.ts';
 import { windowBlock } from './start-exam.service.ts';
 
 interface ItemRow {
@@ -30,10 +30,12 @@ interface ItemRow {
   pending: number;
 }
 
+const EXAM_COLUMNS = { id: sql`e.id`, siteId: sql`e.site_id`, audience: sql`e.audience` };
+
 /**
- * The caller's exams of the organisation with the caller's figures (one row each). "Pending" (the `exam` tab, the
- * to-do panel, the heartbeat's examine_count): published, window not ended, and an open attempt or — not passed
- * yet — attempts left.
+ * The caller's exams of the organisation (its audience has the caller, or the caller attempted it) with the
+ * caller's figures (one row each). "Pending" (the `exam` tab, the to-do panel, the heartbeat's examine_count):
+ * published, window not ended, and an open attempt or — not passed yet — attempts left.
  */
 const PENDING = sql`e.status = 'published' and e.window_end > now()
   and (st.open_id is not null or (not coalesce(st.any_passed, false) and st.used < e.attempts_allowed))`;
@@ -55,7 +57,8 @@ function itemsQuery(siteId: number, userId: number, where: SQL, tail: SQL) {
         count(*) filter (where a.status in ('submitted', 'being_graded'))::int as pending
       from exam_attempts a where a.exam_id = e.id and a.user_id = ${userId}
     ) st
-    where e.site_id = ${siteId} and e.status in ('published', 'closed') and ${where}
+    where e.site_id = ${siteId} and e.status in ('published', 'closed') and ${examVisibleTo(EXAM_COLUMNS, userId)}
+      and ${where}
     ${tail}`;
 }
 

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit.ts';
 import type { TenantContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { audienceChoice } from '../audiences/audience.queries.ts';
 import { examAttemptCount, examDetail, loadExam } from './exams.queries.ts';
 import { checkPublishable } from './publish-checks.ts';
 
@@ -16,7 +17,9 @@ export async function changeExamStatus(ctx: TenantContext, id: number, status: '
     const before = await loadExam(tx, siteId, id, true);
     if (before.status === status) return;
     if (status === 'closed' && before.status !== 'published') throw new AppError('exam_status_invalid');
-    if (status === 'published') await checkPublishable(tx, siteId, before, ctx.lang);
+    if (status === 'published') {
+      await checkPublishable(tx, siteId, before, await audienceChoice(tx, 'exam', before.id), ctx.lang);
+    }
     const now = new Date();
     await tx
       .update(schema.exams)

@@ -6,6 +6,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { AppError } from '../../platform/errors.ts';
 import { likePattern } from '../../platform/like-pattern.ts';
 import { pageOffset, pageWithTotal } from '../../platform/paging.ts';
+import { type AudienceChoice, audienceDetail } from '../audiences/audience.queries.ts';
 
 const { exams, examAttempts, questions, users } = schema;
 export type ExamRecord = typeof exams.$inferSelect;
@@ -39,8 +40,8 @@ export async function examAttemptCount(db: Executor, examId: number): Promise<nu
 export const questionCountOf = (exam: Pick<ExamRecord, 'paperMode' | 'questionIds' | 'blueprint'>) =>
   exam.paperMode === 'random' ? (exam.blueprint?.total ?? 0) : exam.questionIds.length;
 
-/** What the audit log keeps of an exam. */
-export const examAuditState = (exam: ExamRecord) => ({
+/** What the audit log keeps of an exam (with its chosen audience). */
+export const examAuditState = (exam: ExamRecord, chosen: AudienceChoice) => ({
   name: exam.name,
   status: exam.status,
   paper_mode: exam.paperMode,
@@ -52,6 +53,9 @@ export const examAuditState = (exam: ExamRecord) => ({
   attempts_allowed: exam.attemptsAllowed,
   window_start: exam.windowStart.toISOString(),
   window_end: exam.windowEnd.toISOString(),
+  audience: exam.audience,
+  audience_group_ids: chosen.groupIds,
+  audience_user_ids: chosen.userIds,
 });
 
 type Listed = { exam: ExamRecord; creatorName: string | null; attemptCount: number; candidateCount: number };
@@ -149,6 +153,7 @@ export async function examDetail(db: Executor, siteId: number, id: number): Prom
     partial_credit: exam.partialCredit,
     show_analysis: exam.showAnalysis,
     cert_template_id: exam.certTemplateId,
+    audience: await audienceDetail(db, siteId, 'exam', exam),
     updated_at: exam.updatedAt.toISOString(),
   };
 }

@@ -3,6 +3,8 @@ import { type Executor, schema } from '@app/db';
 import { type Lang, translate } from '@app/i18n';
 import { and, eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
+import type { AudienceChoice } from '../audiences/audience.queries.ts';
+import { requireSomebodyChosen } from '../audiences/save-audience.service.ts';
 import { countPoolByCell } from './blueprint-pool.queries.ts';
 import type { ExamRecord } from './exams.queries.ts';
 
@@ -17,6 +19,7 @@ type Checked = Pick<
   | 'attemptsAllowed'
   | 'windowStart'
   | 'windowEnd'
+  | 'audience'
 >;
 
 /** The configuration checks every save runs: pass score ≤ total, duration > 0, window end > start, attempts ≥ 1. */
@@ -51,13 +54,20 @@ export function describeCell(lang: Lang, cell: TBlueprintCell): string {
 }
 
 /**
- * Everything publishing needs: the configuration checks, then the paper. A fixed paper has at least one question,
- * each passed and of the organisation (exam_questions_not_passed names the others); a random paper has type ratios
- * not all zero and every blueprint cell has enough passed questions (exam_blueprint_short names each short cell,
- * with the cells in the details).
+ * Everything publishing needs: the configuration checks, the audience (a chosen one names somebody), then the paper.
+ * A fixed paper has at least one question, each passed and of the organisation (exam_questions_not_passed names the
+ * others); a random paper has type ratios not all zero and every blueprint cell has enough passed questions
+ * (exam_blueprint_short names each short cell, with the cells in the details).
  */
-export async function checkPublishable(db: Executor, siteId: number, exam: Checked, lang: Lang): Promise<void> {
+export async function checkPublishable(
+  db: Executor,
+  siteId: number,
+  exam: Checked,
+  chosen: AudienceChoice,
+  lang: Lang,
+): Promise<void> {
   checkConfig(exam);
+  requireSomebodyChosen(exam.audience, chosen);
   if (exam.paperMode === 'fixed') {
     if (exam.questionIds.length === 0) throw new AppError('exam_paper_empty');
     const passed = await db

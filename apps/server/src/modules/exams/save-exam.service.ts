@@ -7,6 +7,8 @@ import { recordAudit } from '../../platform/audit.ts';
 import type { TenantContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { requireOwnRecords } from '../../platform/own-records.ts';
+import { audienceChoice } from '../audiences/audience.queries.ts';
+import { chosenOf, replaceAudienceEntries, requireOwnAudience } from '../audiences/save-audience.service.ts';
 import { examAttemptCount, examAuditState, examDetail, loadExam } from './exams.queries.ts';
 import { checkPublishable } from './publish-checks.ts';
 
@@ -27,6 +29,7 @@ async function requireOwnReferences(db: Executor, siteId: number, input: ExamInp
   if (input.blueprint) await requireOwnBlueprintSources(db, siteId, input.blueprint);
   await requireOwnRecords(db, siteId, schema.questions, input.question_ids);
   await requireOwnRecords(db, siteId, schema.certTemplates, [input.cert_template_id]);
+  await requireOwnAudience(db, siteId, input);
 }
 
 function parseTime(value: string): Date {
@@ -68,6 +71,7 @@ function examValues(input: ExamInput) {
     partialCredit: input.partial_credit,
     showAnalysis: input.show_analysis,
     certTemplateId: input.cert_template_id,
+    audience: input.audience,
   };
 }
 
@@ -80,13 +84,15 @@ export async function createExam(ctx: TenantContext, input: ExamInput) {
       .insert(schema.exams)
       .values({ siteId, ...examValues(input), status: 'draft', createdBy: userId })
       .returning();
+    const chosen = chosenOf(input);
+    await replaceAudienceEntries(tx, siteId, 'exam', created!.id, chosen);
     await recordAudit(tx, {
       siteId,
       userId,
       action: 'exam_create',
       targetType: 'exam',
       targetId: created!.id,
-      details: { before: null, after: examAuditState(created!) },
+      details: { before: null, after: examAuditState(created!, chosen) },
       ip: ctx.ip,
     });
     return created!.id;
@@ -99,7 +105,8 @@ const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringif
 /**
  * `/dataset-examine/update`: replaces the fields. Once an attempt exists the paper (mode, questions, blueprint) and
  * the scoring (total, pass score, partial credit) stay as they were (exam_has_attempts): results must stay
- * comparable. A published exam must keep passing the publishing checks.
+ * comparable. A published exam must keep passing the publishing checks. The audience may change at any time
+ * (whoever has an attempt keeps the exam: docs/exams.md "Audience").
  */
 export async function updateExam(ctx: TenantContext, input: ExamInput & { id: number }) {
   const { siteId, userId } = ctx.session;
@@ -115,19 +122,22 @@ export async function updateExam(ctx: TenantContext, input: ExamInput & { id: nu
       values.passScore !== before.passScore ||
       values.partialCredit !== before.partialCredit;
     if (changesPaper && (await examAttemptCount(tx, before.id)) > 0) throw new AppError('exam_has_attempts');
-    if (before.status === 'published') await checkPublishable(tx, siteId, values, ctx.lang);
+    const chosen = chosenOf(input);
+    if (before.status === 'published') await checkPublishable(tx, siteId, values, chosen, ctx.lang);
+    const chosenBefore = await audienceChoice(tx, 'exam', before.id);
     const [after] = await tx
       .update(schema.exams)
       .set({ ...values, updatedAt: new Date() })
       .where(eq(schema.exams.id, before.id))
       .returning();
+    await replaceAudienceEntries(tx, siteId, 'exam', before.id, chosen);
     await recordAudit(tx, {
       siteId,
       userId,
       action: 'exam_update',
       targetType: 'exam',
       targetId: before.id,
-      details: { before: examAuditState(before), after: examAuditState(after!) },
+      details: { before: examAuditState(before, chosenBefore), after: examAuditState(after!, chosen) },
       ip: ctx.ip,
     });
   });

@@ -4,12 +4,15 @@ import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit.ts';
 import type { TenantContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { audienceChoice } from '../audiences/audience.queries.ts';
+import { requireSomebodyChosen } from '../audiences/save-audience.service.ts';
 import { practicePoolSize } from './practice-pool.queries.ts';
 import { loadSet, setDetail } from './practice-sets.queries.ts';
 
 /**
  * `/dataset-train/publish` and `/dataset-train/close`. Publishing needs a pool with at least one passed question
- * (practice_no_questions); a closed set can be published again. Asking for the status a set has changes nothing.
+ * (practice_no_questions) and, for a chosen audience, somebody chosen (audience_empty); a closed set can be
+ * published again. Asking for the status a set has changes nothing.
  */
 export async function changePracticeSetStatus(
   ctx: TenantContext,
@@ -20,8 +23,9 @@ export async function changePracticeSetStatus(
   await ctx.db.transaction(async (tx) => {
     const before = await loadSet(tx, siteId, id, true);
     if (before.status === status) return;
-    if (status === 'published' && (await practicePoolSize(tx, siteId, before)) === 0) {
-      throw new AppError('practice_no_questions');
+    if (status === 'published') {
+      if ((await practicePoolSize(tx, siteId, before)) === 0) throw new AppError('practice_no_questions');
+      requireSomebodyChosen(before.audience, await audienceChoice(tx, 'practice_set', before.id));
     }
     await tx
       .update(schema.practiceSets)

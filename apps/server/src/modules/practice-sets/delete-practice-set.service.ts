@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit.ts';
 import type { TenantContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { audienceChoice } from '../audiences/audience.queries.ts';
 import { loadSet, setAuditState, setSessionCount } from './practice-sets.queries.ts';
 
 /**
@@ -15,6 +16,7 @@ export async function deletePracticeSet(ctx: TenantContext, id: number) {
     const before = await loadSet(tx, siteId, id, true);
     const sessions = await setSessionCount(tx, before.id);
     if (sessions > 0) throw new AppError('conflict', undefined, { sessions });
+    const chosen = await audienceChoice(tx, 'practice_set', before.id);
     await tx.delete(schema.practiceSets).where(eq(schema.practiceSets.id, before.id));
     await recordAudit(tx, {
       siteId,
@@ -22,7 +24,7 @@ export async function deletePracticeSet(ctx: TenantContext, id: number) {
       action: 'practice_set_delete',
       targetType: 'practice_set',
       targetId: before.id,
-      details: { before: setAuditState(before), after: null },
+      details: { before: setAuditState(before, chosen), after: null },
       ip: ctx.ip,
     });
   });

@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { AppError } from '../../platform/errors.ts';
 import { likePattern } from '../../platform/like-pattern.ts';
+import { type AudienceChoice, audienceDetail } from '../audiences/audience.queries.ts';
 import { practicePoolSize } from './practice-pool.queries.ts';
 
 const { practiceSets, practiceSessions, questionCategories, knowledgeNodes, questions, users } = schema;
@@ -33,8 +34,8 @@ export async function setSessionCount(db: Executor, setId: number): Promise<numb
   return found?.count ?? 0;
 }
 
-/** What the audit log keeps of a set. */
-export const setAuditState = (set: PracticeSetRecord) => ({
+/** What the audit log keeps of a set (with its chosen audience). */
+export const setAuditState = (set: PracticeSetRecord, chosen: AudienceChoice) => ({
   name: set.name,
   description: set.description,
   status: set.status,
@@ -43,6 +44,9 @@ export const setAuditState = (set: PracticeSetRecord) => ({
   question_ids: set.questionIds,
   per_session: set.perSession,
   lock_category_id: set.lockCategoryId,
+  audience: set.audience,
+  audience_group_ids: chosen.groupIds,
+  audience_user_ids: chosen.userIds,
 });
 
 const listed = {
@@ -143,5 +147,6 @@ export async function setDetail(db: Executor, siteId: number, id: number): Promi
     categories: await named(db, siteId, 'categories', set.categoryIds),
     nodes: await named(db, siteId, 'nodes', set.nodeIds),
     questions: await named(db, siteId, 'questions', set.questionIds),
+    audience: await audienceDetail(db, siteId, 'practice_set', set),
   };
 }

@@ -5,6 +5,13 @@ import type { z } from 'zod';
 import { recordAudit } from '../../platform/audit.ts';
 import type { TenantContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { audienceChoice } from '../audiences/audience.queries.ts';
+import {
+  chosenOf,
+  replaceAudienceEntries,
+  requireOwnAudience,
+  requireSomebodyChosen,
+} from '../audiences/save-audience.service.ts';
 import { poolSourcesOf, practicePoolSize, requireOwnPoolSources } from './practice-pool.queries.ts';
 import { loadSet, setAuditState, setDetail } from './practice-sets.queries.ts';
 
@@ -21,6 +28,7 @@ function setValues(input: SetInput) {
     questionIds: dedupe(input.question_ids),
     perSession: input.per_session,
     lockCategoryId: input.lock_category_id,
+    audience: input.audience,
   };
 }
 
@@ -29,17 +37,20 @@ export async function createPracticeSet(ctx: TenantContext, input: SetInput) {
   const { siteId, userId } = ctx.session;
   const id = await ctx.db.transaction(async (tx) => {
     await requireOwnPoolSources(tx, siteId, input);
+    await requireOwnAudience(tx, siteId, input);
     const [created] = await tx
       .insert(schema.practiceSets)
       .values({ siteId, ...setValues(input), status: 'draft', createdBy: userId })
       .returning();
+    const chosen = chosenOf(input);
+    await replaceAudienceEntries(tx, siteId, 'practice_set', created!.id, chosen);
     await recordAudit(tx, {
       siteId,
       userId,
       action: 'practice_set_create',
       targetType: 'practice_set',
       targetId: created!.id,
-      details: { before: null, after: setAuditState(created!) },
+      details: { before: null, after: setAuditState(created!, chosen) },
       ip: ctx.ip,
     });
     return created!.id;
@@ -49,29 +60,35 @@ export async function createPracticeSet(ctx: TenantContext, input: SetInput) {
 
 /**
  * `/dataset-train/update`: replaces the set's fields, whatever its status. A published set must keep a non-empty
- * pool (practice_no_questions); sessions already drawn keep their questions.
+ * pool (practice_no_questions) and a chosen audience naming somebody (audience_empty); sessions already drawn keep
+ * their questions, learners who joined keep the set.
  */
 export async function updatePracticeSet(ctx: TenantContext, input: SetInput & { id: number }) {
   const { siteId, userId } = ctx.session;
   await ctx.db.transaction(async (tx) => {
     const before = await loadSet(tx, siteId, input.id, true);
     await requireOwnPoolSources(tx, siteId, input);
+    await requireOwnAudience(tx, siteId, input);
     const values = setValues(input);
-    if (before.status === 'published' && (await practicePoolSize(tx, siteId, poolSourcesOf(input))) === 0) {
-      throw new AppError('practice_no_questions');
+    const chosen = chosenOf(input);
+    if (before.status === 'published') {
+      if ((await practicePoolSize(tx, siteId, poolSourcesOf(input))) === 0) throw new AppError('practice_no_questions');
+      requireSomebodyChosen(input.audience, chosen);
     }
+    const chosenBefore = await audienceChoice(tx, 'practice_set', before.id);
     const [after] = await tx
       .update(schema.practiceSets)
       .set({ ...values, updatedAt: new Date() })
       .where(eq(schema.practiceSets.id, before.id))
       .returning();
+    await replaceAudienceEntries(tx, siteId, 'practice_set', before.id, chosen);
     await recordAudit(tx, {
       siteId,
       userId,
       action: 'practice_set_update',
       targetType: 'practice_set',
       targetId: before.id,
-      details: { before: setAuditState(before), after: setAuditState(after!) },
+      details: { before: setAuditState(before, chosenBefore), after: setAuditState(after!, chosen) },
       ip: ctx.ip,
     });
   });

@@ -1,6 +1,7 @@
 import type { TListInput, TPracticeSetItem } from '@app/contracts';
-import { type Executor, queryRows, schema } from '@app/db';
+import { type Executor, outerColumn, queryRows, schema } from '@app/db';
 import { and, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { userInAudience } from '../audiences/audience.queries.ts';
 import { practicePoolQuestionIds } from '../practice-sets/practice-pool.queries.ts';
 
 const { practiceSets, practiceJoins, sites } = schema;
@@ -23,14 +24,32 @@ async function progressOf(db: Executor, userId: number, questionIds: readonly nu
   return { answered: row?.answered ?? 0, correct: row?.correct ?? 0 };
 }
 
-/** Published sets of the organisation, newest first, with the caller's join status and progress. */
+/**
+ * The user sees the set: an active member of its organisation in its audience, or somebody who joined it
+ * (narrowing the audience never takes a set away from who joined it; leaving it does).
+ */
+export function setVisibleTo(userId: number): SQL {
+  const set = {
+    id: outerColumn(practiceSets.id),
+    siteId: outerColumn(practiceSets.siteId),
+    audience: outerColumn(practiceSets.audience),
+  };
+  return sql`(${userInAudience('practice_set', set, userId)}
+    or exists (select 1 from practice_joins vj where vj.set_id = ${set.id} and vj.user_id = ${userId}))`;
+}
+
+/** Published sets of the organisation the caller sees, newest first, with the caller's join status and progress. */
 export async function listPublishedSets(
   db: Executor,
   siteId: number,
   userId: number,
   input: TListInput,
 ): Promise<{ list: TPracticeSetItem[]; total: number }> {
-  const conditions: SQL[] = [eq(practiceSets.siteId, siteId), eq(practiceSets.status, 'published')];
+  const conditions: SQL[] = [
+    eq(practiceSets.siteId, siteId),
+    eq(practiceSets.status, 'published'),
+    setVisibleTo(userId),
+  ];
   if (input.keyword?.trim()) conditions.push(ilike(practiceSets.name, `%${input.keyword.trim()}%`));
   const where = and(...conditions);
   const [rows, [counted]] = await Promise.all([
@@ -76,7 +95,8 @@ export async function listPublishedSets(
 
 /**
  * A set the caller may see: one of the organisation, or one of another organisation the caller is an active
- * member of (starting it then answers practice_other_site). Otherwise not found (undefined).
+ * member of (starting it then answers practice_other_site), whose audience has the caller or which the caller
+ * joined. Otherwise not found (undefined).
  */
 export async function findVisibleSet(
   db: Executor,
@@ -95,6 +115,6 @@ export async function findVisibleSet(
         eq(schema.siteUsers.status, 'active'),
       ),
     )
-    .where(eq(practiceSets.id, setId));
+    .where(and(eq(practiceSets.id, setId), setVisibleTo(userId)));
   return row ? { ...row.set, siteName: row.siteName } : undefined;
 }

@@ -7,7 +7,7 @@ import { FILES_URL_PREFIX } from '../../platform/storage.ts';
 export const QUESTION_IMAGE_FOLDER = 'question-images';
 /** Where question images are served, to signed-in members of the owning organisation only. */
 export const QUESTION_IMAGE_URL_PREFIX = `/api/file/${QUESTION_IMAGE_FOLDER}/`;
-/** Where they were public before (migration 0013 rewrote stored questions; saved or imported HTML is rewritten). */
+/** Where they were public before (migration 0014 rewrote stored questions; saved or imported HTML is rewritten). */
 const PUBLIC_IMAGE_PREFIX = `${FILES_URL_PREFIX}${QUESTION_IMAGE_FOLDER}/`;
 
 /** Images from the web (http, https) or uploaded through `/dataset-data/image-upload`; nothing else. */

@@ -32,6 +32,8 @@ export function TodoPanel() {
       return;
     }
     if (kind === 'practice') navigate(`/course/interactExam?id=${item.train?.id ?? item.id}`);
+    // An exam may be for a member whose current role has no exam pages (chosen by name): say so, do not bounce.
+    else if (!('trainingcamp-pre-exam' in detail.user.auth_menus)) modal.info({ title: t('exam_role_cannot') });
     else
       navigate(
         item.my_join_status === 1 ? `/exam?id=${item.train?.id ?? item.id}` : `/trainingcamp/pre-exam?id=${item.id}`,

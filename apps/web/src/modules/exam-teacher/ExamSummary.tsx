@@ -2,14 +2,21 @@ import type { TExamStatus } from '@app/contracts';
 import { Descriptions, Form, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../shared/format.ts';
+import { useAudiencePeople } from '../audiences/AudienceFields.tsx';
 import { BlueprintCells } from './ExamPaperStep.tsx';
 import type { WizardValues } from './ExamWizardPage.tsx';
 import { ExamStatusTag } from './exam-teacher-shared.tsx';
 
 /** Step 4 of the wizard: what will be saved, with the blueprint's cells for a random paper. */
 export function ExamSummary({ form, status }: { form: FormInstance<WizardValues>; status: TExamStatus }) {
-  const { t } = useTranslation('exam-teacher');
+  const { t } = useTranslation(['exam-teacher', 'audiences']);
   const v = Form.useWatch([], { form, preserve: true }) as WizardValues | undefined;
+  const chosen = v?.audience === 'chosen';
+  const people = useAudiencePeople(
+    v?.audience,
+    chosen ? (v?.audience_group_ids ?? []) : [],
+    chosen ? (v?.audience_user_ids ?? []) : [],
+  );
   if (!v) return null;
   const yes = (b: boolean) => t(b ? 'yes' : 'no');
   return (
@@ -35,6 +42,11 @@ export function ExamSummary({ form, status }: { form: FormInstance<WizardValues>
         <Descriptions.Item label={t('shuffle_options')}>{yes(v.shuffle_options)}</Descriptions.Item>
         <Descriptions.Item label={t('partial_credit')}>{yes(v.partial_credit)}</Descriptions.Item>
         <Descriptions.Item label={t('show_analysis')}>{yes(v.show_analysis)}</Descriptions.Item>
+        <Descriptions.Item label={t('audiences:title')} span={2}>
+          <span data-testid="exam-summary-audience">
+            {t(`audiences:mode_${v.audience}`)} · {people}
+          </span>
+        </Descriptions.Item>
       </Descriptions>
       {v.paper_mode === 'random' && <BlueprintCells form={form} />}
     </>

@@ -1,4 +1,5 @@
 import type { TExamDetail } from '@app/contracts';
+import { EXAM_AUDIENCE_MODES } from '@app/contracts/procedures/audiences.ts';
 import { EXAM_LIMITS } from '@app/contracts/procedures/exams.ts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Form, Input, Space, Spin, Steps, TreeSelect } from 'antd';
@@ -8,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { api, errorMessage } from '../../shared/api.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
+import { AudienceFields, audienceValues } from '../audiences/AudienceFields.tsx';
 import { categoryOptions, categoryTreeQuery } from '../question-bank/question-queries.ts';
 import { ExamConfigStep } from './ExamConfigStep.tsx';
 import { type BlueprintValues, EMPTY_BLUEPRINT, ExamPaperStep } from './ExamPaperStep.tsx';
@@ -33,6 +35,9 @@ export interface WizardValues {
   partial_credit: boolean;
   show_analysis: boolean;
   cert_template_id: number | null;
+  audience: 'students' | 'chosen';
+  audience_group_ids: number[];
+  audience_user_ids: number[];
 }
 
 /** Fields checked before leaving each step. */
@@ -64,6 +69,7 @@ function initialValues(exam?: TExamDetail): WizardValues {
     partial_credit: exam?.partial_credit ?? false,
     show_analysis: exam?.show_analysis ?? true,
     cert_template_id: exam?.cert_template_id ?? null,
+    ...audienceValues<WizardValues['audience']>(exam?.audience, 'students'),
   };
 }
 
@@ -89,6 +95,9 @@ function examInput(v: WizardValues) {
     partial_credit: v.partial_credit,
     show_analysis: v.show_analysis,
     cert_template_id: v.cert_template_id ?? null,
+    audience: v.audience,
+    audience_group_ids: v.audience === 'chosen' ? (v.audience_group_ids ?? []) : [],
+    audience_user_ids: v.audience === 'chosen' ? (v.audience_user_ids ?? []) : [],
   };
 }
 
@@ -188,6 +197,7 @@ function Wizard({ exam }: { exam?: TExamDetail }) {
       </div>
       <div style={hidden(2)}>
         <ExamConfigStep isNew={!exam} />
+        <AudienceFields modes={EXAM_AUDIENCE_MODES} purpose="exam" known={exam?.audience} />
       </div>
       {step === 3 && <ExamSummary form={form} status={saved?.status ?? 'draft'} />}
       {problem && (

@@ -6,6 +6,7 @@ import { useNavigate, useParams } from 'react-router';
 import { api, errorMessage } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
+import { AudienceView } from '../audiences/AudienceView.tsx';
 import { saveFile } from '../organisation/member-files.ts';
 import { CandidatesTab } from './CandidatesTab.tsx';
 import {
@@ -23,7 +24,7 @@ type Tab = (typeof TABS)[number];
 
 /** `/trainingcamp/teacher/exam-detail/{tab}/{id}`: an exam's candidates (with the teacher's actions) and its settings. */
 export function TeacherExamDetailPage() {
-  const { t } = useTranslation(['exam-teacher', 'common']);
+  const { t } = useTranslation(['exam-teacher', 'common', 'audiences']);
   const { message } = App.useApp();
   const navigate = useNavigate();
   const params = useParams();
@@ -99,6 +100,9 @@ export function TeacherExamDetailPage() {
                 <Descriptions.Item label={t('show_analysis')}>{yes(exam.show_analysis)}</Descriptions.Item>
                 <Descriptions.Item label={t('published_at')}>{formatTime(exam.published_at)}</Descriptions.Item>
                 <Descriptions.Item label={t('creator')}>{exam.created_by_name ?? '-'}</Descriptions.Item>
+                <Descriptions.Item label={t('audiences:title')} span={2}>
+                  <AudienceView audience={exam.audience} />
+                </Descriptions.Item>
                 <Descriptions.Item label={t('description')} span={2}>
                   {exam.description || '-'}
                 </Descriptions.Item>

@@ -1,4 +1,5 @@
-import type { TPracticeSetDetail } from '@app/contracts';
+import type { TAudienceMode, TPracticeSetDetail } from '@app/contracts';
+import { AUDIENCE_MODES } from '@app/contracts/procedures/audiences.ts';
 import { PRACTICE_SET_LIMITS, ZPracticeSetInput } from '@app/contracts/procedures/practice-sets.ts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { App, Button, Drawer, Form, Input, InputNumber, Space, Spin, TreeSelect } from 'antd';
@@ -6,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { api, errorMessage } from '../../shared/api.ts';
 import { fieldErrorsOf, zodRule } from '../../shared/form-rules.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
+import { AudienceFields, audienceValues } from '../audiences/AudienceFields.tsx';
 import { NodePicker } from '../question-bank/KnowledgePickers.tsx';
 import { categoryOptions, categoryTreeQuery } from '../question-bank/question-queries.ts';
 import { PoolPreview } from './PoolPreview.tsx';
@@ -20,6 +22,9 @@ interface Values {
   question_ids: number[];
   per_session: number;
   lock_category_id: number | null;
+  audience: TAudienceMode;
+  audience_group_ids: number[];
+  audience_user_ids: number[];
 }
 
 const FIELDS: (keyof Values)[] = [
@@ -30,6 +35,9 @@ const FIELDS: (keyof Values)[] = [
   'question_ids',
   'per_session',
   'lock_category_id',
+  'audience',
+  'audience_group_ids',
+  'audience_user_ids',
 ];
 
 /** Create a practice set (a draft) or edit one: its name, pool sources, questions per session and lock category. */
@@ -94,6 +102,8 @@ function SetForm({
         name: values.name.trim(),
         description: (values.description ?? '').trim(),
         lock_category_id: values.lock_category_id ?? null,
+        audience_group_ids: values.audience === 'chosen' ? (values.audience_group_ids ?? []) : [],
+        audience_user_ids: values.audience === 'chosen' ? (values.audience_user_ids ?? []) : [],
       };
       return set ? api('/dataset-train/update', { id: set.id, ...input }) : api('/dataset-train/create', input);
     },
@@ -140,6 +150,7 @@ function SetForm({
         question_ids: set?.question_ids ?? [],
         per_session: set?.per_session ?? 10,
         lock_category_id: set?.lock_category_id ?? null,
+        ...audienceValues<TAudienceMode>(set?.audience, 'everyone'),
       }}
       onFinish={(values) => save.mutate(values)}
     >
@@ -194,6 +205,7 @@ function SetForm({
       <Form.Item name="lock_category_id" label={t('lock_category')} extra={t('lock_category_help')}>
         {categorySelect(false, 'practice-set-lock')}
       </Form.Item>
+      <AudienceFields modes={AUDIENCE_MODES} purpose="practice" known={set?.audience} />
       <Space>
         <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="practice-set-save">
           {t('common:save')}
