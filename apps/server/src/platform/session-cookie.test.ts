@@ -3,6 +3,7 @@ import { DEMO_PASSWORD } from '@app/db/seed/demo.ts';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signupCode } from '../testing/mail.ts';
 import { sessionFor } from '../testing/sessions.ts';
 import { createTestApp, loginAs, type TestApp } from '../testing/test-app.ts';
 import { listenForSockets, openSocket } from '../testing/ws-client.ts';
@@ -70,9 +71,11 @@ describe('the session cookie', () => {
   });
 
   it('is set by sign-up and quick login too', async () => {
+    const email = 'cookie@new.example.com';
     const signup = await post(t.app, '/index/signup', {
       site_name: '饼干机构',
-      email: 'cookie@new.example.com',
+      email,
+      code: await signupCode(t, email),
       password: 'abc123',
       mobile: '13800000001',
       agreement: true,
