@@ -2,7 +2,7 @@
 // makes its own users and leaves the demo accounts as they are).
 import { after, afterEach, before } from 'node:test';
 import type { Page } from 'playwright-core';
-import { type Browser, createUser, login, openBrowser, screenshot } from './support.ts';
+import { type Browser, type BrowserOptions, createUser, login, openBrowser, screenshot } from './support.ts';
 
 /** A suffix that keeps the names a test makes apart from those of other tests and runs. */
 export function uniqueSuffix(): string {
@@ -14,9 +14,18 @@ export function uniqueSuffix(): string {
  * when a test fails, and closes them after. The browsers are in the answer once the tests run.
  */
 export function useBrowsers<const N extends string>(spec: string, ...names: N[]): Record<N, Browser> {
+  return useBrowsersWith(spec, Object.fromEntries(names.map((name) => [name, {}])) as Record<N, BrowserOptions>);
+}
+
+/** The same, each browser opened with its own options (e.g. `{ desk: {}, hand: { phone: true } }`). */
+export function useBrowsersWith<const N extends string>(
+  spec: string,
+  options: Record<N, BrowserOptions>,
+): Record<N, Browser> {
+  const names = Object.keys(options) as N[];
   const browsers = {} as Record<N, Browser>;
   before(async () => {
-    for (const name of names) browsers[name] = await openBrowser();
+    for (const name of names) browsers[name] = await openBrowser(options[name]);
   });
   afterEach(async (t) => {
     if ('passed' in t && t.passed) return;

@@ -28,14 +28,32 @@ process.on('exit', () => {
   process.exitCode = 1;
 });
 
-/** A fresh Chromium profile (ARCHITECTURE §8 flags), in zh-CN unless asked otherwise. */
-export async function openBrowser(options: { locale?: string } = {}): Promise<Browser> {
+/** A phone: 390 × 844 CSS pixels (an iPhone 12-14's screen) at twice the density, touch, a phone browser's name. */
+const PHONE = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
+};
+
+export interface BrowserOptions {
+  locale?: string;
+  phone?: boolean;
+}
+
+/**
+ * A fresh Chromium profile (ARCHITECTURE §8 flags), in zh-CN unless asked otherwise; a 1440 × 900 desktop window,
+ * or a phone (`phone: true`).
+ */
+export async function openBrowser(options: BrowserOptions = {}): Promise<Browser> {
   const profile = mkdtempSync(path.join(tmpdir(), 'e2e-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     locale: options.locale ?? 'zh-CN',
-    viewport: { width: 1440, height: 900 },
+    ...(options.phone ? PHONE : { viewport: { width: 1440, height: 900 } }),
     args: [
       '--no-sandbox',
       '--disable-gpu',

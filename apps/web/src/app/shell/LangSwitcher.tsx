@@ -5,27 +5,33 @@ import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { changeLang, currentLang } from '../../shared/i18n.ts';
 
-const LABELS: Record<Lang, string> = { 'zh-CN': '简体中文', 'en-US': 'English' };
+export const LANG_LABELS: Record<Lang, string> = { 'zh-CN': '简体中文', 'en-US': 'English' };
+
+/** Switches the interface language and reloads every query (answers carry translated texts). */
+export function useChangeLang() {
+  const queryClient = useQueryClient();
+  return async (lang: Lang) => {
+    await changeLang(lang);
+    await queryClient.invalidateQueries();
+  };
+}
 
 /** The language switcher of the top bar and the login page. */
 export function LangSwitcher() {
   const { t } = useTranslation('common');
-  const queryClient = useQueryClient();
+  const switchLang = useChangeLang();
   const lang = currentLang();
   return (
     <Dropdown
       trigger={['click']}
       menu={{
         selectedKeys: [lang],
-        items: LANGS.map((key) => ({ key, label: LABELS[key] })),
-        onClick: async ({ key }) => {
-          await changeLang(key as Lang);
-          await queryClient.invalidateQueries();
-        },
+        items: LANGS.map((key) => ({ key, label: LANG_LABELS[key] })),
+        onClick: ({ key }) => switchLang(key as Lang),
       }}
     >
       <Button type="text" size="small" icon={<GlobalOutlined />} aria-label={t('language')} data-testid="lang-switcher">
-        {LABELS[lang]}
+        {LANG_LABELS[lang]}
       </Button>
     </Dropdown>
   );

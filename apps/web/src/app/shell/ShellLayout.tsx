@@ -1,7 +1,8 @@
 import { Layout } from 'antd';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
+import { useIsPhone } from '../../shared/use-is-phone.ts';
 import { useSession } from '../session/session-context.tsx';
 import { ChromeTip } from './ChromeTip.tsx';
 import { KeepAliveOutlet } from './KeepAliveOutlet.tsx';
@@ -17,14 +18,18 @@ import { useShellRouteName } from './use-shell-route.ts';
 
 /** Pages that take the whole window: the shell's bars, menu and to-do panel step aside (the job frame). */
 const FULL_WINDOW = new Set(['production-task-execute']);
+// The phone's top bar (drawers, the avatar menu) loads only on phones, outside the first load of desktops.
+const PhoneTopBar = lazy(async () => ({ default: (await import('./PhoneTopBar.tsx')).PhoneTopBar }));
 
 /**
  * The shell at `/`: top bar, module menu, tab bar with breadcrumbs, the page, and the to-do panel; on a
- * FULL_WINDOW page only the page (the rest stays mounted, hidden, so kept pages keep their state).
+ * FULL_WINDOW page only the page (the rest stays mounted, hidden, so kept pages keep their state). On a phone the
+ * top bar condenses (menu drawer, to-do button, avatar menu) and the side menu lives in the drawer.
  */
 export function ShellLayout() {
   const { t, i18n } = useTranslation('menu');
   const { detail } = useSession();
+  const phone = useIsPhone();
   const location = useLocation();
   const routeName = useShellRouteName();
   const modules = useMemo(
@@ -56,11 +61,21 @@ export function ShellLayout() {
   if (!allowed) return <Navigate to={firstEntry ?? '/myinfo'} replace />;
 
   return (
-    <Layout className={FULL_WINDOW.has(routeName) ? 'shell shell-full-window' : 'shell'}>
+    <Layout
+      className={['shell', phone ? 'shell-phone' : '', FULL_WINDOW.has(routeName) ? 'shell-full-window' : '']
+        .filter(Boolean)
+        .join(' ')}
+    >
       <ChromeTip />
-      <TopBar modules={modules} current={current} />
+      {phone ? (
+        <Suspense fallback={<Layout.Header className="top-bar" />}>
+          <PhoneTopBar modules={modules} current={current} selected={routeName} />
+        </Suspense>
+      ) : (
+        <TopBar modules={modules} current={current} />
+      )}
       <Layout>
-        <SideMenu module={current} selected={routeName} />
+        {phone ? null : <SideMenu module={current} selected={routeName} />}
         <Layout.Content className="shell-content">
           <TabBar tabs={tabs} onClose={close} homePath={current?.defaultPath ?? '/'} />
           <div className="page-area">
@@ -68,7 +83,7 @@ export function ShellLayout() {
           </div>
         </Layout.Content>
       </Layout>
-      <TodoPanel />
+      {phone ? null : <TodoPanel />}
     </Layout>
   );
 }

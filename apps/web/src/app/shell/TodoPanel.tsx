@@ -7,23 +7,30 @@ import { useNavigate } from 'react-router';
 import { api } from '../../shared/api.ts';
 import { useSession } from '../session/session-context.tsx';
 
-/** The floating to-do panel: counts from the heartbeat; expanding loads the pending lists. */
-export function TodoPanel() {
+/** The to-do counts the heartbeat sends. */
+export function useTodoCounts() {
+  const { userStat } = useSession();
+  const interact = userStat?.course_interact_task_count ?? 0;
+  const exams = userStat?.examine_count ?? 0;
+  return { interact, exams, total: interact + exams };
+}
+
+/** The counts and the pending lists (loaded when shown); `onGo` runs after an item is opened. */
+export function TodoDetails({ onGo }: { onGo?: () => void }) {
   const { t } = useTranslation('shell');
-  const { detail, userStat } = useSession();
+  const { detail } = useSession();
   const { modal } = App.useApp();
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
+  const counts = useTodoCounts();
   const lists = useQuery({
     queryKey: ['todo-lists'],
     queryFn: ({ signal }) => api('/dataset-examine/doing-wait-exam-list', { status: 0 }, { signal }),
-    enabled: open,
     staleTime: 0,
   });
-  const interactCount = userStat?.course_interact_task_count ?? 0;
-  const examCount = userStat?.examine_count ?? 0;
-  const total = interactCount + examCount;
-
+  const go = (path: string) => {
+    navigate(path);
+    onGo?.();
+  };
   const openExam = (item: TodoExamItem, kind: 'exam' | 'practice') => {
     if (item.generate_site_id !== detail.user.site.id) {
       modal.warning({
@@ -31,13 +38,11 @@ export function TodoPanel() {
       });
       return;
     }
-    if (kind === 'practice') navigate(`/course/interactExam?id=${item.train?.id ?? item.id}`);
-    // An exam may be for a member whose current role has no exam pages (chosen by name): say so, do not bounce.
+    if (kind === 'practice') go(`/course/interactExam?id=${item.train?.id ?? item.id}`);
+    // An exam may be for a member whose current role has no exam pages (another of their roles takes exams): say so.
     else if (!('trainingcamp-pre-exam' in detail.user.auth_menus)) modal.info({ title: t('exam_role_cannot') });
     else
-      navigate(
-        item.my_join_status === 1 ? `/exam?id=${item.train?.id ?? item.id}` : `/trainingcamp/pre-exam?id=${item.id}`,
-      );
+      go(item.my_join_status === 1 ? `/exam?id=${item.train?.id ?? item.id}` : `/trainingcamp/pre-exam?id=${item.id}`);
   };
 
   const items = lists.data
@@ -45,7 +50,7 @@ export function TodoPanel() {
         ...lists.data.interact_task_list.map((item) => ({
           key: `i${item.id}`,
           label: `${t('todo_pending_interact')} · ${item.interact.name}`,
-          go: () => navigate(`/course/interactExam?id=${item.train_id}`),
+          go: () => go(`/course/interactExam?id=${item.train_id}`),
         })),
         ...lists.data.examine_list.map((item) => ({
           key: `e${item.id}`,
@@ -60,6 +65,36 @@ export function TodoPanel() {
       ]
     : [];
 
+  return (
+    <>
+      <p data-testid="todo-counts">
+        {t('todo_pending_interact')}: <b>{counts.interact}</b> · {t('todo_pending_exams')}: <b>{counts.exams}</b>
+      </p>
+      {lists.isLoading ? (
+        <Spin />
+      ) : items.length === 0 ? (
+        <p className="plain-list-note">{t('todo_empty')}</p>
+      ) : (
+        <ul className="plain-list">
+          {items.map((item) => (
+            <li key={item.key}>
+              <span>{item.label}</span>
+              <Button type="link" size="small" onClick={item.go}>
+                {t('todo_view_details')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+/** The floating to-do panel: counts from the heartbeat; expanding loads the pending lists. */
+export function TodoPanel() {
+  const { t } = useTranslation('shell');
+  const { total } = useTodoCounts();
+  const [open, setOpen] = useState(false);
   return (
     <div className="todo-panel" data-testid="todo-panel">
       {!open ? (
@@ -76,25 +111,7 @@ export function TodoPanel() {
               {t('todo_close_details')}
             </Button>
           </header>
-          <p data-testid="todo-counts">
-            {t('todo_pending_interact')}: <b>{interactCount}</b> · {t('todo_pending_exams')}: <b>{examCount}</b>
-          </p>
-          {lists.isLoading ? (
-            <Spin />
-          ) : items.length === 0 ? (
-            <p className="plain-list-note">{t('todo_empty')}</p>
-          ) : (
-            <ul className="plain-list">
-              {items.map((item) => (
-                <li key={item.key}>
-                  <span>{item.label}</span>
-                  <Button type="link" size="small" onClick={item.go}>
-                    {t('todo_view_details')}
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          )}
+          <TodoDetails />
         </section>
       )}
     </div>

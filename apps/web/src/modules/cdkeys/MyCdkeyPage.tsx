@@ -1,10 +1,11 @@
 import type { TMyCdkeyRow } from '@app/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Form, Input, Result, Space, Table } from 'antd';
+import { Alert, App, Button, Card, Form, Input, Result, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api, errorMessage } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
+import { ResponsiveTable } from '../../shared/ResponsiveTable.tsx';
 import { CDKEYS_KEY, useCdkeysChanged } from './cdkey-queries.ts';
 
 /**
@@ -63,7 +64,7 @@ export function MyCdkeyPage() {
         </Form>
       </Card>
       <Card title={t('my_codes')}>
-        <Table<TMyCdkeyRow>
+        <ResponsiveTable<TMyCdkeyRow>
           rowKey="id"
           loading={mine.isFetching}
           dataSource={mine.data?.list}

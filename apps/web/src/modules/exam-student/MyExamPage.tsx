@@ -1,6 +1,6 @@
 import type { TMyExamItem } from '@app/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Space, Table, Tabs, Typography } from 'antd';
+import { App, Button, Card, Space, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -9,6 +9,7 @@ import { api } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { type Paging, serverPagination } from '../../shared/list-paging.ts';
+import { ResponsiveTable } from '../../shared/ResponsiveTable.tsx';
 import { attemptPath, durationText, EXAM_KEY, examPath, MyStateTag, preExamPath } from './exam-shared.tsx';
 
 const TABS = ['exam', 'done', 'all'] as const;
@@ -54,7 +55,7 @@ export function MyExamPage() {
         }}
         items={TABS.map((key) => ({ key, label: t(`tab_${key}`) }))}
       />
-      <Table<TMyExamItem>
+      <ResponsiveTable<TMyExamItem>
         rowKey="id"
         loading={list.isFetching}
         dataSource={list.data?.list}
@@ -97,6 +98,7 @@ export function MyExamPage() {
           {
             title: t('common:actions'),
             width: 170,
+            phone: 'actions',
             render: (_v, item) => (
               <Space size={0}>
                 {canStart(item) ? (

@@ -1,6 +1,6 @@
 import type { TExamRecord } from '@app/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Card, Table } from 'antd';
+import { Button, Card } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import { api } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { type Paging, serverPagination } from '../../shared/list-paging.ts';
+import { ResponsiveTable } from '../../shared/ResponsiveTable.tsx';
 import { AttemptStatusTag, attemptPath, EXAM_KEY, recordDetailPath } from './exam-shared.tsx';
 
 /** `/trainingcamp/myexamRecord` (`?exam=` to see one exam's): my attempts, newest first, linking to the results. */
@@ -34,7 +35,7 @@ export function MyExamRecordPage() {
         ) : null
       }
     >
-      <Table<TExamRecord>
+      <ResponsiveTable<TExamRecord>
         rowKey="attempt_id"
         loading={list.isFetching}
         dataSource={list.data?.list}
@@ -64,6 +65,7 @@ export function MyExamRecordPage() {
           {
             title: t('common:actions'),
             width: 110,
+            phone: 'actions',
             render: (_v, row) =>
               row.status === 'in_progress' ? (
                 <Link to={attemptPath(row.exam_id, row.attempt_id)}>{t('continue')}</Link>

@@ -1,6 +1,6 @@
 import type { TMyTrainRow } from '@app/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Popconfirm, Progress, Space, Table, Tag } from 'antd';
+import { App, Button, Card, Popconfirm, Progress, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { formatTime } from '../../shared/format.ts';
 import { ListToolbar, SearchInput } from '../../shared/ListToolbar.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { serverPagination } from '../../shared/list-paging.ts';
+import { ResponsiveTable } from '../../shared/ResponsiveTable.tsx';
 import { useListFilter } from '../../shared/use-list-filter.ts';
 import { PRACTICE_KEY } from '../practice/practice-html.tsx';
 import { type StartableSet, StartPracticeModal } from '../practice/StartPracticeModal.tsx';
@@ -44,7 +45,7 @@ export function MyTrainPage() {
           testId="mytrain-search"
         />
       </ListToolbar>
-      <Table<TMyTrainRow>
+      <ResponsiveTable<TMyTrainRow>
         rowKey="id"
         loading={list.isFetching}
         dataSource={list.data?.list}
@@ -91,6 +92,7 @@ export function MyTrainPage() {
           {
             title: t('common:actions'),
             width: 200,
+            phone: 'actions',
             render: (_v, row) => (
               <Space>
                 <Button

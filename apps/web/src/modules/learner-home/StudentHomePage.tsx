@@ -28,22 +28,22 @@ export function StudentHomePage() {
   if (!data) return <Skeleton active />;
   return (
     <Row gutter={[16, 16]}>
-      <Col xs={24} sm={12} lg={6}>
+      <Col xs={12} lg={6}>
         <Card data-testid="home-stat-site">
           <Statistic title={t('organisation')} value={data.site.name} />
         </Card>
       </Col>
-      <Col xs={24} sm={12} lg={6}>
+      <Col xs={12} lg={6}>
         <Card data-testid="home-stat-sets">
           <Statistic title={t('joined_sets')} value={data.joined_sets} />
         </Card>
       </Col>
-      <Col xs={24} sm={12} lg={6}>
+      <Col xs={12} lg={6}>
         <Card data-testid="home-stat-wrong">
           <Statistic title={t('wrong_book_size')} value={data.wrong_book.total} />
         </Card>
       </Col>
-      <Col xs={24} sm={12} lg={6}>
+      <Col xs={12} lg={6}>
         <Card data-testid="home-stat-certs">
           <Statistic title={t('certificates')} value={data.certificates} />
         </Card>

@@ -1,12 +1,13 @@
 import type { TPracticeSession } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Descriptions, Empty, Space, Spin, Table, Tag } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Empty, Space, Spin, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { api } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
+import { ResponsiveTable } from '../../shared/ResponsiveTable.tsx';
 import { PRACTICE_KEY, percent, resultPath, sessionPath } from '../practice/practice-html.tsx';
 import { StartPracticeModal, usePracticeFailure } from '../practice/StartPracticeModal.tsx';
 
@@ -113,7 +114,7 @@ export function TrainDetailPage() {
         </Descriptions>
       </Card>
       <Card title={t('my_sessions')}>
-        <Table<TPracticeSession>
+        <ResponsiveTable<TPracticeSession>
           rowKey="id"
           size="small"
           dataSource={set.sessions}
@@ -127,6 +128,7 @@ export function TrainDetailPage() {
             { title: t('practice:accuracy'), render: (_v, row) => percent(row.correct_count, row.answered_count) },
             {
               title: t('common:actions'),
+              phone: 'actions',
               render: (_v, row) => (
                 <Space>
                   {row.finished_at || set.other_site ? null : (

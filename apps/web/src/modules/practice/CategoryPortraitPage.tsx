@@ -1,11 +1,12 @@
 import type { TMastery } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Empty, Space, Spin, Table } from 'antd';
+import { Card, Empty, Space, Spin } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api.ts';
 import { EChart } from '../../shared/EChart.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
+import { ResponsiveTable } from '../../shared/ResponsiveTable.tsx';
 import { PRACTICE_KEY } from './practice-html.tsx';
 
 function masteryChart(rows: TMastery[], name: string) {
@@ -25,7 +26,7 @@ function masteryChart(rows: TMastery[], name: string) {
 function MasteryTable({ rows, title, testId }: { rows: TMastery[]; title: string; testId: string }) {
   const { t } = useTranslation('practice');
   return (
-    <Table<TMastery>
+    <ResponsiveTable<TMastery>
       rowKey="id"
       size="small"
       dataSource={rows}

@@ -189,7 +189,7 @@ export function InteractExamPage() {
   const left = questions.filter((q) => !q.answered).length;
 
   return (
-    <Row gutter={16}>
+    <Row gutter={[16, 16]}>
       <Col xs={24} lg={17}>
         <Card
           title={current ? t('question_of', { index: index + 1, total: questions.length }) : data.set_name}

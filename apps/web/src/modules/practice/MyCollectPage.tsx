@@ -1,12 +1,13 @@
 import type { TCollectedRow } from '@app/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Popconfirm, Table } from 'antd';
+import { App, Button, Card, Popconfirm } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, errorMessage } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { type Paging, serverPagination } from '../../shared/list-paging.ts';
+import { ResponsiveTable } from '../../shared/ResponsiveTable.tsx';
 import { htmlText, PRACTICE_KEY } from './practice-html.tsx';
 
 /** `/trainingcamp/mycollect`: my collected questions, newest first; remove one after a confirmation. */
@@ -31,7 +32,7 @@ export function MyCollectPage() {
   if (list.isError && !list.data) return <LoadFailed error={list.error} onRetry={() => list.refetch()} />;
   return (
     <Card title={t('collect_title')}>
-      <Table<TCollectedRow>
+      <ResponsiveTable<TCollectedRow>
         rowKey="question_id"
         loading={list.isFetching}
         dataSource={list.data?.list}
@@ -45,6 +46,7 @@ export function MyCollectPage() {
           {
             title: t('common:actions'),
             width: 140,
+            phone: 'actions',
             render: (_v, row) => (
               <Popconfirm title={t('uncollect')} onConfirm={() => remove.mutateAsync(row.question_id)}>
                 <Button type="link" danger data-testid={`practice-uncollect-${row.question_id}`}>

@@ -18,7 +18,7 @@ export function MyTestStatPage() {
     const days = stat.data?.days ?? [];
     return {
       tooltip: { trigger: 'axis' },
-      legend: { data: [t('answered'), t('correct')] },
+      legend: { top: 0, data: [t('answered'), t('correct')] },
       grid: { left: 40, right: 16, top: 40, bottom: 40 },
       xAxis: { type: 'category', data: days.map((d) => d.day) },
       yAxis: { type: 'value', minInterval: 1 },

@@ -1,6 +1,6 @@
 import type { TWrongBookRow } from '@app/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Space, Table, Tag } from 'antd';
+import { Alert, App, Button, Card, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import { api, errorMessage } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { type Paging, serverPagination } from '../../shared/list-paging.ts';
+import { ResponsiveTable } from '../../shared/ResponsiveTable.tsx';
 import { htmlText, PRACTICE_KEY, sessionPath } from './practice-html.tsx';
 
 /**
@@ -82,7 +83,7 @@ export function MyWrongPage() {
           </Tag.CheckableTag>
         ))}
       </Space>
-      <Table<TWrongBookRow>
+      <ResponsiveTable<TWrongBookRow>
         rowKey="question_id"
         loading={book.isFetching}
         dataSource={book.data?.list}

@@ -1,6 +1,6 @@
 import type { TPracticeSession } from '@app/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Card, Space, Table, Tag } from 'antd';
+import { Card, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { api } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { type Paging, serverPagination } from '../../shared/list-paging.ts';
+import { ResponsiveTable } from '../../shared/ResponsiveTable.tsx';
 import { PRACTICE_KEY, percent, reportPath, resultPath, sessionPath } from './practice-html.tsx';
 
 /** `/trainingcamp/selfexamrecord`: my practice sessions, newest first, to continue or to see the result. */
@@ -22,7 +23,7 @@ export function SelfExamRecordPage() {
   if (list.isError && !list.data) return <LoadFailed error={list.error} onRetry={() => list.refetch()} />;
   return (
     <Card title={t('records_title')}>
-      <Table<TPracticeSession>
+      <ResponsiveTable<TPracticeSession>
         rowKey="id"
         loading={list.isFetching}
         dataSource={list.data?.list}
@@ -48,6 +49,7 @@ export function SelfExamRecordPage() {
           {
             title: t('common:actions'),
             width: 180,
+            phone: 'actions',
             render: (_v, row) => (
               <Space>
                 {row.finished_at ? null : <Link to={sessionPath(row.id)}>{t('continue')}</Link>}

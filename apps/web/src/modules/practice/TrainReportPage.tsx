@@ -1,18 +1,19 @@
 import type { TPracticeBreakdown } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Empty, Space, Spin, Table } from 'antd';
+import { Card, Empty, Space, Spin } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { api } from '../../shared/api.ts';
 import { EChart } from '../../shared/EChart.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
+import { ResponsiveTable } from '../../shared/ResponsiveTable.tsx';
 import { PRACTICE_KEY, percent, resultPath } from './practice-html.tsx';
 
 function BreakdownTable({ rows, title, testId }: { rows: TPracticeBreakdown[]; title: string; testId: string }) {
   const { t } = useTranslation('practice');
   return (
-    <Table<TPracticeBreakdown>
+    <ResponsiveTable<TPracticeBreakdown>
       rowKey="key"
       size="small"
       dataSource={rows}

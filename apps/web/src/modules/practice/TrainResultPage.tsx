@@ -1,10 +1,11 @@
 import type { TPracticeResult } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Col, Empty, Row, Space, Spin, Statistic, Table, Tag } from 'antd';
+import { Button, Card, Col, Empty, Row, Space, Spin, Statistic, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { api } from '../../shared/api.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
+import { ResponsiveTable } from '../../shared/ResponsiveTable.tsx';
 import { htmlText, letters, PRACTICE_KEY, percent, reportPath, sessionPath } from './practice-html.tsx';
 
 type ResultRow = TPracticeResult['questions'][number];
@@ -37,27 +38,27 @@ export function TrainResultPage() {
         </Space>
       }
     >
-      <Row gutter={16} style={{ marginBottom: 24 }}>
-        <Col span={6}>
+      <Row gutter={[16, 16]} style={{ marginBottom: 24 }}>
+        <Col xs={12} md={6}>
           <Statistic title={t('score')} value={data.score} data-testid="practice-score" />
         </Col>
-        <Col span={6}>
+        <Col xs={12} md={6}>
           <Statistic title={t('total')} value={data.total} />
         </Col>
-        <Col span={6}>
+        <Col xs={12} md={6}>
           <Statistic title={t('answered')} value={data.answered_count} />
         </Col>
-        <Col span={6}>
+        <Col xs={12} md={6}>
           <Statistic title={t('accuracy')} value={percent(data.correct_count, data.answered_count)} />
         </Col>
       </Row>
-      <Table<ResultRow>
+      <ResponsiveTable<ResultRow>
         rowKey="id"
         dataSource={data.questions}
         pagination={false}
         columns={[
-          { title: '#', width: 60, render: (_v, _r, i) => i + 1 },
-          { title: t('stem'), dataIndex: 'stem', render: (stem: string) => htmlText(stem) },
+          { title: '#', width: 60, phone: 'hidden', render: (_v, _r, i) => i + 1 },
+          { title: t('stem'), dataIndex: 'stem', phone: 'title', render: (stem: string) => htmlText(stem) },
           {
             title: t('chosen_col'),
             width: 140,

@@ -1,3 +1,5 @@
+import './practice.css';
+
 /**
  * Question HTML (stem, option, analysis) as the learner sees it. The server sanitises every fragment it stores,
  * so the markup is trusted here.
@@ -5,7 +7,7 @@
 export function PracticeHtml({ html, testId }: { html: string; testId?: string }) {
   return (
     <div
-      className="qb-html"
+      className="practice-html"
       data-testid={testId}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: question HTML is sanitised by the server on every save
       dangerouslySetInnerHTML={{ __html: html }}

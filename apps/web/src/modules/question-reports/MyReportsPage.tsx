@@ -1,12 +1,13 @@
 import type { TMyQuestionReport, TQuestionReportKind, TQuestionReportStatus } from '@app/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Card, Table, Tag, Typography } from 'antd';
+import { Card, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { type Paging, serverPagination } from '../../shared/list-paging.ts';
+import { ResponsiveTable } from '../../shared/ResponsiveTable.tsx';
 import { REPORTS_KEY, STATUS_COLOR } from './report-queries.ts';
 
 /**
@@ -24,7 +25,7 @@ export function MyReportsPage() {
   if (list.isError && !list.data) return <LoadFailed error={list.error} onRetry={() => list.refetch()} />;
   return (
     <Card title={t('mine_title')}>
-      <Table<TMyQuestionReport>
+      <ResponsiveTable<TMyQuestionReport>
         rowKey="id"
         loading={list.isFetching}
         dataSource={list.data?.list}
@@ -42,6 +43,7 @@ export function MyReportsPage() {
             title: t('question'),
             dataIndex: 'question_stem_text',
             ellipsis: true,
+            phone: 'title',
             render: (stem: string | null, row) =>
               stem ?? (
                 <Typography.Text type="secondary">
