@@ -69,6 +69,7 @@ export const ERROR_STATUS = {
   project_state_wrong: 409,
   project_setup_incomplete: 409,
   task_person_unfit: 400,
+  audience_member_unfit: 400,
   upload_media_wrong: 400,
   project_audit_not_optional: 409,
   template_invalid: 400,

@@ -283,7 +283,7 @@ export const VALID_INPUT: Record<string, Record<string, unknown>> = {
     audience_user_ids: [1],
   },
   '/dataset-examine/delete': { id: 1 },
-  '/audience/count': { audience: 'chosen', audience_group_ids: [1], audience_user_ids: [1] },
+  '/audience/count': { subject: 'exam', audience: 'chosen', audience_group_ids: [1], audience_user_ids: [1] },
   '/dataset-examine/publish': { id: 1 },
   '/dataset-examine/close': { id: 1 },
   '/dataset-examine/check-blueprint': {

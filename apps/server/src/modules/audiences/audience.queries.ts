@@ -1,5 +1,5 @@
-import type { TAudienceDetail, TAudienceGroup, TAudienceMember, TAudienceMode } from '@app/contracts';
-import { AUDIENCE_LIMITS } from '@app/contracts';
+import type { TAudienceDetail, TAudienceGroup, TAudienceMember, TAudienceMode, TAudienceSubject } from '@app/contracts';
+import { AUDIENCE_LIMITS, AUDIENCE_TAKING_KEYS } from '@app/contracts';
 import { type Executor, queryRows } from '@app/db';
 import { type SQL, sql } from 'drizzle-orm';
 import { likePattern } from '../../platform/like-pattern.ts';
@@ -9,7 +9,7 @@ import { likePattern } from '../../platform/like-pattern.ts';
  * `chosen`, its rows in `audience_entries` (a class or team group, or a member). Who is in is resolved when read:
  * `memberInAudience` is the only place that says it, for the caller's visibility and for the people counts.
  */
-export type AudienceSubject = 'exam' | 'practice_set';
+export type AudienceSubject = TAudienceSubject;
 const SUBJECT_COLUMN: Record<AudienceSubject, SQL> = {
   exam: sql.raw('exam_id'),
   practice_set: sql.raw('practice_set_id'),
@@ -29,12 +29,24 @@ function listedEntries(groupIds: readonly number[], userIds: readonly number[]):
   return sql`select * from (values ${sql.join(rows, sql`, `)}) as v(group_id, user_id)`;
 }
 
+/** The membership holds a role, in its organisation, whose grants include the key of taking part in the subject. */
+function mayTakePart(subject: AudienceSubject, siteUserId: SQL): SQL {
+  return sql`exists (select 1 from site_user_roles mr join role_permissions mp on mp.role_key = mr.role_key
+    where mr.site_user_id = ${siteUserId} and mp.permission_key = ${AUDIENCE_TAKING_KEYS[subject]})`;
+}
+
 /**
- * Whether a membership (`site_users` id and its user id) is in an audience: everyone; students = holders of
- * role_student in that organisation; chosen = named, or a member of a chosen class or team group.
+ * Whether a membership (`site_users` id and its user id) is in an audience: it may take part in the subject, and
+ * everyone; students = holders of role_student in that organisation; chosen = named, or a member of a chosen class
+ * or team group.
  */
-function memberInAudience(mode: SQL, entries: SQL, member: { siteUserId: SQL; userId: SQL }): SQL {
-  return sql`(case ${mode}
+function memberInAudience(
+  subject: AudienceSubject,
+  mode: SQL,
+  entries: SQL,
+  member: { siteUserId: SQL; userId: SQL },
+): SQL {
+  return sql`(${mayTakePart(subject, member.siteUserId)} and case ${mode}
     when 'everyone' then true
     when 'students' then exists (select 1 from site_user_roles r
       where r.site_user_id = ${member.siteUserId} and r.role_key = 'role_student')
@@ -56,24 +68,22 @@ export function userInAudience(subject: AudienceSubject, item: AudienceColumns, 
   const entries = storedEntries(subject, item.id);
   return sql`exists (select 1 from site_users asu
     where asu.site_id = ${item.siteId} and asu.user_id = ${userId} and asu.status = 'active'
-      and ${memberInAudience(item.audience, entries, { siteUserId: sql`asu.id`, userId: sql`asu.user_id` })})`;
+      and ${memberInAudience(subject, item.audience, entries, { siteUserId: sql`asu.id`, userId: sql`asu.user_id` })})`;
 }
 
 /** Active members of the organisation an audience reaches: stored (an item) or listed (being chosen). */
 export async function countPeople(
   db: Executor,
   siteId: number,
+  subject: AudienceSubject,
   mode: TAudienceMode,
-  entries: { subject: AudienceSubject; id: number } | { groupIds: readonly number[]; userIds: readonly number[] },
+  entries: { id: number } | { groupIds: readonly number[]; userIds: readonly number[] },
 ): Promise<number> {
-  const rows =
-    'subject' in entries
-      ? storedEntries(entries.subject, entries.id)
-      : listedEntries(entries.groupIds, entries.userIds);
+  const rows = 'id' in entries ? storedEntries(subject, entries.id) : listedEntries(entries.groupIds, entries.userIds);
   const [row] = await queryRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from site_users su where su.site_id = ${siteId} and su.status = 'active'
-      and ${memberInAudience(sql`${mode}::text`, rows, { siteUserId: sql`su.id`, userId: sql`su.user_id` })}`,
+      and ${memberInAudience(subject, sql`${mode}::text`, rows, { siteUserId: sql`su.id`, userId: sql`su.user_id` })}`,
   );
   return Number(row?.n ?? 0);
 }
@@ -120,13 +130,18 @@ export async function audienceGroups(db: Executor, siteId: number): Promise<TAud
   return rows.map(presentGroup);
 }
 
-/** `/audience/members`: active members whose username or nickname contains the keyword. */
-export async function audienceMembers(db: Executor, siteId: number, keyword: string): Promise<TAudienceMember[]> {
+/** `/audience/members`: active members who may take part in the subject, whose username or nickname has the keyword. */
+export async function audienceMembers(
+  db: Executor,
+  siteId: number,
+  subject: AudienceSubject,
+  keyword: string,
+): Promise<TAudienceMember[]> {
   const pattern = likePattern(keyword);
   const rows = await queryRows<MemberRow>(
     db,
     sql`select ${memberColumns} from site_users su join users u on u.id = su.user_id
-      where su.site_id = ${siteId} and su.status = 'active'
+      where su.site_id = ${siteId} and su.status = 'active' and ${mayTakePart(subject, sql`su.id`)}
         and (u.username ilike ${pattern} or u.nickname ilike ${pattern})
       order by u.username, u.id limit ${AUDIENCE_LIMITS.search}`,
   );
@@ -153,7 +168,7 @@ export async function audienceDetail(
         where u.id in (select ae.user_id from (${storedEntries(subject, item.id)}) ae)
         order by u.username, u.id`,
     ),
-    countPeople(db, siteId, item.audience, { subject, id: item.id }),
+    countPeople(db, siteId, subject, item.audience, { id: item.id }),
   ]);
   return { mode: item.audience, groups: groupRows.map(presentGroup), users: userRows.map(presentMember), people };
 }
@@ -174,4 +189,23 @@ export async function audienceChoice(db: Executor, subject: AudienceSubject, id:
     groupIds: rows.flatMap((r) => (r.group_id === null ? [] : [Number(r.group_id)])),
     userIds: rows.flatMap((r) => (r.user_id === null ? [] : [Number(r.user_id)])),
   };
+}
+
+/** Of the given users, the members of the organisation who may not take part in the subject (with their nicknames). */
+export async function membersUnfitFor(
+  db: Executor,
+  siteId: number,
+  subject: AudienceSubject,
+  userIds: readonly number[],
+): Promise<{ id: number; nickname: string }[]> {
+  if (userIds.length === 0) return [];
+  return queryRows<{ id: number; nickname: string }>(
+    db,
+    sql`select u.id, u.nickname from site_users su join users u on u.id = su.user_id
+      where su.site_id = ${siteId} and su.user_id in (${sql.join(
+        userIds.map((id) => sql`${id}`),
+        sql`, `,
+      )}) and not ${mayTakePart(subject, sql`su.id`)}
+      order by u.id`,
+  );
 }

@@ -7,10 +7,12 @@ import { chosenOf, requireOwnAudience } from './save-audience.service.ts';
 export const audienceImplementations = [
   implement(p.audienceGroups, async (_input, ctx) => ({ list: await audienceGroups(ctx.db, ctx.session.siteId) })),
   implement(p.audienceMembers, async (input, ctx) => ({
-    list: await audienceMembers(ctx.db, ctx.session.siteId, input.keyword),
+    list: await audienceMembers(ctx.db, ctx.session.siteId, input.subject, input.keyword),
   })),
   implement(p.audienceCount, async (input, ctx) => {
-    await requireOwnAudience(ctx.db, ctx.session.siteId, input);
-    return { people: await countPeople(ctx.db, ctx.session.siteId, input.audience, chosenOf(input)) };
+    await requireOwnAudience(ctx.db, ctx.session.siteId, input.subject, input);
+    return {
+      people: await countPeople(ctx.db, ctx.session.siteId, input.subject, input.audience, chosenOf(input)),
+    };
   }),
 ];

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
 import { requireOwnRecords } from '../../platform/own-records.ts';
 import { requireActiveMembers } from '../projects/project-people.queries.ts';
-import type { AudienceChoice, AudienceSubject } from './audience.queries.ts';
+import { type AudienceChoice, type AudienceSubject, membersUnfitFor } from './audience.queries.ts';
 
 export interface AudienceInput {
   audience: TAudienceMode;
@@ -25,10 +25,21 @@ export function chosenOf(input: AudienceInput): AudienceChoice {
   };
 }
 
-/** Groups of the organisation and its active members, else not_found (whatever the mode: nothing foreign is taken). */
-export async function requireOwnAudience(db: Executor, siteId: number, input: AudienceInput): Promise<void> {
+/**
+ * Groups of the organisation and its active members, else not_found (whatever the mode: nothing foreign is taken);
+ * a member named one by one must hold a role that may take part in the subject, else `audience_member_unfit`
+ * naming them (a class or group may hold others: only its members who may take part are reached).
+ */
+export async function requireOwnAudience(
+  db: Executor,
+  siteId: number,
+  subject: AudienceSubject,
+  input: AudienceInput,
+): Promise<void> {
   await requireOwnRecords(db, siteId, schema.groups, input.audience_group_ids);
   await requireActiveMembers(db, siteId, input.audience_user_ids);
+  const [unfit] = await membersUnfitFor(db, siteId, subject, input.audience_user_ids);
+  if (unfit) throw new AppError('audience_member_unfit', { name: unfit.nickname, subject });
 }
 
 /** A chosen audience that names nobody cannot be published (audience_empty). */

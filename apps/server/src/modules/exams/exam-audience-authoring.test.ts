@@ -48,8 +48,8 @@ describe('the audience of an exam', () => {
     ];
     const classA = await groupOf(t, siteId, 'class', [s1, s2]);
     const team = await groupOf(t, siteId, 'team', [worker]);
-    // s1 is named and in class A, the worker named and in the team: each person counts once.
-    const chosen = { audience: 'chosen', audience_group_ids: [classA, team], audience_user_ids: [s1.id, worker.id] };
+    // s1 is named and in class A: each person counts once. The team's worker cannot take exams: not reached.
+    const chosen = { audience: 'chosen', audience_group_ids: [classA, team], audience_user_ids: [s1.id] };
     const created = await api('/dataset-examine/create', await examInput(chosen));
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const audience = created.body.data.audience;
@@ -60,17 +60,15 @@ describe('the audience of an exam', () => {
       [classA, 'class', 2],
       [team, 'team', 1],
     ]);
-    expect(audience.users.map((u: { username: string }) => u.username).sort()).toEqual(
-      [s1.username, worker.username].sort(),
-    );
-    expect(audience.people).toBe(3);
-    expect((await api('/audience/count', chosen)).body.data).toEqual({ people: 3 });
+    expect(audience.users.map((u: { username: string }) => u.username)).toEqual([s1.username]);
+    expect(audience.people).toBe(2);
+    expect((await api('/audience/count', { subject: 'exam', ...chosen })).body.data).toEqual({ people: 2 });
 
     const stored = await t.deps.db
       .select()
       .from(schema.audienceEntries)
       .where(eq(schema.audienceEntries.examId, created.body.data.id));
-    expect(stored).toHaveLength(4);
+    expect(stored).toHaveLength(3);
     // Back to all students: the chosen rows go.
     const back = await api('/dataset-examine/update', {
       id: created.body.data.id,
@@ -118,7 +116,8 @@ describe('the audience of an exam', () => {
       const created = await api('/dataset-examine/create', await examInput({ audience: 'chosen', ...chosen }));
       expect(created.status).toBe(404);
       expect(created.body.error).toBe('not_found');
-      expect((await api('/audience/count', { audience: 'chosen', ...chosen })).body.error).toBe('not_found');
+      const counted = await api('/audience/count', { subject: 'exam', audience: 'chosen', ...chosen });
+      expect(counted.body.error).toBe('not_found');
     }
     const refused = await call(t.app, '/dataset-examine/create', await examInput({ audience: 'everyone' }), {
       token: teacher,
@@ -128,7 +127,7 @@ describe('the audience of an exam', () => {
 });
 
 describe('the picker', () => {
-  it('lists the classes and team groups with their counts, and finds members of any role', async () => {
+  it('lists the classes and team groups with their counts, and offers the members who may take part', async () => {
     const worker = await freshMember(t, siteId, 'role_team_operator');
     const team = await groupOf(t, siteId, 'team', [worker]);
     const otherSite = await groupOf(t, otherSiteId, 'team', []);
@@ -141,11 +140,29 @@ describe('the picker', () => {
       member_count: 1,
     });
     expect(groups.map((g: { id: number }) => g.id)).not.toContain(otherSite);
-    const found = (await api('/audience/members', { keyword: worker.username })).body.data.list;
-    expect(found).toEqual([
-      { id: worker.id, username: worker.username, nickname: worker.username, roles: ['role_team_operator'] },
+    const learner = await freshMember(t, siteId, 'role_student');
+    const offered = async (subject: string, keyword: string) =>
+      (await api('/audience/members', { subject, keyword })).body.data.list.map((m: { id: number }) => m.id);
+    expect((await api('/audience/members', { subject: 'exam', keyword: learner.username })).body.data.list).toEqual([
+      { id: learner.id, username: learner.username, nickname: learner.username, roles: ['role_student'] },
     ]);
+    // A team operator may neither take exams nor practise: never offered.
+    expect(await offered('exam', worker.username)).toEqual([]);
+    expect(await offered('practice_set', worker.username)).toEqual([]);
     // student2 is a member of the other organisation only.
-    expect((await api('/audience/members', { keyword: 'student2' })).body.data.list).toEqual([]);
+    expect(await offered('exam', 'student2')).toEqual([]);
+  });
+
+  it('refuses a member named one by one whose roles cannot take exams, naming them, and saves nothing', async () => {
+    const worker = await freshMember(t, siteId, 'role_team_operator');
+    const chosen = { audience: 'chosen', audience_user_ids: [worker.id] };
+    for (const lang of ['zh-CN', 'en-US']) {
+      const refused = await call(t.app, '/dataset-examine/create', await examInput(chosen), { token: teacher, lang });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error).toBe('audience_member_unfit');
+      expect(refused.body.message).toContain(worker.username);
+    }
+    const counted = await api('/audience/count', { subject: 'exam', ...chosen });
+    expect(counted.body.error).toBe('audience_member_unfit');
   });
 });

@@ -29,7 +29,7 @@ async function requireOwnReferences(db: Executor, siteId: number, input: ExamInp
   if (input.blueprint) await requireOwnBlueprintSources(db, siteId, input.blueprint);
   await requireOwnRecords(db, siteId, schema.questions, input.question_ids);
   await requireOwnRecords(db, siteId, schema.certTemplates, [input.cert_template_id]);
-  await requireOwnAudience(db, siteId, input);
+  await requireOwnAudience(db, siteId, 'exam', input);
 }
 
 function parseTime(value: string): Date {

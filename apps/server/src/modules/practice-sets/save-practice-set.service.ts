@@ -37,7 +37,7 @@ export async function createPracticeSet(ctx: TenantContext, input: SetInput) {
   const { siteId, userId } = ctx.session;
   const id = await ctx.db.transaction(async (tx) => {
     await requireOwnPoolSources(tx, siteId, input);
-    await requireOwnAudience(tx, siteId, input);
+    await requireOwnAudience(tx, siteId, 'practice_set', input);
     const [created] = await tx
       .insert(schema.practiceSets)
       .values({ siteId, ...setValues(input), status: 'draft', createdBy: userId })
@@ -68,7 +68,7 @@ export async function updatePracticeSet(ctx: TenantContext, input: SetInput & { 
   await ctx.db.transaction(async (tx) => {
     const before = await loadSet(tx, siteId, input.id, true);
     await requireOwnPoolSources(tx, siteId, input);
-    await requireOwnAudience(tx, siteId, input);
+    await requireOwnAudience(tx, siteId, 'practice_set', input);
     const values = setValues(input);
     const chosen = chosenOf(input);
     if (before.status === 'published') {

@@ -1,4 +1,4 @@
-import type { TAudienceDetail, TAudienceGroup, TAudienceMode } from '@app/contracts';
+import type { TAudienceDetail, TAudienceGroup, TAudienceMode, TAudienceSubject } from '@app/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Form, Radio, Select, Typography } from 'antd';
 import { useState } from 'react';
@@ -18,14 +18,19 @@ export function audienceValues<M extends TAudienceMode>(audience: TAudienceDetai
 }
 
 /** How many people an audience being chosen reaches now (`/audience/count`, shared by the fields and summaries). */
-export function useAudiencePeople(mode: TAudienceMode | undefined, groupIds: number[], userIds: number[]) {
+export function useAudiencePeople(
+  subject: TAudienceSubject,
+  mode: TAudienceMode | undefined,
+  groupIds: number[],
+  userIds: number[],
+) {
   const { t } = useTranslation('audiences');
   const people = useQuery({
-    queryKey: [...AUDIENCE_KEY, 'count', mode, groupIds, userIds],
+    queryKey: [...AUDIENCE_KEY, 'count', subject, mode, groupIds, userIds],
     queryFn: ({ signal }) =>
       api(
         '/audience/count',
-        { audience: mode ?? 'students', audience_group_ids: groupIds, audience_user_ids: userIds },
+        { subject, audience: mode ?? 'students', audience_group_ids: groupIds, audience_user_ids: userIds },
         { signal },
       ),
     enabled: mode !== undefined,
@@ -38,15 +43,15 @@ export function useAudiencePeople(mode: TAudienceMode | undefined, groupIds: num
 /**
  * The audience of an exam or a practice set as fields of the caller's form (`audience`, `audience_group_ids`,
  * `audience_user_ids`): a radio of the allowed modes, then for `chosen` the classes, the team groups and members
- * of any role (searched), with how many people the choice reaches now.
+ * whose roles may take part (searched), with how many people the choice reaches now.
  */
 export function AudienceFields({
   modes,
-  purpose,
+  subject,
   known,
 }: {
   modes: readonly TAudienceMode[];
-  purpose: 'exam' | 'practice';
+  subject: TAudienceSubject;
   /** The stored audience, so chosen members keep their names before any search. */
   known?: TAudienceDetail;
 }) {
@@ -56,10 +61,10 @@ export function AudienceFields({
   const groupIds = (Form.useWatch('audience_group_ids', { form, preserve: true }) ?? []) as number[];
   const userIds = (Form.useWatch('audience_user_ids', { form, preserve: true }) ?? []) as number[];
   const chosen = mode === 'chosen';
-  const people = useAudiencePeople(mode, chosen ? groupIds : [], chosen ? userIds : []);
+  const people = useAudiencePeople(subject, mode, chosen ? groupIds : [], chosen ? userIds : []);
   return (
     <>
-      <Form.Item name="audience" label={t('title')} extra={t(`help_${purpose}`)}>
+      <Form.Item name="audience" label={t('title')} extra={t(`help_${subject}`)}>
         <Radio.Group data-testid="audience-mode">
           {modes.map((m) => (
             <Radio key={m} value={m}>
@@ -76,8 +81,8 @@ export function AudienceFields({
             known={known?.groups ?? []}
             onChange={(ids) => form.setFieldValue('audience_group_ids', ids)}
           />
-          <Form.Item name="audience_user_ids" label={t('members')}>
-            <MemberSelect known={known?.users ?? []} />
+          <Form.Item name="audience_user_ids" label={t('members')} extra={t(`members_help_${subject}`)}>
+            <MemberSelect subject={subject} known={known?.users ?? []} />
           </Form.Item>
         </>
       )}
@@ -134,12 +139,14 @@ function GroupSelects({
   });
 }
 
-/** Members of any role, searched by username or nickname; chosen ones keep their names. */
+/** Members who may take part, searched by username or nickname; chosen ones keep their names. */
 function MemberSelect({
+  subject,
   value,
   onChange,
   known,
 }: {
+  subject: TAudienceSubject;
   value?: number[];
   onChange?: (ids: number[]) => void;
   known: readonly { id: number; username: string; nickname: string }[];
@@ -150,8 +157,8 @@ function MemberSelect({
     () => new Map(known.map((u) => [u.id, t('member_option', { nickname: u.nickname, username: u.username })])),
   );
   const search = useQuery({
-    queryKey: [...AUDIENCE_KEY, 'members', keyword],
-    queryFn: ({ signal }) => api('/audience/members', { keyword }, { signal }),
+    queryKey: [...AUDIENCE_KEY, 'members', subject, keyword],
+    queryFn: ({ signal }) => api('/audience/members', { subject, keyword }, { signal }),
   });
   const found = (search.data?.list ?? []).map((u) => ({
     value: u.id,

@@ -13,6 +13,7 @@ export function ExamSummary({ form, status }: { form: FormInstance<WizardValues>
   const v = Form.useWatch([], { form, preserve: true }) as WizardValues | undefined;
   const chosen = v?.audience === 'chosen';
   const people = useAudiencePeople(
+    'exam',
     v?.audience,
     chosen ? (v?.audience_group_ids ?? []) : [],
     chosen ? (v?.audience_user_ids ?? []) : [],

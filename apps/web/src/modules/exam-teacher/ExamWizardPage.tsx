@@ -197,7 +197,7 @@ function Wizard({ exam }: { exam?: TExamDetail }) {
       </div>
       <div style={hidden(2)}>
         <ExamConfigStep isNew={!exam} />
-        <AudienceFields modes={EXAM_AUDIENCE_MODES} purpose="exam" known={exam?.audience} />
+        <AudienceFields modes={EXAM_AUDIENCE_MODES} subject="exam" known={exam?.audience} />
       </div>
       {step === 3 && <ExamSummary form={form} status={saved?.status ?? 'draft'} />}
       {problem && (

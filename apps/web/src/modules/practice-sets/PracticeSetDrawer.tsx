@@ -205,7 +205,7 @@ function SetForm({
       <Form.Item name="lock_category_id" label={t('lock_category')} extra={t('lock_category_help')}>
         {categorySelect(false, 'practice-set-lock')}
       </Form.Item>
-      <AudienceFields modes={AUDIENCE_MODES} purpose="practice" known={set?.audience} />
+      <AudienceFields modes={AUDIENCE_MODES} subject="practice_set" known={set?.audience} />
       <Space>
         <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="practice-set-save">
           {t('common:save')}
