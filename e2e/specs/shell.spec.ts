@@ -108,6 +108,19 @@ describe('shell', () => {
     await screenshot(page, 'shell-manager-zh-CN');
   });
 
+  it('a new session starts with an empty tab bar', async () => {
+    const { page } = browser;
+    await login(page, 'student');
+    await page.goto(`${BASE_URL}/trainingcamp/mywrong`);
+    await page.goto(`${BASE_URL}/trainingcamp/mycollect`);
+    const tabs = page.locator('.tab-bar .ant-tabs-tab');
+    await page.waitForFunction(() => document.querySelectorAll('.tab-bar .ant-tabs-tab').length >= 2);
+    // Signing in again (the same browser tab, no logout in between): the pages of the last session are gone.
+    await login(page, 'student');
+    await page.locator('.tab-bar .ant-tabs-tab').first().waitFor();
+    assert.equal(await tabs.count(), 1);
+  });
+
   it('the to-do panel shows the counts the heartbeat sends', async () => {
     const { page } = browser;
     const heartbeat = new Promise<{ course_interact_task_count: number; examine_count: number }>((resolve) => {

@@ -1,10 +1,10 @@
 import { removeCookie } from '../../shared/cookies.ts';
+import { forgetOpenTabs } from '../../shared/open-tabs.ts';
 import { forgetSignedIn } from '../../shared/signed-in.ts';
 
 /** Per-user keys of local storage that the shell keeps. */
 export const moduleKey = (userId: number) => `currentModule:${userId}`;
 export const OPEN_SUBMENUS_KEY = 'openSubmenus';
-export const OPEN_TABS_KEY = 'openTabs';
 export const SETTINGS_KEY = 'settings';
 export const MENU_SHRINK_COOKIE = 'liteMenuShrink';
 const LAST_USER_KEY = 'lastUserId';
@@ -23,7 +23,7 @@ export function clearCurrentModule(): void {
 export function forgetSession(): void {
   forgetSignedIn();
   clearCurrentModule();
-  for (const key of Object.keys(sessionStorage)) if (key.startsWith(OPEN_TABS_KEY)) sessionStorage.removeItem(key);
+  forgetOpenTabs();
 }
 
 /** Logout: also the menu cookie, settings and the opened submenus. */

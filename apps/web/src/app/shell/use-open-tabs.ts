@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { OPEN_TABS_KEY } from '../session/session-state.ts';
+import { OPEN_TABS_KEY } from '../../shared/open-tabs.ts';
 
 export interface OpenTab {
   /** pathname + search: one tab per distinct page. */

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { api, errorMessage } from '../../shared/api.ts';
 import { fieldErrorsOf } from '../../shared/form-rules.ts';
+import { forgetOpenTabs } from '../../shared/open-tabs.ts';
 import { AccessLayout } from './AccessLayout.tsx';
 import { CaptchaField } from './CaptchaField.tsx';
 import { loginTarget } from './login-target.ts';
@@ -38,6 +39,7 @@ export function LoginPage() {
         password: values.password,
         ...captcha.answer(values.captcha),
       });
+      forgetOpenTabs();
       window.location.assign(loginTarget(location.search));
     } catch (failure) {
       setError(errorMessage(failure));

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { api, errorMessage } from '../../shared/api.ts';
+import { forgetOpenTabs } from '../../shared/open-tabs.ts';
 import { LinkButton } from './LinkButton.tsx';
 import { PublicFooter, PublicTopBar, usePublicTitle } from './PublicChrome.tsx';
 
@@ -19,7 +20,10 @@ export function QuickLoginPage() {
     if (started.current) return;
     started.current = true;
     api('/index/login-quick', { access_token: token })
-      .then(() => window.location.assign('/'))
+      .then(() => {
+        forgetOpenTabs();
+        window.location.assign('/');
+      })
       .catch((failure: unknown) => setError(errorMessage(failure) || t('quick_login_failed')));
   }, [token, t]);
 
