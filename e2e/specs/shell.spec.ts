@@ -121,6 +121,28 @@ describe('shell', () => {
     assert.equal(await tabs.count(), 1);
   });
 
+  it('the floating to-do pill covers neither the pager nor the last row of a list', async () => {
+    const { page } = browser;
+    await login(page, 'manager');
+    await page.goto(`${BASE_URL}/user/mylist`);
+    await page.locator('.ant-pagination').first().waitFor();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const overlaps = await page.evaluate(() => {
+      const pill = document.querySelector('[data-testid="todo-panel"]')!.getBoundingClientRect();
+      const covered = (element: Element | null) => {
+        if (!element) return false;
+        const box = element.getBoundingClientRect();
+        return box.right > pill.left && box.left < pill.right && box.bottom > pill.top && box.top < pill.bottom;
+      };
+      const rows = document.querySelectorAll('.ant-table-tbody tr');
+      return {
+        pager: covered(document.querySelector('.ant-pagination')),
+        lastRow: covered(rows[rows.length - 1] ?? null),
+      };
+    });
+    assert.deepEqual(overlaps, { pager: false, lastRow: false });
+  });
+
   it('the to-do panel shows the counts the heartbeat sends', async () => {
     const { page } = browser;
     const heartbeat = new Promise<{ course_interact_task_count: number; examine_count: number }>((resolve) => {
