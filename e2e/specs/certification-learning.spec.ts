@@ -189,5 +189,15 @@ describe('certification learning', () => {
       await recent.getByText('50 分').waitFor();
     }
     await screenshot(s, 'learner-home-zh-CN');
+    // Each figure opens its page; certificates are also in the user menu.
+    await s.getByTestId('home-stat-wrong').click();
+    await s.waitForURL(/\/trainingcamp\/mywrong/);
+    await s.goto(`${BASE_URL}/home_student`);
+    await s.getByTestId('home-stat-certs').click();
+    await s.waitForURL(/\/myinfo\/certs/);
+    await s.goto(`${BASE_URL}/home_student`);
+    await s.getByTestId('user-menu').click();
+    await s.getByRole('menuitem', { name: '我的证书' }).click();
+    await s.waitForURL(/\/myinfo\/certs/);
   });
 });

@@ -4,6 +4,7 @@ import {
   EditOutlined,
   LogoutOutlined,
   QuestionCircleOutlined,
+  SafetyCertificateOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import { LANGS, type Lang } from '@app/i18n/src/langs.ts';
@@ -61,6 +62,7 @@ export function AccountMenu() {
     ...(links.length ? [{ type: 'divider' } satisfies Item, ...links] : []),
     { type: 'divider' },
     { key: 'edit', icon: <EditOutlined />, label: t('edit_info') },
+    { key: 'certs', icon: <SafetyCertificateOutlined />, label: t('my_certificates') },
     { key: 'logout', icon: <LogoutOutlined />, label: t('logout') },
   ];
   const onClick = ({ key }: { key: string }) => {
@@ -70,6 +72,7 @@ export function AccountMenu() {
     else if (key === 'help' && settings.help_url) window.open(settings.help_url, '_blank', 'noreferrer');
     else if (key === 'lab' && experimentUrl) window.open(experimentUrl, '_blank', 'noreferrer');
     else if (key === 'edit') navigate('/myinfo');
+    else if (key === 'certs') navigate('/myinfo/certs');
     else if (key === 'logout')
       modal.confirm({ title: t('logout_confirm'), okText: t('logout'), cancelText: t('cancel'), onOk: logout });
   };

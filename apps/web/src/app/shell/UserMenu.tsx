@@ -1,11 +1,11 @@
-import { EditOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { EditOutlined, LogoutOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
 import { App, Avatar, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { logout } from '../session/session-actions.ts';
 import { useSession } from '../session/session-context.tsx';
 
-/** Avatar and nickname; the menu shows the ID and organisation, edit info and logout (with confirmation). */
+/** Avatar and nickname; the menu shows the ID and organisation, edit info, my certificates and logout (confirmed). */
 export function UserMenu() {
   const { t } = useTranslation('shell');
   const { detail } = useSession();
@@ -21,10 +21,12 @@ export function UserMenu() {
           { key: 'site', disabled: true, label: `${t('organisation')}: ${user.site.name}` },
           { type: 'divider' },
           { key: 'edit', icon: <EditOutlined />, label: t('edit_info') },
+          { key: 'certs', icon: <SafetyCertificateOutlined />, label: t('my_certificates') },
           { key: 'logout', icon: <LogoutOutlined />, label: t('logout') },
         ],
         onClick: ({ key }) => {
           if (key === 'edit') navigate('/myinfo');
+          if (key === 'certs') navigate('/myinfo/certs');
           if (key === 'logout') {
             modal.confirm({ title: t('logout_confirm'), okText: t('logout'), cancelText: t('cancel'), onOk: logout });
           }

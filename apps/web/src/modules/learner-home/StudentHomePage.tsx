@@ -34,19 +34,25 @@ export function StudentHomePage() {
         </Card>
       </Col>
       <Col xs={12} lg={6}>
-        <Card data-testid="home-stat-sets">
-          <Statistic title={t('joined_sets')} value={data.joined_sets} />
-        </Card>
+        <Link to="/trainingcamp/mytrain" className="stat-card-link" data-testid="home-stat-sets">
+          <Card hoverable>
+            <Statistic title={t('joined_sets')} value={data.joined_sets} />
+          </Card>
+        </Link>
       </Col>
       <Col xs={12} lg={6}>
-        <Card data-testid="home-stat-wrong">
-          <Statistic title={t('wrong_book_size')} value={data.wrong_book.total} />
-        </Card>
+        <Link to="/trainingcamp/mywrong" className="stat-card-link" data-testid="home-stat-wrong">
+          <Card hoverable>
+            <Statistic title={t('wrong_book_size')} value={data.wrong_book.total} />
+          </Card>
+        </Link>
       </Col>
       <Col xs={12} lg={6}>
-        <Card data-testid="home-stat-certs">
-          <Statistic title={t('certificates')} value={data.certificates} />
-        </Card>
+        <Link to="/myinfo/certs" className="stat-card-link" data-testid="home-stat-certs">
+          <Card hoverable>
+            <Statistic title={t('certificates')} value={data.certificates} />
+          </Card>
+        </Link>
       </Col>
       <Col xs={24} lg={12}>
         <Card
