@@ -86,23 +86,24 @@ describe('certification learning', () => {
     await s.getByTestId('home-next').getByText('还没有加入练习').waitFor();
     await s.getByTestId('home-stat-wrong').getByText('0', { exact: true }).waitFor();
 
-    // The locked set cannot be joined before a code unlocks its category.
+    // Joining the locked set asks for an activation code: a wrong one is refused in the dialog, the right one
+    // unlocks the category and joins at once.
     await s.goto(`${BASE_URL}/trainingcamp/train`);
     const card = s.locator('[data-testid^="practice-set-"]', { hasText: LOCKED_SET });
     await card.getByText('需激活码解锁').waitFor();
     await card.locator('[data-testid^="practice-join-"]').click();
-    await s.getByText('该练习需要先用激活码解锁').first().waitFor();
-
-    await s.goto(`${BASE_URL}/cdkey/mycdkey`);
-    await s.getByTestId('cdkey-code').fill(code.toLowerCase());
-    await s.getByTestId('cdkey-redeem').click();
-    await s.getByText(`兑换成功，已解锁：${LOCK_CATEGORY}`).first().waitFor();
-    await s.getByTestId('cdkey-mine').getByText(code).waitFor();
-
-    await s.goto(`${BASE_URL}/trainingcamp/train`);
-    await card.locator('[data-testid^="practice-join-"]').click();
+    const unlock = s.getByRole('dialog');
+    await unlock.getByText('这个练习需要激活码解锁').waitFor();
+    await s.getByTestId('practice-unlock-code').fill('NOPE-NOPE-NOPE-NOPE');
+    await unlock.getByRole('button', { name: '解锁并加入' }).click();
+    await unlock.getByText('激活码不存在').waitFor();
+    await s.getByTestId('practice-unlock-code').fill(code.toLowerCase());
+    await unlock.getByRole('button', { name: '解锁并加入' }).click();
     await s.getByText('已加入练习').first().waitFor();
     await card.getByText('已加入').first().waitFor();
+
+    await s.goto(`${BASE_URL}/cdkey/mycdkey`);
+    await s.getByTestId('cdkey-mine').getByText(code).waitFor();
 
     // My practice sets -> the set's detail -> start.
     await s.goto(`${BASE_URL}/trainingcamp/mytrain`);

@@ -1,5 +1,5 @@
 import type { TPracticeSession } from '@app/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Descriptions, Empty, Space, Spin, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,8 @@ import { formatTime } from '../../shared/format.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { ResponsiveTable } from '../../shared/ResponsiveTable.tsx';
 import { PRACTICE_KEY, percent, resultPath, sessionPath } from '../practice/practice-html.tsx';
-import { StartPracticeModal, usePracticeFailure } from '../practice/StartPracticeModal.tsx';
+import { StartPracticeModal } from '../practice/StartPracticeModal.tsx';
+import { useJoinSet } from '../practice/use-join-set.tsx';
 
 /**
  * `/trainingcamp/trainDetail?id=`: a practice set's description, pool size and my progress, my sessions of it, and
@@ -18,33 +19,24 @@ import { StartPracticeModal, usePracticeFailure } from '../practice/StartPractic
  */
 export function TrainDetailPage() {
   const { t } = useTranslation(['learner-home', 'practice', 'common']);
-  const { modal, message } = App.useApp();
-  const queryClient = useQueryClient();
+  const { modal } = App.useApp();
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const valid = Number.isInteger(id) && id > 0;
   const [starting, setStarting] = useState(false);
-  const showFailure = usePracticeFailure();
   const detail = useQuery({
     queryKey: [...PRACTICE_KEY, 'train-detail', id],
     queryFn: ({ signal }) => api('/trainingcamp/train-detail', { id }, { signal }),
     enabled: valid,
   });
-  const join = useMutation({
-    mutationFn: () => api('/trainingcamp/train-join', { set_id: id }),
-    onSuccess: async () => {
-      void message.success(t('practice:joined_ok'));
-      await queryClient.invalidateQueries({ queryKey: PRACTICE_KEY });
-    },
-    onError: showFailure,
-  });
+  const joinSet = useJoinSet();
   if (!valid) return <Empty description={t('no_set')} />;
   if (detail.isError && !detail.data) return <LoadFailed error={detail.error} onRetry={() => detail.refetch()} />;
   if (!detail.data) return <Spin style={{ display: 'block', margin: 48 }} />;
   const set = detail.data;
   const otherSiteWarning = () =>
     modal.warning({ title: t('other_site_title'), content: t('other_site', { site: set.site.name }) });
-  const canJoin = set.unlocked && set.status === 'published';
+  const canJoin = set.status === 'published';
 
   return (
     <Space direction="vertical" style={{ width: '100%' }} size="middle">
@@ -65,8 +57,12 @@ export function TrainDetailPage() {
             <Button
               type="primary"
               disabled={!canJoin}
-              loading={join.isPending}
-              onClick={() => (set.other_site ? otherSiteWarning() : join.mutate())}
+              loading={joinSet.joiningId === set.id}
+              onClick={() =>
+                set.other_site
+                  ? otherSiteWarning()
+                  : joinSet.start({ id: set.id, name: set.name, locked: !set.unlocked })
+              }
               data-testid="train-detail-join"
             >
               {t('practice:join')}
@@ -141,6 +137,7 @@ export function TrainDetailPage() {
           ]}
         />
       </Card>
+      {joinSet.dialog}
       <StartPracticeModal
         set={starting ? { id: set.id, name: set.name, per_session: set.per_session } : undefined}
         onClose={() => setStarting(false)}

@@ -1,7 +1,7 @@
 import { LockOutlined } from '@ant-design/icons';
 import type { TPracticeSetItem } from '@app/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Col, Empty, Pagination, Row, Space, Spin, Tag } from 'antd';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Button, Card, Col, Empty, Pagination, Row, Space, Spin, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,7 +11,8 @@ import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import type { Paging } from '../../shared/list-paging.ts';
 import { useListFilter } from '../../shared/use-list-filter.ts';
 import { PRACTICE_KEY } from './practice-html.tsx';
-import { StartPracticeModal, usePracticeFailure } from './StartPracticeModal.tsx';
+import { StartPracticeModal } from './StartPracticeModal.tsx';
+import { useJoinSet } from './use-join-set.tsx';
 
 /**
  * `/trainingcamp/train`: the published practice sets of the current organisation as cards with my progress; join a
@@ -20,8 +21,6 @@ import { StartPracticeModal, usePracticeFailure } from './StartPracticeModal.tsx
  */
 export function TrainPage() {
   const { t } = useTranslation(['practice', 'common']);
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const { filter, refilter, paging, setPaging } = useListFilter<{ keyword?: string }>({}, 20);
   const [starting, setStarting] = useState<TPracticeSetItem>();
 
@@ -30,15 +29,7 @@ export function TrainPage() {
     queryFn: ({ signal }) => api('/trainingcamp/train-list', { ...filter, ...paging }, { signal }),
     placeholderData: keepPreviousData,
   });
-  const showFailure = usePracticeFailure();
-  const join = useMutation({
-    mutationFn: (setId: number) => api('/trainingcamp/train-join', { set_id: setId }),
-    onSuccess: async () => {
-      void message.success(t('joined_ok'));
-      await queryClient.invalidateQueries({ queryKey: PRACTICE_KEY });
-    },
-    onError: showFailure,
-  });
+  const joinSet = useJoinSet();
 
   if (list.isError && !list.data) return <LoadFailed error={list.error} onRetry={() => list.refetch()} />;
   const sets = list.data?.list ?? [];
@@ -81,8 +72,8 @@ export function TrainPage() {
                         key="join"
                         type="link"
                         icon={set.locked ? <LockOutlined /> : undefined}
-                        loading={join.isPending && join.variables === set.id}
-                        onClick={() => join.mutate(set.id)}
+                        loading={joinSet.joiningId === set.id}
+                        onClick={() => joinSet.start(set)}
                         data-testid={`practice-join-${set.id}`}
                       >
                         {t('join')}
@@ -115,6 +106,7 @@ export function TrainPage() {
         hideOnSinglePage
         onChange={(page, pageSize) => setPaging({ page, pageSize: pageSize as Paging['pageSize'] })}
       />
+      {joinSet.dialog}
       <StartPracticeModal set={starting} onClose={() => setStarting(undefined)} />
     </Card>
   );
