@@ -27,6 +27,7 @@ function freePort() {
 }
 
 const servers = [];
+// Up to 3 minutes: two servers seed at once, on a machine other work may share.
 async function startServer(env) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
@@ -46,7 +47,7 @@ async function startServer(env) {
   });
   servers.push({ child, dataDir });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 120; i++) {
+  for (let i = 0; i < 360; i++) {
     try {
       const response = await fetch(`${url}/api/index/echo`, {
         method: 'POST',
