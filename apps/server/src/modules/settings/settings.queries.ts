@@ -1,6 +1,6 @@
-import type { TSettingRow, TSettingValueType } from '@app/contracts';
+import { HIDDEN_SETTING_KEYS, type TSettingRow, type TSettingValueType } from '@app/contracts';
 import { type Executor, schema } from '@app/db';
-import { and, asc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { likePattern } from '../../platform/like-pattern.ts';
 
 const { settings, sites } = schema;
@@ -49,9 +49,13 @@ export function presentSetting(row: SettingRecord): TSettingRow {
   };
 }
 
-/** One page of setting entries: platform defaults first, then organisations' rows, by key. */
+/**
+ * One page of setting entries: platform defaults first, then organisations' rows, by key; the settings of modules
+ * this deployment does not have yet (HIDDEN_SETTING_KEYS) are left out.
+ */
 export async function listSettings(db: Executor, filter: SettingFilter) {
   const conditions: SQL[] = [];
+  if (HIDDEN_SETTING_KEYS.length > 0) conditions.push(notInArray(settings.key, [...HIDDEN_SETTING_KEYS]));
   if (filter.site_id === null) conditions.push(isNull(settings.siteId));
   else if (filter.site_id !== undefined) conditions.push(eq(settings.siteId, filter.site_id));
   if (filter.keyword) {
