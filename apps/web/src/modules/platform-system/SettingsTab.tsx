@@ -1,4 +1,5 @@
 import type { TSettingRow } from '@app/contracts';
+import { builtInSetting } from '@app/contracts/builtin-settings.ts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Input, Modal, Popconfirm, Select, Space, Switch, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -9,10 +10,11 @@ import { fieldErrorsOf } from '../../shared/form-rules.ts';
 import { CreateButton, ListToolbar, SearchInput } from '../../shared/ListToolbar.tsx';
 import { serverPagination } from '../../shared/list-paging.ts';
 import { useListFilter } from '../../shared/use-list-filter.ts';
+import { BuiltInSettings, SETTINGS_KEY as KEY } from './BuiltInSettings.tsx';
+import { SettingValueInput, settingValueRules } from './SettingValueInput.tsx';
 
 type ValueType = TSettingRow['value_type'];
 const VALUE_TYPES: ValueType[] = ['string', 'number', 'boolean', 'json'];
-const KEY = ['system', 'settings'];
 
 interface SettingFormValues {
   name: string;
@@ -25,7 +27,10 @@ interface SettingFormValues {
 }
 const FIELDS = ['name', 'key', 'value', 'value_type', 'description', 'site_id'] as const;
 
-/** Setting entries: platform defaults (no organisation) and organisations' overrides. */
+/**
+ * The built-in settings by purpose, then every entry (platform defaults and organisations' overrides): built-in
+ * keys titled in the caller's language, custom ones as they were written.
+ */
 export function SettingsTab() {
   const { t } = useTranslation(['system', 'common']);
   const { message } = App.useApp();
@@ -54,8 +59,12 @@ export function SettingsTab() {
     onError: showError,
   });
 
+  const titleOf = (row: TSettingRow) => (builtInSetting(row.key) ? t(`setting_title_${row.key}`) : row.name);
+  const helpOf = (row: TSettingRow) => (builtInSetting(row.key) ? t(`setting_help_${row.key}`) : row.description);
   return (
     <>
+      <BuiltInSettings />
+      <Typography.Title level={5}>{t('setting_entries')}</Typography.Title>
       <ListToolbar
         actions={
           <CreateButton
@@ -88,7 +97,7 @@ export function SettingsTab() {
         data-testid="setting-table"
         pagination={serverPagination(t, paging, list.data?.total ?? 0, setPaging)}
         columns={[
-          { title: t('setting_name'), dataIndex: 'name', width: 160 },
+          { title: t('setting_name'), key: 'name', width: 160, render: (_, row) => titleOf(row) },
           {
             title: t('setting_key'),
             dataIndex: 'key',
@@ -120,7 +129,7 @@ export function SettingsTab() {
             width: 90,
             render: (deletable: boolean) => (deletable ? t('yes') : <Tag>{t('builtin')}</Tag>),
           },
-          { title: t('description'), dataIndex: 'description', ellipsis: true, width: 220 },
+          { title: t('description'), key: 'description', ellipsis: true, width: 220, render: (_, row) => helpOf(row) },
           {
             title: t('common:actions'),
             key: 'actions',
@@ -137,7 +146,7 @@ export function SettingsTab() {
                   {t('edit')}
                 </Button>
                 <Popconfirm
-                  title={t('delete_confirm', { name: row.name || row.key })}
+                  title={t('delete_confirm', { name: titleOf(row) || row.key })}
                   disabled={!row.deletable}
                   onConfirm={() => remove.mutate(row.id)}
                 >
@@ -165,6 +174,8 @@ function SettingFormModal({ open, row, onClose }: { open: boolean; row?: TSettin
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<SettingFormValues>();
+  const builtIn = row ? builtInSetting(row.key) : undefined;
+  const valueType = Form.useWatch('value_type', form) ?? row?.value_type ?? 'string';
   const sites = useQuery({
     queryKey: ['system', 'site-options'],
     queryFn: ({ signal }) => api('/site/list', { pageSize: 100 }, { signal }),
@@ -192,6 +203,9 @@ function SettingFormModal({ open, row, onClose }: { open: boolean; row?: TSettin
       const onFields = fieldErrorsOf(error, FIELDS);
       if (error instanceof ApiError && error.code === 'setting_key_taken') {
         onFields.push({ name: 'key', errors: [error.message] });
+      }
+      if (error instanceof ApiError && error.code === 'setting_value_out_of_range') {
+        onFields.push({ name: 'value', errors: [error.message] });
       }
       if (onFields.length) form.setFields(onFields);
       else showError(error);
@@ -228,26 +242,54 @@ function SettingFormModal({ open, row, onClose }: { open: boolean; row?: TSettin
         </Form>
       )}
     >
-      <Form.Item name="name" label={t('setting_name')} rules={[{ required: true, message: t('validation:required') }]}>
-        <Input maxLength={64} data-testid="setting-form-name" />
-      </Form.Item>
-      <Form.Item
-        name="key"
-        label={t('setting_key')}
-        extra={row ? undefined : t('key_hint')}
-        rules={[{ required: true, pattern: /^[A-Za-z0-9_]{1,64}$/, message: t('validation:setting_key_format') }]}
-      >
-        <Input maxLength={64} disabled={!!row} data-testid="setting-form-key" />
-      </Form.Item>
-      <Form.Item name="value_type" label={t('value_type')}>
-        <Select options={VALUE_TYPES.map((type) => ({ value: type, label: t(`type_${type}`) }))} />
-      </Form.Item>
-      <Form.Item name="value" label={t('setting_value')} extra={t('value_hint')}>
-        <Input.TextArea rows={2} data-testid="setting-form-value" />
-      </Form.Item>
-      <Form.Item name="description" label={t('description')}>
-        <Input.TextArea rows={2} maxLength={255} showCount />
-      </Form.Item>
+      {builtIn ? (
+        <>
+          <Form.Item label={t('setting_name')}>
+            <Typography.Text>{t(`setting_title_${builtIn.key}`)}</Typography.Text>{' '}
+            <Typography.Text code>{builtIn.key}</Typography.Text>
+          </Form.Item>
+          <Form.Item
+            name="value"
+            label={t('setting_value')}
+            extra={t(`setting_help_${builtIn.key}`)}
+            rules={settingValueRules(t, builtIn.valueType, builtIn)}
+          >
+            <SettingValueInput type={builtIn.valueType} builtIn={builtIn} testId="setting-form-value" />
+          </Form.Item>
+        </>
+      ) : (
+        <>
+          <Form.Item
+            name="name"
+            label={t('setting_name')}
+            rules={[{ required: true, message: t('validation:required') }]}
+          >
+            <Input maxLength={64} data-testid="setting-form-name" />
+          </Form.Item>
+          <Form.Item
+            name="key"
+            label={t('setting_key')}
+            extra={row ? undefined : t('key_hint')}
+            rules={[{ required: true, pattern: /^[A-Za-z0-9_]{1,64}$/, message: t('validation:setting_key_format') }]}
+          >
+            <Input maxLength={64} disabled={!!row} data-testid="setting-form-key" />
+          </Form.Item>
+          <Form.Item name="value_type" label={t('value_type')}>
+            <Select options={VALUE_TYPES.map((type) => ({ value: type, label: t(`type_${type}`) }))} />
+          </Form.Item>
+          <Form.Item
+            name="value"
+            label={t('setting_value')}
+            extra={t('value_hint')}
+            rules={settingValueRules(t, valueType)}
+          >
+            <Input.TextArea rows={2} data-testid="setting-form-value" />
+          </Form.Item>
+          <Form.Item name="description" label={t('description')}>
+            <Input.TextArea rows={2} maxLength={255} showCount />
+          </Form.Item>
+        </>
+      )}
       {!row && (
         <>
           <Form.Item name="site_id" label={t('scope')}>
