@@ -85,7 +85,7 @@ export async function createSetting(
     })
     .catch(rethrowKeyTaken);
   await settingsChanged(ctx);
-  return (await findSetting(ctx.db, id))!;
+  return (await findSetting(ctx.db, id, ctx.lang))!;
 }
 
 /** Changes name, value, type and description; key, scope and the deletable flag stay. */
@@ -109,7 +109,7 @@ export async function updateSetting(ctx: AuthedContext, input: SettingFields & {
     });
   });
   await settingsChanged(ctx);
-  return (await findSetting(ctx.db, input.id))!;
+  return (await findSetting(ctx.db, input.id, ctx.lang))!;
 }
 
 /** Deletes a deletable entry; built-in ones answer setting_not_deletable. */

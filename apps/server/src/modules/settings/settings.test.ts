@@ -168,6 +168,8 @@ describe('/setting/create, /setting/update, /setting/delete', () => {
     expect((await call(t.app, '/user/detail', {}, { token: student })).body.data.settings.showCdkey).toBe('1');
     const scoped = await call(t.app, '/setting/list', { site_id: siteId }, { token: operator });
     expect(scoped.body.data.list.map((r: { key: string }) => r.key)).toEqual(['showCdkey']);
+    const english = await call(t.app, '/setting/list', { site_id: siteId }, { token: operator, lang: 'en-US' });
+    expect(english.body.data.list[0].site_name).toBe('Demo Academy');
     const unknownSite = await call(
       t.app,
       '/setting/create',
