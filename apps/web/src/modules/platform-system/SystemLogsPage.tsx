@@ -6,7 +6,7 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api.ts';
-import { formatTime } from '../../shared/format.ts';
+import { formatTime, nameIn } from '../../shared/format.ts';
 import { SearchInput } from '../../shared/ListToolbar.tsx';
 import { serverPagination } from '../../shared/list-paging.ts';
 import { useListFilter } from '../../shared/use-list-filter.ts';
@@ -23,7 +23,7 @@ interface Filter {
 
 /** System logs (`/system`): the audit log of every write, searchable by keyword, user, organisation and date. */
 export function SystemLogsPage() {
-  const { t } = useTranslation(['system', 'common']);
+  const { t, i18n } = useTranslation(['system', 'common']);
   const { filter, refilter, paging, setPaging } = useListFilter<Filter>({}, 20);
   const logs = useQuery({
     queryKey: ['system', 'logs', filter, paging],
@@ -52,7 +52,7 @@ export function SystemLogsPage() {
           placeholder={t('log_site')}
           style={{ width: 180 }}
           onChange={(site_id?: number) => refilter({ site_id })}
-          options={(sites.data?.list ?? []).map((site) => ({ value: site.id, label: site.name }))}
+          options={(sites.data?.list ?? []).map((site) => ({ value: site.id, label: nameIn(site, i18n.language) }))}
         />
         <Select
           allowClear
