@@ -32,6 +32,7 @@ const mailDir = mkdtempSync(path.join(tmpdir(), 'e2e-mail-'));
 const mailSink = await startMailSink(mailDir);
 
 const servers = [];
+// Up to 3 minutes: two servers seed at once, on a machine other work may share.
 async function startServer(env) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));

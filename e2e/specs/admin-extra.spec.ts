@@ -82,3 +82,53 @@ describe('custom menu links', () => {
     assert.ok(!(await menuEntries(m)).includes('E2E 链接'));
   });
 });
+
+describe('administration pages in English', () => {
+  let root: Browser;
+  before(async () => {
+    root = await openBrowser({ locale: 'en-US' });
+  });
+  after(async () => {
+    await root.close();
+  });
+
+  it('settings are titled and grouped, a change shows in the system log as old → new, and the online list names who is on', async () => {
+    const r = root.page;
+    await login(r, 'root', { from: '/system/setting' });
+    const settings = r.getByTestId('builtin-settings');
+    await settings.getByText('Invitation link validity (hours)').waitFor();
+    assert.ok(await settings.getByText('Interface and modules').isVisible());
+    // Live rooms and ChatGPT do not exist yet: no switch for them.
+    assert.equal(await r.getByText('Live rooms').count(), 0);
+    await r
+      .getByTestId('builtin-setting-invite_hours')
+      .getByText('Hours a new or restarted invitation link lasts', { exact: false })
+      .waitFor();
+    const hours = r.getByTestId('builtin-setting-invite_hours').locator('input');
+    await hours.fill('72');
+    await r.getByTestId('builtin-setting-save-invite_hours').click();
+    await r.getByText('Saved').first().waitFor();
+    await screenshot(r, 'admin-extra-settings-en-US');
+
+    await r.goto(`${BASE_URL}/system`);
+    const line = r.getByTestId('log-table').locator('tr.ant-table-row', { hasText: 'Update setting' }).first();
+    await line.waitFor();
+    assert.match((await line.getByTestId('log-changes').innerText()).replace(/\s+/g, ' '), /value 48 → 72/);
+    await line.locator('[data-testid^="log-raw-"]').click();
+    await r.locator('.ant-table-expanded-row pre', { hasText: '"invite_hours"' }).first().waitFor();
+    await screenshot(r, 'admin-extra-system-log-en-US');
+
+    await r.goto(`${BASE_URL}/system/ws-stat`);
+    const me = r.getByTestId('online-table').locator('tr.ant-table-row', { hasText: '(root)' });
+    await me.waitFor();
+    assert.match(await me.innerText(), /Demo Academy/);
+    assert.match(await me.innerText(), /Super administrator/);
+    await screenshot(r, 'admin-extra-online-en-US');
+
+    // Leave the setting as seeded for the other specs.
+    await r.goto(`${BASE_URL}/system/setting`);
+    await r.getByTestId('builtin-setting-invite_hours').locator('input').fill('48');
+    await r.getByTestId('builtin-setting-save-invite_hours').click();
+    await r.getByText('Saved').first().waitFor();
+  });
+});

@@ -1,32 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { MODULES } from '../../packages/contracts/src/navigation/modules.ts';
+import { DEMO_ACCOUNTS, loginForMenuPages, openMenuPage } from '../menu-pages.ts';
 import { loginAs, useBrowsers } from '../suite.ts';
-import { BASE_URL, call } from '../support.ts';
-
-/**
- * Demo accounts, one per role the demo organisation shows (each works in its first role). Root, who holds every
- * page, comes last and opens only the pages no other account has opened.
- */
-const ACCOUNTS = [
-  'root',
-  'operator',
-  'manager',
-  'teacher',
-  'student',
-  'producer',
-  'contentmgr',
-  'teamadmin',
-  'annotator',
-];
-
-/** The app's menu pages a user may open: in the menu, inside the app, no required parameter; optional ones dropped. */
-function menuPagesOf(permitted: Set<string>): string[] {
-  const paths = MODULES.flatMap((m) => m.routes)
-    .filter((r) => r.inMenu && !r.externalUrlSetting && permitted.has(r.name) && !/:\w+(\/|$)/.test(r.path))
-    .map((r) => r.path.replace(/\/:\w+\?/g, ''));
-  return [...new Set(paths)];
-}
+import { BASE_URL } from '../support.ts';
 
 describe('page smoke', () => {
   const browsers = useBrowsers('page-smoke', 'visitor');
@@ -58,24 +34,13 @@ describe('page smoke', () => {
       }
     });
     const visited = new Set<string>();
-    for (const account of ACCOUNTS) {
-      await loginAs(page, account);
-      const detail = await call<{ user: { auth_menus: Record<string, unknown> } }>(page, '/user/detail', {});
-      const pages = menuPagesOf(new Set(Object.keys(detail.user.auth_menus)));
+    for (const account of DEMO_ACCOUNTS) {
+      const pages = await loginForMenuPages(page, account);
       assert.ok(pages.length > 0, `${account} has no menu page`);
       for (const path of pages) {
         if (account === 'root' && visited.has(path)) continue;
         current = `${account} ${path}`;
-        await page.goto(`${BASE_URL}${path}`);
-        // The page has rendered in the shell (whose menu a full-window page hides) and its first data has come (no
-        // spinner or skeleton left).
-        await page.getByTestId('side-menu').waitFor({ state: 'attached' });
-        await page.waitForTimeout(300);
-        await page
-          .waitForFunction(() => !document.querySelector('.ant-spin-spinning, .ant-skeleton-active'), null, {
-            timeout: 10_000,
-          })
-          .catch(() => problems.push(`${current}: still loading after 10 s`));
+        if (!(await openMenuPage(page, path))) problems.push(`${current}: still loading after 10 s`);
         for (const shown of ['load-failed', 'error-page-403', 'error-page-404', 'error-page-500']) {
           const card = page.getByTestId(shown).first();
           if (await card.isVisible())

@@ -41,6 +41,8 @@ export const ERROR_STATUS = {
   site_in_use: 409,
   setting_not_deletable: 409,
   setting_key_taken: 409,
+  setting_type_fixed: 400,
+  setting_value_out_of_range: 400,
   dict_key_taken: 409,
   dict_value_taken: 409,
   cannot_remove_self: 409,

@@ -2,6 +2,8 @@ export * from './annotation/result.ts';
 export * from './annotation/result-rules.ts';
 export * from './annotation/template.ts';
 export * from './annotation/template-rules.ts';
+export * from './audit-actions.ts';
+export * from './builtin-settings.ts';
 export * from './data-files.ts';
 export * from './errors.ts';
 export * from './lists.ts';

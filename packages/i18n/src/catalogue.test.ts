@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ERROR_CODES } from '@app/contracts';
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, ERROR_CODES } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUES, pickLang, translate } from './index.ts';
 
@@ -39,6 +39,14 @@ describe('catalogues', () => {
     }
     const english = JSON.stringify(CATALOGUES['en-US']);
     expect(english.match(/[\u3400-\u9fff]/g)).toBeNull();
+  });
+
+  it('titles every audit action and target type the server writes (recordAudit takes only these) in both languages', () => {
+    for (const lang of ['zh-CN', 'en-US'] as const) {
+      const system = CATALOGUES[lang].system!;
+      for (const action of AUDIT_ACTIONS) expect(system[`action_${action}`], `${lang} ${action}`).toBeTruthy();
+      for (const type of AUDIT_TARGET_TYPES) expect(system[`target_${type}`], `${lang} ${type}`).toBeTruthy();
+    }
   });
 
   it('translates with parameters and picks the language from the cookie, then Accept-Language', () => {

@@ -1,10 +1,11 @@
+import type { TAuditAction, TAuditTargetType } from '@app/contracts';
 import { type Executor, schema } from '@app/db';
 
 export interface AuditEntry {
   siteId?: number | null;
   userId?: number | null;
-  action: string;
-  targetType?: string;
+  action: TAuditAction;
+  targetType?: TAuditTargetType;
   targetId?: string | number;
   details?: Record<string, unknown>;
   ip?: string;

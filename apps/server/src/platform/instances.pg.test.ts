@@ -136,6 +136,12 @@ describe('two instances on PostgreSQL without Redis', () => {
       ),
     ).toEqual({ users: 2, sockets: 3 });
     expect(await onlineUsers(b)).toEqual({ users: 2, sockets: 3 });
+    // The list adds up each user's sockets over both instances.
+    const list = await call(b.app, '/system/online-users-all', {}, { token: operator });
+    const sockets = Object.fromEntries(
+      list.body.data.list.map((u: { username: string; sockets: number }) => [u.username, u.sockets]),
+    );
+    expect(sockets).toEqual({ student: 2, teacher: 1 });
   });
 
   it('failed logins through A and B count against one per-address limit', async () => {

@@ -1,9 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 
+/** A user's sockets on one instance, open since `since` (epoch ms; null from an instance that did not say). */
+export interface PresenceUser {
+  id: number;
+  sockets: number;
+  since: number | null;
+}
+
 /** One instance's sockets as the other instances see them. */
 export interface Presence {
   sockets: number;
-  users: number[];
+  users: PresenceUser[];
 }
 
 /** A presence lives this long unless its instance writes it again, so a dead instance drops out. */
@@ -49,9 +56,21 @@ export class LocalBus implements RealtimeBus {
   async close(): Promise<void> {}
 }
 
+/** One user entry of a stored presence: an object, or a bare id as written before entries had details. */
+function parsePresenceUser(value: unknown): PresenceUser | null {
+  if (Number.isSafeInteger(value)) return { id: value as number, sockets: 1, since: null };
+  const entry = value as Partial<PresenceUser> | null;
+  if (typeof entry !== 'object' || entry === null || !Number.isSafeInteger(entry.id)) return null;
+  return {
+    id: entry.id!,
+    sockets: Number.isSafeInteger(entry.sockets) ? entry.sockets! : 1,
+    since: typeof entry.since === 'number' && Number.isFinite(entry.since) ? entry.since : null,
+  };
+}
+
 /** A stored presence, or null when it is malformed. */
 export function parsePresence(value: unknown): Presence | null {
-  const parsed = value as Partial<Presence> | null;
+  const parsed = value as { sockets?: unknown; users?: unknown } | null;
   if (typeof parsed?.sockets !== 'number' || !Array.isArray(parsed.users)) return null;
-  return { sockets: parsed.sockets, users: parsed.users.filter((id) => Number.isSafeInteger(id)) };
+  return { sockets: parsed.sockets, users: parsed.users.flatMap((entry) => parsePresenceUser(entry) ?? []) };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
-import type { BusFactory, RealtimeBus } from './realtime-bus.ts';
+import type { BusFactory, PresenceUser, RealtimeBus } from './realtime-bus.ts';
 
 export interface RealtimeHubOptions {
   /** The link to the other instances (Redis, PostgreSQL, or none), chosen by deps.ts. */
@@ -35,6 +35,8 @@ export class RealtimeHub {
   /** How often a socket's session is checked again on heartbeat (ms). */
   sessionRecheckMs: number;
   private readonly sockets = new Map<number, Set<WebSocket>>();
+  /** When each user's first open socket here opened (epoch ms). */
+  private readonly since = new Map<number, number>();
   private readonly answeredPing = new WeakSet<WebSocket>();
   private readonly timers: NodeJS.Timeout[] = [];
   private readonly bus: RealtimeBus;
@@ -69,13 +71,17 @@ export class RealtimeHub {
     }
     const own = this.sockets.get(userId) ?? new Set<WebSocket>();
     this.sockets.set(userId, own);
+    if (!this.since.has(userId)) this.since.set(userId, Date.now());
     own.add(socket);
     this.answeredPing.add(socket);
     socket.on('pong', () => this.answeredPing.add(socket));
     socket.once('close', () => {
       const set = this.sockets.get(userId);
       if (!set?.delete(socket)) return;
-      if (set.size === 0) this.sockets.delete(userId);
+      if (set.size === 0) {
+        this.sockets.delete(userId);
+        this.since.delete(userId);
+      }
       this.syncPresence();
     });
     this.syncPresence();
@@ -104,18 +110,30 @@ export class RealtimeHub {
     let sockets = this.localSocketCount();
     for (const presence of await this.bus.otherPresences()) {
       sockets += presence.sockets;
-      for (const userId of presence.users) users.add(userId);
+      for (const user of presence.users) users.add(user.id);
     }
     return { users: users.size, sockets };
   }
 
   /** The ids of users with an open socket, over every live instance, ascending. */
   async onlineUserIds(): Promise<number[]> {
-    const users = new Set(this.sockets.keys());
+    return (await this.onlineUsers()).map((user) => user.id);
+  }
+
+  /** Users with an open socket over every live instance: their sockets and since when (the earliest), by id. */
+  async onlineUsers(): Promise<PresenceUser[]> {
+    const users = new Map(this.localUsers().map((user) => [user.id, user]));
     for (const presence of await this.bus.otherPresences()) {
-      for (const userId of presence.users) users.add(userId);
+      for (const user of presence.users) {
+        const seen = users.get(user.id);
+        if (!seen) users.set(user.id, { ...user });
+        else {
+          seen.sockets += user.sockets;
+          if (user.since !== null && (seen.since === null || user.since < seen.since)) seen.since = user.since;
+        }
+      }
     }
-    return [...users].sort((a, b) => a - b);
+    return [...users.values()].sort((a, b) => a.id - b.id);
   }
 
   /** Closes every socket and the bus's connections, and withdraws this instance's counts. */
@@ -125,6 +143,7 @@ export class RealtimeHub {
     for (const timer of this.timers) clearInterval(timer);
     for (const set of this.sockets.values()) for (const socket of set) socket.close(1001, 'server_shutdown');
     this.sockets.clear();
+    this.since.clear();
     await this.presenceWrite;
     await this.bus.close();
   }
@@ -154,6 +173,10 @@ export class RealtimeHub {
     for (const socket of set) if (socket.readyState === socket.OPEN) socket.send(text);
   }
 
+  private localUsers(): PresenceUser[] {
+    return [...this.sockets].map(([id, set]) => ({ id, sockets: set.size, since: this.since.get(id) ?? null }));
+  }
+
   private localSocketCount(): number {
     let count = 0;
     for (const set of this.sockets.values()) count += set.size;
@@ -172,7 +195,7 @@ export class RealtimeHub {
       while (this.presenceDirty && !this.closed) {
         this.presenceDirty = false;
         await this.bus
-          .writePresence({ sockets: this.localSocketCount(), users: [...this.sockets.keys()] })
+          .writePresence({ sockets: this.localSocketCount(), users: this.localUsers() })
           .catch((error: unknown) => this.options.log.warn({ err: error }, 'realtime presence write failed'));
       }
     } finally {

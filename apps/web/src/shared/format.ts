@@ -4,3 +4,8 @@ import dayjs from 'dayjs';
 export function formatTime(value: string | Date | null | undefined): string {
   return value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—';
 }
+
+/** A record's name in the interface language: its English name for en-US when it has one (as the server does). */
+export function nameIn(record: { name: string; name_en?: string | null }, lang: string): string {
+  return lang === 'en-US' && record.name_en ? record.name_en : record.name;
+}

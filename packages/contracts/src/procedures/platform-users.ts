@@ -168,18 +168,26 @@ export const platformUserProcedures = {
   systemOnlineUsersAll: procedure({
     path: '/system/online-users-all',
     platform: true,
-    summary: 'The users with an open websocket (at most 200, by id) and the totals.',
-    input: z.object({}),
-    output: ZOnlineCounts.extend({
-      list: z.array(
+    summary:
+      'The totals, and one page of the users with an open websocket (by id; the keyword searches username and ' +
+      'nickname): their current organisation and role, since when they are connected and how many sockets.',
+    input: ZListInput,
+    output: ZOnlineCounts.extend(
+      listOutput(
         z.object({
           user_id: z.number().int(),
           username: z.string(),
           nickname: z.string(),
+          site_id: z.number().int().nullable(),
           site_name: z.string().nullable(),
+          /** The current role's title in the caller's language; null without a current organisation. */
+          role_name: z.string().nullable(),
+          /** When the user's earliest open socket opened (null when an older instance did not say). */
+          since: z.string().nullable(),
+          sockets: z.number().int(),
         }),
-      ),
-    }),
+      ).shape,
+    ),
   }),
   systemMqStat: procedure({
     path: '/system/mq-stat',

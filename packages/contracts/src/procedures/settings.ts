@@ -99,7 +99,8 @@ export const settingProcedures = {
     platform: true,
     summary:
       'Setting entries, platform defaults first (by key), then organisations’ overrides; the keyword searches ' +
-      'name, key and description; site_id null picks the platform defaults, an id that organisation’s rows.',
+      'name, key and description; site_id null picks the platform defaults, an id that organisation’s rows. ' +
+      'Settings of modules this deployment does not have yet (HIDDEN_SETTING_KEYS) are left out.',
     input: ZListInput.extend({ site_id: ZId.nullable().optional() }),
     output: listOutput(ZSettingRow),
   }),
@@ -108,7 +109,8 @@ export const settingProcedures = {
     platform: true,
     summary:
       'Adds a setting entry (no site_id: a platform default; a site_id: that organisation’s override). The key ' +
-      'is letters, digits and underscores, unique per scope (setting_key_taken); the value must fit its type.',
+      'is letters, digits and underscores, unique per scope (setting_key_taken); the value must fit its type. ' +
+      'A built-in key keeps its type (setting_type_fixed) and its bounds (setting_value_out_of_range).',
     input: ZSettingCreateInput,
     output: ZSettingRow,
   }),
@@ -117,7 +119,7 @@ export const settingProcedures = {
     platform: true,
     summary:
       'Changes an entry’s name, value, value type and description (key, scope and deletable flag stay). ' +
-      'Signed-in users see the new value at once.',
+      'A built-in key keeps its type and bounds, as on create. Signed-in users see the new value at once.',
     input: ZSettingUpdateInput,
     output: ZSettingRow,
   }),

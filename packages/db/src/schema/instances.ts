@@ -28,6 +28,7 @@ export const realtimeMessages = pgTable('realtime_messages', {
 export const realtimePresence = pgTable('realtime_presence', {
   instanceId: varchar('instance_id', { length: 36 }).primaryKey(),
   sockets: integer('sockets').notNull(),
-  users: jsonb('users').$type<number[]>().notNull(),
+  /** `{ id, sockets, since }` per user (bare ids from instances of before). */
+  users: jsonb('users').$type<{ id: number; sockets: number; since: number | null }[]>().notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });

@@ -1,4 +1,4 @@
-import { TEMPLATE_NAME_MAX, type TTemplateContent, type TTemplateDetail } from '@app/contracts';
+import { type TAuditAction, TEMPLATE_NAME_MAX, type TTemplateContent, type TTemplateDetail } from '@app/contracts';
 import { type Executor, schema } from '@app/db';
 import { translate } from '@app/i18n';
 import { eq } from 'drizzle-orm';
@@ -66,7 +66,7 @@ const readBack = (ctx: TenantContext, id: number) => loadTemplateDetail(ctx.db, 
 async function audit(
   ctx: TenantContext,
   tx: Executor,
-  action: string,
+  action: TAuditAction,
   id: number,
   before: TemplateRecord | null,
   after: TemplateRecord | null,

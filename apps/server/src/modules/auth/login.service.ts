@@ -1,4 +1,4 @@
-import type { TSessionUser } from '@app/contracts';
+import type { TAuditAction, TSessionUser } from '@app/contracts';
 import { schema } from '@app/db';
 import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit.ts';
@@ -84,7 +84,7 @@ export async function forgetLoginFailures(ctx: RequestContext, userId: number): 
 }
 
 /** Starts a session for a user whose identity is proven, and answers the session user info. */
-export async function openSession(ctx: RequestContext, user: UserRow, how: string): Promise<TSessionUser> {
+export async function openSession(ctx: RequestContext, user: UserRow, how: TAuditAction): Promise<TSessionUser> {
   if (user.status !== 'active') throw new AppError('account_disabled');
   const { place, token } = await ctx.db.transaction(async (tx) => {
     const place = await chooseWorkingPlace(tx, user);

@@ -1,4 +1,4 @@
-import type { TDataPacket, TPacketCreateInput } from '@app/contracts';
+import type { TAuditAction, TDataPacket, TPacketCreateInput } from '@app/contracts';
 import { schema } from '@app/db';
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit.ts';
@@ -26,12 +26,12 @@ const auditView = (p: typeof dataPackets.$inferSelect) => ({
   ftp_user: p.ftpUser,
 });
 
-function audit(ctx: AuthedContext, action: string, id: number, details: Record<string, unknown>) {
+function audit(ctx: AuthedContext, action: TAuditAction, id: number, details: Record<string, unknown>) {
   return {
     siteId: ctx.session.siteId,
     userId: ctx.session.userId,
     action,
-    targetType: 'data_packet',
+    targetType: 'data_packet' as const,
     targetId: id,
     details,
     ip: ctx.ip,

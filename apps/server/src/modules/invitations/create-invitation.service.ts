@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { TAuditAction } from '@app/contracts';
 import { type Executor, schema } from '@app/db';
 import { recordAudit } from '../../platform/audit.ts';
 import type { TenantContext } from '../../platform/context.ts';
@@ -16,7 +17,7 @@ export async function insertInvitation(
   tx: Executor,
   ctx: TenantContext,
   remarks: string,
-  audit: { action: string; details?: Record<string, unknown> } = { action: 'invitation_create' },
+  audit: { action: TAuditAction; details?: Record<string, unknown> } = { action: 'invitation_create' },
   siteId: number = ctx.session.siteId,
 ) {
   const [created] = await tx
@@ -54,7 +55,7 @@ export async function createInvitation(
   const audit =
     siteId === ctx.session.siteId
       ? undefined
-      : { action: 'invitation_create', details: { invitation_site_id: siteId } };
+      : { action: 'invitation_create' as const, details: { invitation_site_id: siteId } };
   const created = await ctx.db.transaction((tx) => insertInvitation(tx, ctx, input.remarks, audit, siteId));
   const row = await findInvitation(ctx.db, siteId, created.id);
   if (!row) throw new AppError('not_found');

@@ -1,3 +1,4 @@
+import type { TAuditAction } from '@app/contracts';
 import { type Executor, schema } from '@app/db';
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit.ts';
@@ -92,7 +93,7 @@ export async function createKnowledgeNode(ctx: TenantContext, input: CreateNodeI
 export async function updateKnowledgeNode(
   ctx: TenantContext,
   input: UpdateNodeInput,
-  action = 'knowledge_node_update',
+  action: TAuditAction = 'knowledge_node_update',
 ) {
   const { siteId, userId } = ctx.session;
   try {

@@ -10,11 +10,13 @@ import { AppError } from '../../platform/errors.ts';
 import { implement } from '../../platform/procedures.ts';
 import { permittedModules } from '../iam/menus.ts';
 import { siteDisplayName } from '../iam/site-name.ts';
+import { roleDisplayName } from '../roles/roles.queries.ts';
 import { userStatsPerDay } from '../system-admin/user-stat.queries.ts';
 import { fileStoreUsage } from './file-store-usage.ts';
 import {
   listPlatformUsers,
   membershipsWithRoles,
+  onlineUsersPage,
   outboxState,
   signInSections,
   siteOptions,
@@ -23,8 +25,6 @@ import {
 } from './platform-users.queries.ts';
 import { setAccountStatus } from './set-status.service.ts';
 import { getMaskedMobile, updateMobile } from './update-mobile.service.ts';
-
-const ONLINE_LIST_MAX = 200;
 
 /** Platform user management (module 11), the online and background-work figures, and self-service calls. */
 export const platformUserImplementations = [
@@ -88,17 +88,28 @@ export const platformUserImplementations = [
     }
     return { ...counts, sites: [...bySite.values()].sort((a, b) => b.users - a.users) };
   }),
-  implement(p.systemOnlineUsersAll, async (_input, ctx) => {
-    const [counts, ids] = await Promise.all([ctx.deps.hub.onlineCounts(), ctx.deps.hub.onlineUserIds()]);
-    const online = await usersWithSite(ctx.db, ids.slice(0, ONLINE_LIST_MAX));
+  implement(p.systemOnlineUsersAll, async (input, ctx) => {
+    const [counts, online] = await Promise.all([ctx.deps.hub.onlineCounts(), ctx.deps.hub.onlineUsers()]);
+    const presence = new Map(online.map((user) => [user.id, user]));
+    const { rows, total } = await onlineUsersPage(ctx.db, [...presence.keys()], input);
     return {
       ...counts,
-      list: online.map((u) => ({
-        user_id: u.id,
-        username: u.username,
-        nickname: u.nickname,
-        site_name: u.site ? siteDisplayName(u.site, ctx.lang) : null,
-      })),
+      list: rows.map((u) => {
+        const since = presence.get(u.id)?.since ?? null;
+        return {
+          user_id: u.id,
+          username: u.username,
+          nickname: u.nickname,
+          site_id: u.site?.id ?? null,
+          site_name: u.site ? siteDisplayName(u.site, ctx.lang) : null,
+          role_name: u.site && u.role ? roleDisplayName(u.role, ctx.lang) : null,
+          since: since === null ? null : new Date(since).toISOString(),
+          sockets: presence.get(u.id)?.sockets ?? 0,
+        };
+      }),
+      total,
+      page: input.page,
+      pageSize: input.pageSize,
     };
   }),
   implement(p.systemMqStat, async (_input, ctx) => {

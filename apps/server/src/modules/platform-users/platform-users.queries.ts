@@ -189,6 +189,44 @@ export async function usersWithSite(db: Executor, ids: number[]) {
     .orderBy(asc(users.id));
 }
 
+/**
+ * One page of the online users (`ids`, by id; the keyword searches username and nickname) with their current
+ * organisation and the role they hold there.
+ */
+export async function onlineUsersPage(
+  db: Executor,
+  ids: number[],
+  filter: { keyword?: string; page: number; pageSize: number },
+) {
+  if (ids.length === 0) return { rows: [], total: 0 };
+  const conditions: SQL[] = [inArray(users.id, ids)];
+  if (filter.keyword) {
+    const pattern = likePattern(filter.keyword);
+    conditions.push(or(ilike(users.username, pattern), ilike(users.nickname, pattern))!);
+  }
+  const where = and(...conditions);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        username: users.username,
+        nickname: users.nickname,
+        site: sites,
+        role: schema.roles,
+      })
+      .from(users)
+      .leftJoin(sites, eq(sites.id, users.currentSiteId))
+      .leftJoin(siteUsers, and(eq(siteUsers.userId, users.id), eq(siteUsers.siteId, users.currentSiteId)))
+      .leftJoin(schema.roles, eq(schema.roles.key, siteUsers.currentRole))
+      .where(where)
+      .orderBy(asc(users.id))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    db.select({ total: sql<number>`count(*)::int` }).from(users).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
 /** The mail outbox by status and its oldest pending mail. */
 export async function outboxState(db: Executor) {
   const [byStatus, [oldest]] = await Promise.all([

@@ -151,8 +151,30 @@ describe('/system/ws-stat and /system/online-users-all', () => {
           { site_id: second, site_name: '星河数据', users: 1 },
         ]),
       );
-      const all = await call(t.app, '/system/online-users-all', {}, { token: operator });
-      expect(all.body.data.list.map((u: { username: string }) => u.username).sort()).toEqual(['manager2', 'teacher']);
+      // The teacher opens a second tab: one user, two sockets.
+      const secondTab = await openSocket(url, { token: await loginAs(t.app, 'teacher') });
+      clients.push(secondTab);
+      await secondTab.heartbeat();
+      const all = await call(t.app, '/system/online-users-all', {}, { token: operator, lang: 'en-US' });
+      expect(all.body.data).toMatchObject({ users: 2, sockets: 3, total: 2, page: 1 });
+      const [teacher, manager2] = [...all.body.data.list].sort((a, b) => b.username.localeCompare(a.username));
+      expect(teacher).toMatchObject({
+        username: 'teacher',
+        site_name: 'Demo Academy',
+        role_name: 'Teacher',
+        sockets: 2,
+      });
+      expect(manager2).toMatchObject({ username: 'manager2', site_id: second, sockets: 1 });
+      expect(Date.now() - Date.parse(teacher.since)).toBeLessThan(60_000);
+      const paged = await call(
+        t.app,
+        '/system/online-users-all',
+        { page: 2, pageSize: 10, keyword: 'teach' },
+        { token: operator },
+      );
+      expect(paged.body.data).toMatchObject({ total: 1, list: [] });
+      const found = await call(t.app, '/system/online-users-all', { keyword: 'teach' }, { token: operator });
+      expect(found.body.data.list.map((u: { username: string }) => u.username)).toEqual(['teacher']);
     } finally {
       await Promise.all(clients.map((c) => c.close()));
     }

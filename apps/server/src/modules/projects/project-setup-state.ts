@@ -1,4 +1,10 @@
-import { type TProjectDetail, type TProjectStatus, type TWizardStep, WIZARD_STEPS } from '@app/contracts';
+import {
+  type ProjectAuditVerb,
+  type TProjectDetail,
+  type TProjectStatus,
+  type TWizardStep,
+  WIZARD_STEPS,
+} from '@app/contracts';
 import { type Executor, schema } from '@app/db';
 import { eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit.ts';
@@ -81,7 +87,7 @@ export function projectAuditState(p: ProjectRecord) {
 export function auditProject(
   tx: Executor,
   ctx: TenantContext,
-  verb: string,
+  verb: ProjectAuditVerb,
   project: { id: number; siteId: number },
   details: { before: unknown; after: unknown } & Record<string, unknown>,
 ): Promise<void> {

@@ -39,6 +39,21 @@ describe('/project/create', () => {
     expect(records.list[0].details.before).toBeNull();
   });
 
+  it('names the category in the caller’s language in lists and details', async () => {
+    const { categoryId } = await createCatalogue(t, null);
+    await t.deps.db
+      .update(schema.annotationCategories)
+      .set({ nameEn: 'Boxes in English' })
+      .where(eq(schema.annotationCategories.id, categoryId));
+    const created = await ok(t, producer, '/project/create', projectInfo(categoryId));
+    const english = await call(t.app, '/project/list', { keyword: created.name }, { token: producer, lang: 'en-US' });
+    expect(english.body.data.list[0].category_name).toBe('Boxes in English');
+    const detail = await call(t.app, '/project/detail', { id: created.id }, { token: producer, lang: 'en-US' });
+    expect(detail.body.data.category_name).toBe('Boxes in English');
+    const chinese = await ok(t, producer, '/project/list', { keyword: created.name });
+    expect(chinese.list[0].category_name).toMatch(/^cat /);
+  });
+
   it('refuses an end not later than the start, names outside 2-30, unknown or disabled categories', async () => {
     const { categoryId } = await createCatalogue(t, null);
     const info = projectInfo(categoryId);

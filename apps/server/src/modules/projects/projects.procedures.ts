@@ -13,7 +13,7 @@ import { updateProject } from './update-project.service.ts';
 /** Annotation projects: list, detail, info, lifecycle, operation records and the platform audit. */
 export const projectImplementations = [
   implement(p.projectList, async (input, ctx) => {
-    const { rows, total } = await listProjects(ctx.db, ctx.session.siteId, input);
+    const { rows, total } = await listProjects(ctx.db, ctx.session.siteId, input, ctx.lang);
     return { list: rows, total, page: input.page, pageSize: input.pageSize };
   }),
   implement(p.projectForm, async (_input, ctx) => projectForm(ctx.db, ctx.session.siteId)),
@@ -33,7 +33,7 @@ export const projectImplementations = [
     return { list, total, page: input.page, pageSize: input.pageSize };
   }),
   implement(p.projectAuditList, async (input, ctx) => {
-    const { rows, total } = await listProjectsForAudit(ctx.db, input);
+    const { rows, total } = await listProjectsForAudit(ctx.db, input, ctx.lang);
     return { list: rows, total, page: input.page, pageSize: input.pageSize };
   }),
   implement(p.projectAudit, async (input, ctx) => auditProjectRelease(ctx, input)),

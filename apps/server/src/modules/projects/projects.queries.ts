@@ -1,10 +1,12 @@
 import { PROJECT_ACTION_FROM, PROJECT_ACTIONS, type TProjectDetail, type TProjectRow } from '@app/contracts';
 import { type Executor, schema } from '@app/db';
+import type { Lang } from '@app/i18n';
 import { and, desc, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { TenantContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { likePattern } from '../../platform/like-pattern.ts';
+import { categoryName } from '../annotation-templates/templates.queries.ts';
 import { projectMissing } from './project-setup-state.ts';
 
 const { projects, annotationCategories, annotationTemplates, users, sites } = schema;
@@ -43,6 +45,7 @@ const publisher = alias(users, 'publisher');
 const rowColumns = {
   project: projects,
   categoryName: annotationCategories.name,
+  categoryNameEn: annotationCategories.nameEn,
   taskType: annotationCategories.taskType,
   leaderNickname: leader.nickname,
   creatorNickname: creator.nickname,
@@ -62,6 +65,7 @@ function baseRows<E extends SelectedFields>(db: Executor, extra: E) {
 type RowResult = {
   project: ProjectRecord;
   categoryName: string;
+  categoryNameEn: string;
   taskType: string;
   leaderNickname: string | null;
   creatorNickname: string | null;
@@ -73,13 +77,14 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null);
 const person = (id: number | null, nickname: string | null) =>
   id !== null && nickname !== null ? { id, nickname } : null;
 
-export function presentProjectRow(row: RowResult): TProjectRow {
+/** A project as listed; its category named in the caller's language (the English name for en-US when it has one). */
+export function presentProjectRow(row: RowResult, lang: Lang): TProjectRow {
   const p = row.project;
   return {
     id: p.id,
     name: p.name,
     category_id: p.categoryId,
-    category_name: row.categoryName,
+    category_name: categoryName({ name: row.categoryName, nameEn: row.categoryNameEn }, lang),
     task_type: row.taskType,
     status: p.status,
     wizard_step: p.wizardStep,
@@ -113,7 +118,7 @@ function filterConditions(filter: ProjectFilter): SQL[] {
 }
 
 /** One page of the organisation's projects, newest first. */
-export async function listProjects(db: Executor, siteId: number, filter: ProjectFilter) {
+export async function listProjects(db: Executor, siteId: number, filter: ProjectFilter, lang: Lang) {
   const where = and(eq(projects.siteId, siteId), ...filterConditions(filter));
   const [rows, [counted]] = await Promise.all([
     baseRows(db, {})
@@ -123,11 +128,11 @@ export async function listProjects(db: Executor, siteId: number, filter: Project
       .offset((filter.page - 1) * filter.pageSize),
     db.select({ total: sql<number>`count(*)::int` }).from(projects).where(where),
   ]);
-  return { rows: rows.map(presentProjectRow), total: counted?.total ?? 0 };
+  return { rows: rows.map((row) => presentProjectRow(row, lang)), total: counted?.total ?? 0 };
 }
 
 /** The platform audit's list: projects of every organisation, with their organisation. */
-export async function listProjectsForAudit(db: Executor, filter: ProjectFilter) {
+export async function listProjectsForAudit(db: Executor, filter: ProjectFilter, lang: Lang) {
   const where = and(...filterConditions(filter));
   const [rows, [counted]] = await Promise.all([
     baseRows(db, { siteName: sites.name })
@@ -139,7 +144,11 @@ export async function listProjectsForAudit(db: Executor, filter: ProjectFilter) 
     db.select({ total: sql<number>`count(*)::int` }).from(projects).where(where),
   ]);
   return {
-    rows: rows.map((row) => ({ ...presentProjectRow(row), site_id: row.project.siteId, site_name: row.siteName })),
+    rows: rows.map((row) => ({
+      ...presentProjectRow(row, lang),
+      site_id: row.project.siteId,
+      site_name: row.siteName,
+    })),
     total: counted?.total ?? 0,
   };
 }
@@ -170,7 +179,7 @@ export async function projectDetail(db: Executor, ctx: TenantContext, id: number
   const p = row.project;
   const missing = await projectMissing(db, p);
   return {
-    ...presentProjectRow(row),
+    ...presentProjectRow(row, ctx.lang),
     description: p.description,
     notes: p.notes,
     template_id: p.templateId,

@@ -1,4 +1,4 @@
-import type { TDictItem } from '@app/contracts';
+import type { TAuditAction, TAuditTargetType, TDictItem } from '@app/contracts';
 import { schema } from '@app/db';
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit.ts';
@@ -28,7 +28,13 @@ function rethrowTaken(error: unknown): never {
   throw error;
 }
 
-function audit(ctx: AuthedContext, action: string, targetType: string, targetId: number, details: object) {
+function audit(
+  ctx: AuthedContext,
+  action: TAuditAction,
+  targetType: TAuditTargetType,
+  targetId: number,
+  details: object,
+) {
   return {
     siteId: ctx.session.siteId,
     userId: ctx.session.userId,

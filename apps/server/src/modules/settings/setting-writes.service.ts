@@ -1,4 +1,4 @@
-import type { TSettingRow, TSettingValueType } from '@app/contracts';
+import { builtInSetting, type TSettingRow, type TSettingValueType } from '@app/contracts';
 import { schema } from '@app/db';
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit.ts';
@@ -30,6 +30,20 @@ function rethrowKeyTaken(error: unknown): never {
   throw error;
 }
 
+/** A built-in key (platform row or an organisation's override) keeps its type, and a number stays in its bounds. */
+function checkBuiltIn(key: string, input: { value: string; value_type: TSettingValueType }): void {
+  const builtIn = builtInSetting(key);
+  if (!builtIn) return;
+  if (input.value_type !== builtIn.valueType) {
+    throw new AppError('setting_type_fixed', { type: builtIn.valueType }, { fields: [{ field: 'value_type' }] });
+  }
+  const { min, max } = builtIn;
+  const value = Number(input.value);
+  if ((min !== undefined && value < min) || (max !== undefined && value > max)) {
+    throw new AppError('setting_value_out_of_range', { min, max }, { fields: [{ field: 'value' }] });
+  }
+}
+
 /** Settings feed /user/detail, which every instance caches: drop those answers everywhere. */
 async function settingsChanged(ctx: AuthedContext): Promise<void> {
   await ctx.deps.hub.broadcastToInstances({ kind: 'access_changed' });
@@ -41,6 +55,7 @@ export async function createSetting(
   input: SettingFields & { key: string; deletable: boolean; site_id: number | null },
 ): Promise<TSettingRow> {
   if (input.site_id !== null && !(await findSite(ctx.db, input.site_id))) throw new AppError('not_found');
+  checkBuiltIn(input.key, input);
   const id = await ctx.db
     .transaction(async (tx) => {
       const [row] = await tx
@@ -70,7 +85,7 @@ export async function createSetting(
     })
     .catch(rethrowKeyTaken);
   await settingsChanged(ctx);
-  return (await findSetting(ctx.db, id))!;
+  return (await findSetting(ctx.db, id, ctx.lang))!;
 }
 
 /** Changes name, value, type and description; key, scope and the deletable flag stay. */
@@ -78,6 +93,7 @@ export async function updateSetting(ctx: AuthedContext, input: SettingFields & {
   await ctx.db.transaction(async (tx) => {
     const before = await findSetting(tx, input.id);
     if (!before) throw new AppError('not_found');
+    checkBuiltIn(before.key, input);
     await tx
       .update(schema.settings)
       .set({ name: input.name, value: input.value, valueType: input.value_type, description: input.description })
@@ -93,7 +109,7 @@ export async function updateSetting(ctx: AuthedContext, input: SettingFields & {
     });
   });
   await settingsChanged(ctx);
-  return (await findSetting(ctx.db, input.id))!;
+  return (await findSetting(ctx.db, input.id, ctx.lang))!;
 }
 
 /** Deletes a deletable entry; built-in ones answer setting_not_deletable. */

@@ -16,7 +16,7 @@ import { listSettings } from './settings.queries.ts';
 /** Settings and dictionaries (module 11): platform administration, plus dictionary options for every user. */
 export const settingImplementations = [
   implement(p.settingList, async (input, ctx) => {
-    const { rows, total } = await listSettings(ctx.db, input);
+    const { rows, total } = await listSettings(ctx.db, input, ctx.lang);
     return { list: rows, total, page: input.page, pageSize: input.pageSize };
   }),
   implement(p.settingCreate, async (input, ctx) => createSetting(ctx, input)),

@@ -1,7 +1,9 @@
-import type { TSettingRow, TSettingValueType } from '@app/contracts';
+import { HIDDEN_SETTING_KEYS, type TSettingRow, type TSettingValueType } from '@app/contracts';
 import { type Executor, schema } from '@app/db';
-import { and, asc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Lang } from '@app/i18n';
+import { and, asc, eq, ilike, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { likePattern } from '../../platform/like-pattern.ts';
+import { siteDisplayName } from '../iam/site-name.ts';
 
 const { settings, sites } = schema;
 
@@ -16,6 +18,7 @@ const columns = {
   id: settings.id,
   siteId: settings.siteId,
   siteName: sites.name,
+  siteNameEn: sites.nameEn,
   name: settings.name,
   key: settings.key,
   value: settings.value,
@@ -27,6 +30,7 @@ interface SettingRecord {
   id: number;
   siteId: number | null;
   siteName: string | null;
+  siteNameEn: string | null;
   name: string;
   key: string;
   value: string;
@@ -35,11 +39,12 @@ interface SettingRecord {
   description: string;
 }
 
-export function presentSetting(row: SettingRecord): TSettingRow {
+/** A setting entry; its organisation named in the caller's language (its own name when none is given). */
+export function presentSetting(row: SettingRecord, lang: Lang = 'zh-CN'): TSettingRow {
   return {
     id: row.id,
     site_id: row.siteId,
-    site_name: row.siteName,
+    site_name: row.siteName === null ? null : siteDisplayName({ name: row.siteName, nameEn: row.siteNameEn }, lang),
     name: row.name,
     key: row.key,
     value: row.value,
@@ -49,9 +54,13 @@ export function presentSetting(row: SettingRecord): TSettingRow {
   };
 }
 
-/** One page of setting entries: platform defaults first, then organisations' rows, by key. */
-export async function listSettings(db: Executor, filter: SettingFilter) {
+/**
+ * One page of setting entries: platform defaults first, then organisations' rows, by key; the settings of modules
+ * this deployment does not have yet (HIDDEN_SETTING_KEYS) are left out.
+ */
+export async function listSettings(db: Executor, filter: SettingFilter, lang: Lang) {
   const conditions: SQL[] = [];
+  if (HIDDEN_SETTING_KEYS.length > 0) conditions.push(notInArray(settings.key, [...HIDDEN_SETTING_KEYS]));
   if (filter.site_id === null) conditions.push(isNull(settings.siteId));
   else if (filter.site_id !== undefined) conditions.push(eq(settings.siteId, filter.site_id));
   if (filter.keyword) {
@@ -72,15 +81,15 @@ export async function listSettings(db: Executor, filter: SettingFilter) {
       .offset((filter.page - 1) * filter.pageSize),
     db.select({ total: sql<number>`count(*)::int` }).from(settings).where(where),
   ]);
-  return { rows: rows.map(presentSetting), total: counted?.total ?? 0 };
+  return { rows: rows.map((row) => presentSetting(row, lang)), total: counted?.total ?? 0 };
 }
 
-export async function findSetting(db: Executor, id: number): Promise<TSettingRow | undefined> {
+export async function findSetting(db: Executor, id: number, lang?: Lang): Promise<TSettingRow | undefined> {
   const [row] = await db
     .select(columns)
     .from(settings)
     .leftJoin(sites, eq(sites.id, settings.siteId))
     .where(eq(settings.id, id))
     .limit(1);
-  return row ? presentSetting(row) : undefined;
+  return row ? presentSetting(row, lang) : undefined;
 }

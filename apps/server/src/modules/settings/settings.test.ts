@@ -31,13 +31,12 @@ describe('seeded platform settings', () => {
   it('are listed as built-in (not deletable) platform defaults with their types', async () => {
     const rows = await platformRows();
     const byKey = Object.fromEntries(rows.map((r) => [r.key, r]));
+    // Live rooms and ChatGPT do not exist yet: their switches are stored but not listed.
     expect(Object.keys(byKey).sort()).toEqual(
       [
         'help_url',
         'invite_hours',
         'open_audit_edit',
-        'open_chatgpt',
-        'open_webrtc',
         'showCdkey',
         'wrong_book_n',
         'question_review',
@@ -45,9 +44,11 @@ describe('seeded platform settings', () => {
         'project_audit_optional',
       ].sort(),
     );
+    const stored = await t.deps.db.select({ key: schema.settings.key }).from(schema.settings);
+    expect(stored.map((r) => r.key)).toEqual(expect.arrayContaining(['open_webrtc', 'open_chatgpt']));
     expect(byKey.wrong_book_n).toMatchObject({ value: '3', value_type: 'number', deletable: false });
     expect(byKey.invite_hours).toMatchObject({ value: '48', value_type: 'number', deletable: false });
-    expect(byKey.open_webrtc).toMatchObject({ value: '0', value_type: 'boolean', deletable: false });
+    expect(byKey.open_audit_edit).toMatchObject({ value: '1', value_type: 'boolean', deletable: false });
     expect(byKey.showCdkey).toMatchObject({ value: '1' });
     expect(byKey.help_url).toMatchObject({ value: '', value_type: 'string' });
     expect(byKey.question_review).toMatchObject({ value: '1', value_type: 'boolean', deletable: false });
@@ -117,7 +118,7 @@ describe('/setting/create, /setting/update, /setting/delete', () => {
     const deleted = await call(t.app, '/setting/delete', { id: row.id }, { token: operator });
     expect(deleted.body.data).toEqual({ ok: true });
     expect(await rowOf('ok_json')).toBeUndefined();
-    const builtin = await rowOf('open_webrtc');
+    const builtin = await rowOf('open_audit_edit');
     const refused = await call(t.app, '/setting/delete', { id: builtin.id }, { token: operator });
     expect(refused.status).toBe(409);
     expect(refused.body.error).toBe('setting_not_deletable');
@@ -127,28 +128,60 @@ describe('/setting/create, /setting/update, /setting/delete', () => {
     expect(logs.body.data.list[0]).toMatchObject({ target_type: 'setting', details: { before: { key: 'ok_json' } } });
   });
 
+  it('keeps a built-in setting’s type and bounds, for the platform row and an organisation’s override', async () => {
+    const row = await rowOf('invite_hours');
+    const update = (value: string, value_type = 'number') =>
+      call(
+        t.app,
+        '/setting/update',
+        { id: row.id, name: row.key, value, value_type, description: '' },
+        { token: operator, lang: 'en-US' },
+      );
+    const tooLong = await update('721');
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body).toMatchObject({
+      error: 'setting_value_out_of_range',
+      message: 'This setting takes a value from 1 to 720',
+    });
+    expect((await update('0')).body.error).toBe('setting_value_out_of_range');
+    expect((await update('72', 'string')).body.error).toBe('setting_type_fixed');
+    expect((await rowOf('invite_hours')).value).toBe('48');
+    expect((await update('72')).body.data).toMatchObject({ value: '72' });
+    await update('48');
+    const site = await siteIdByName(t, '星河数据');
+    const override = await call(
+      t.app,
+      '/setting/create',
+      { key: 'wrong_book_n', name: 'N', value: '99', value_type: 'number', site_id: site },
+      { token: operator },
+    );
+    expect(override.body.error).toBe('setting_value_out_of_range');
+  });
+
   it('is reflected in /user/detail at once, platform default then organisation override', async () => {
     await call(t.app, '/user/detail', {}, { token: student }); // cached now
-    const webrtc = await rowOf('open_webrtc');
+    const cdkey = await rowOf('showCdkey');
     const updated = await call(
       t.app,
       '/setting/update',
-      { id: webrtc.id, name: 'Live rooms', value: '1', value_type: 'boolean', description: '' },
+      { id: cdkey.id, name: 'Activation codes', value: '0', value_type: 'boolean', description: '' },
       { token: operator },
     );
     expect(updated.status).toBe(200);
-    expect((await call(t.app, '/user/detail', {}, { token: student })).body.data.settings.open_webrtc).toBe('1');
+    expect((await call(t.app, '/user/detail', {}, { token: student })).body.data.settings.showCdkey).toBe('0');
     const siteId = await siteIdByName(t, '示范学院');
     const override = await call(
       t.app,
       '/setting/create',
-      { site_id: siteId, name: 'Live rooms', key: 'open_webrtc', value: '0', value_type: 'boolean' },
+      { site_id: siteId, name: 'Activation codes', key: 'showCdkey', value: '1', value_type: 'boolean' },
       { token: operator },
     );
     expect(override.body.data).toMatchObject({ site_id: siteId, site_name: '示范学院' });
-    expect((await call(t.app, '/user/detail', {}, { token: student })).body.data.settings.open_webrtc).toBe('0');
+    expect((await call(t.app, '/user/detail', {}, { token: student })).body.data.settings.showCdkey).toBe('1');
     const scoped = await call(t.app, '/setting/list', { site_id: siteId }, { token: operator });
-    expect(scoped.body.data.list.map((r: { key: string }) => r.key)).toEqual(['open_webrtc']);
+    expect(scoped.body.data.list.map((r: { key: string }) => r.key)).toEqual(['showCdkey']);
+    const english = await call(t.app, '/setting/list', { site_id: siteId }, { token: operator, lang: 'en-US' });
+    expect(english.body.data.list[0].site_name).toBe('Demo Academy');
     const unknownSite = await call(
       t.app,
       '/setting/create',

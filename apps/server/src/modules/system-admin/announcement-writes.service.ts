@@ -1,4 +1,4 @@
-import type { TAnnouncement } from '@app/contracts';
+import type { TAnnouncement, TAuditAction } from '@app/contracts';
 import { schema } from '@app/db';
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit.ts';
@@ -21,12 +21,12 @@ async function checkSite(ctx: AuthedContext, siteId: number | null) {
   if (siteId !== null && !(await findSite(ctx.db, siteId))) throw new AppError('not_found');
 }
 
-function audit(ctx: AuthedContext, action: string, id: number, details: Record<string, unknown>) {
+function audit(ctx: AuthedContext, action: TAuditAction, id: number, details: Record<string, unknown>) {
   return {
     siteId: ctx.session.siteId,
     userId: ctx.session.userId,
     action,
-    targetType: 'announcement',
+    targetType: 'announcement' as const,
     targetId: id,
     details,
     ip: ctx.ip,

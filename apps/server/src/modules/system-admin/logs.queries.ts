@@ -1,7 +1,9 @@
 import type { TAuditLogRow } from '@app/contracts';
 import { type Executor, schema } from '@app/db';
+import type { Lang } from '@app/i18n';
 import { and, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import { likePattern } from '../../platform/like-pattern.ts';
+import { siteDisplayName } from '../iam/site-name.ts';
 
 const { auditLogs, users, sites } = schema;
 
@@ -23,9 +25,12 @@ export function dayAfter(day: string): Date {
   return date;
 }
 
-// The target's current name, by kind (written out: correlated subqueries on the audit row's text id).
-const targetName = sql<string | null>`case "audit_logs"."target_type"
-  when 'site' then (select s.name from sites s where s.id::text = "audit_logs"."target_id")
+// The target's current name, by kind (written out: correlated subqueries on the audit row's text id); records
+// with an English name show it to en-US callers.
+const targetName = (lang: Lang) => {
+  const english = lang === 'en-US';
+  return sql<string | null>`case "audit_logs"."target_type"
+  when 'site' then (select case when ${english} and coalesce(s.name_en, '') <> '' then s.name_en else s.name end from sites s where s.id::text = "audit_logs"."target_id")
   when 'user' then (select u.nickname from users u where u.id::text = "audit_logs"."target_id")
   when 'membership' then (select u.nickname from site_users m join users u on u.id = m.user_id where m.id::text = "audit_logs"."target_id")
   when 'role' then (select r.name from roles r where r.key = "audit_logs"."target_id")
@@ -35,7 +40,7 @@ const targetName = sql<string | null>`case "audit_logs"."target_type"
   when 'announcement' then (select a.title from announcements a where a.id::text = "audit_logs"."target_id")
   when 'project' then (select p.name from projects p where p.id::text = "audit_logs"."target_id")
   when 'template' then (select tp.name from annotation_templates tp where tp.id::text = "audit_logs"."target_id")
-  when 'template_category' then (select c.name from annotation_categories c where c.id::text = "audit_logs"."target_id")
+  when 'template_category' then (select case when ${english} and c.name_en <> '' then c.name_en else c.name end from annotation_categories c where c.id::text = "audit_logs"."target_id")
   when 'label_dict' then (select ld.name from label_dicts ld where ld.id::text = "audit_logs"."target_id")
   when 'question_category' then (select qc.name from question_categories qc where qc.id::text = "audit_logs"."target_id")
   when 'question' then (select left(q.stem_text, 60) from questions q where q.id::text = "audit_logs"."target_id")
@@ -43,6 +48,7 @@ const targetName = sql<string | null>`case "audit_logs"."target_type"
   when 'knowledge_node' then (select kn.code || ' ' || kn.name from knowledge_nodes kn where kn.id::text = "audit_logs"."target_id")
   when 'knowledge_label' then (select kl.name from knowledge_labels kl where kl.id::text = "audit_logs"."target_id")
   end`;
+};
 
 function conditionsOf(filter: LogFilter): SQL | undefined {
   const conditions: SQL[] = [];
@@ -69,7 +75,11 @@ function conditionsOf(filter: LogFilter): SQL | undefined {
 }
 
 /** One page of the audit log, newest first, with who did it, where, and the target's current name. */
-export async function listLogs(db: Executor, filter: LogFilter): Promise<{ rows: TAuditLogRow[]; total: number }> {
+export async function listLogs(
+  db: Executor,
+  filter: LogFilter,
+  lang: Lang,
+): Promise<{ rows: TAuditLogRow[]; total: number }> {
   const where = conditionsOf(filter);
   const [rows, [counted]] = await Promise.all([
     db
@@ -77,8 +87,8 @@ export async function listLogs(db: Executor, filter: LogFilter): Promise<{ rows:
         log: auditLogs,
         username: users.username,
         nickname: users.nickname,
-        siteName: sites.name,
-        targetName,
+        site: sites,
+        targetName: targetName(lang),
       })
       .from(auditLogs)
       .leftJoin(users, eq(users.id, auditLogs.userId))
@@ -101,7 +111,7 @@ export async function listLogs(db: Executor, filter: LogFilter): Promise<{ rows:
       username: r.username,
       nickname: r.nickname,
       site_id: r.log.siteId,
-      site_name: r.siteName,
+      site_name: r.site ? siteDisplayName(r.site, lang) : null,
       action: r.log.action,
       target_type: r.log.targetType,
       target_id: r.log.targetId,

@@ -8,7 +8,7 @@ import { userStatsPerDay } from './user-stat.queries.ts';
 /** System administration (module 11): the audit log, announcements, user statistics per day. */
 export const systemAdminImplementations = [
   implement(p.systemLogs, async (input, ctx) => {
-    const { rows, total } = await listLogs(ctx.db, input);
+    const { rows, total } = await listLogs(ctx.db, input, ctx.lang);
     return { list: rows, total, page: input.page, pageSize: input.pageSize };
   }),
   implement(p.announcementList, async (input, ctx) => {

@@ -43,6 +43,8 @@ describe('/system/logs', () => {
       ip: '10.1.2.3',
       details: { before: { remarks: null }, after: { remarks: '审计备注' } },
     });
+    const english = await call(t.app, '/system/logs', { keyword: '审计备注' }, { token: operator, lang: 'en-US' });
+    expect(english.body.data.list[0]).toMatchObject({ site_name: 'Demo Academy', target_name: 'Galaxy Data' });
     const byAction = await call(t.app, '/system/logs', { action: 'site_update', user: '超级' }, { token: operator });
     expect(byAction.body.data.total).toBe(1);
     const byOtherUser = await call(

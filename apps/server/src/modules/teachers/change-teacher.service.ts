@@ -1,3 +1,4 @@
+import type { TAuditAction } from '@app/contracts';
 import { schema } from '@app/db';
 import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit.ts';
@@ -14,7 +15,7 @@ type TeacherChange = Partial<TeacherFields & { blacklisted: boolean; top: boolea
  * `/user/teacher-update`, `-set-blacklist`, `-set-whitelist`, `-set-top`, `-cancel-top`: changes fields of a
  * teacher record of the organisation and audits the change.
  */
-export async function changeTeacher(ctx: TenantContext, id: number, change: TeacherChange, action: string) {
+export async function changeTeacher(ctx: TenantContext, id: number, change: TeacherChange, action: TAuditAction) {
   const { siteId, userId } = ctx.session;
   await ctx.db.transaction(async (tx) => {
     const before = await loadTeacher(tx, siteId, id, true);

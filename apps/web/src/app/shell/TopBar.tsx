@@ -24,7 +24,7 @@ export function TopBar({ modules, current }: { modules: ShellModule[]; current: 
         {(site.logo ?? site.icon_logo) && (
           <img src={site.logo ?? site.icon_logo ?? ''} alt="" className="top-bar-logo" />
         )}
-        <span>{site.name}</span>
+        <span data-user-content>{site.name}</span>
       </div>
       <Tabs
         className="module-tabs"

@@ -35,7 +35,7 @@ export function UserMenu() {
     >
       <span className="user-menu" data-testid="user-menu">
         <Avatar size="small" src={user.avatar ?? undefined} icon={<UserOutlined />} />
-        <span>{user.nickname}</span>
+        <span data-user-content>{user.nickname}</span>
       </span>
     </Dropdown>
   );

@@ -1,8 +1,24 @@
 import { DragOutlined, ExpandOutlined, SelectOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
+import enTools from '@app/i18n/locales/en-US/annotation-tools.json';
+import zhTools from '@app/i18n/locales/zh-CN/annotation-tools.json';
 import { Button, Space, Typography } from 'antd';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Viewport } from './image/viewport.ts';
+
+const TYPE_TITLES = [zhTools, enTools] as Record<string, string>[];
+
+/**
+ * A drawing tool's button text: a template label that is only its type's default title in some language
+ * ("矩形框", "Rectangle") is shown in the caller's language; a label the template's author chose is theirs.
+ */
+function toolTitle(tool: CanvasTool, t: (key: string) => string): { text: string; own: boolean } {
+  const typeKey = `c_${tool.type}`;
+  if (!tool.label || TYPE_TITLES.some((titles) => titles[typeKey] === tool.label)) {
+    return { text: t(`annotation-tools:${typeKey}`), own: false };
+  }
+  return { text: tool.label, own: true };
+}
 
 /** A drawing tool of the template: its component id and type, the label it shows and its shortcut key. */
 interface CanvasTool {
@@ -64,7 +80,7 @@ export function CanvasToolBar(props: {
               title={props.drawHint}
               data-testid={testId(tool.id)}
             >
-              {tool.label || t(`annotation-tools:c_${tool.type}`)}
+              <span data-user-content={toolTitle(tool, t).own || undefined}>{toolTitle(tool, t).text}</span>
               {tool.shortcut && (
                 <Typography.Text type="secondary" style={{ fontSize: 11, color: 'inherit', opacity: 0.7 }}>
                   {tool.shortcut.toUpperCase()}

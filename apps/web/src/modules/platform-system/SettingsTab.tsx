@@ -1,31 +1,23 @@
 import type { TSettingRow } from '@app/contracts';
+import { builtInSetting } from '@app/contracts/builtin-settings.ts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Input, Modal, Popconfirm, Select, Space, Switch, Table, Tag, Typography } from 'antd';
+import { App, Button, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showError } from '../../app/query-client.ts';
-import { ApiError, api } from '../../shared/api.ts';
-import { fieldErrorsOf } from '../../shared/form-rules.ts';
+import { api } from '../../shared/api.ts';
 import { CreateButton, ListToolbar, SearchInput } from '../../shared/ListToolbar.tsx';
 import { serverPagination } from '../../shared/list-paging.ts';
 import { useListFilter } from '../../shared/use-list-filter.ts';
+import { BuiltInSettings, SETTINGS_KEY as KEY } from './BuiltInSettings.tsx';
+import { SettingFormModal } from './SettingFormModal.tsx';
 
 type ValueType = TSettingRow['value_type'];
-const VALUE_TYPES: ValueType[] = ['string', 'number', 'boolean', 'json'];
-const KEY = ['system', 'settings'];
 
-interface SettingFormValues {
-  name: string;
-  key: string;
-  value: string;
-  value_type: ValueType;
-  description: string;
-  deletable: boolean;
-  site_id: number | null;
-}
-const FIELDS = ['name', 'key', 'value', 'value_type', 'description', 'site_id'] as const;
-
-/** Setting entries: platform defaults (no organisation) and organisations' overrides. */
+/**
+ * The built-in settings by purpose, then every entry (platform defaults and organisations' overrides): built-in
+ * keys titled in the caller's language, custom ones as they were written.
+ */
 export function SettingsTab() {
   const { t } = useTranslation(['system', 'common']);
   const { message } = App.useApp();
@@ -54,8 +46,12 @@ export function SettingsTab() {
     onError: showError,
   });
 
+  const titleOf = (row: TSettingRow) => (builtInSetting(row.key) ? t(`setting_title_${row.key}`) : row.name);
+  const helpOf = (row: TSettingRow) => (builtInSetting(row.key) ? t(`setting_help_${row.key}`) : row.description);
   return (
     <>
+      <BuiltInSettings />
+      <Typography.Title level={5}>{t('setting_entries')}</Typography.Title>
       <ListToolbar
         actions={
           <CreateButton
@@ -88,7 +84,7 @@ export function SettingsTab() {
         data-testid="setting-table"
         pagination={serverPagination(t, paging, list.data?.total ?? 0, setPaging)}
         columns={[
-          { title: t('setting_name'), dataIndex: 'name', width: 160 },
+          { title: t('setting_name'), key: 'name', width: 160, render: (_, row) => titleOf(row) },
           {
             title: t('setting_key'),
             dataIndex: 'key',
@@ -120,7 +116,7 @@ export function SettingsTab() {
             width: 90,
             render: (deletable: boolean) => (deletable ? t('yes') : <Tag>{t('builtin')}</Tag>),
           },
-          { title: t('description'), dataIndex: 'description', ellipsis: true, width: 220 },
+          { title: t('description'), key: 'description', ellipsis: true, width: 220, render: (_, row) => helpOf(row) },
           {
             title: t('common:actions'),
             key: 'actions',
@@ -137,7 +133,7 @@ export function SettingsTab() {
                   {t('edit')}
                 </Button>
                 <Popconfirm
-                  title={t('delete_confirm', { name: row.name || row.key })}
+                  title={t('delete_confirm', { name: titleOf(row) || row.key })}
                   disabled={!row.deletable}
                   onConfirm={() => remove.mutate(row.id)}
                 >
@@ -157,113 +153,5 @@ export function SettingsTab() {
         onClose={() => setEditing((e) => ({ ...e, open: false }))}
       />
     </>
-  );
-}
-
-function SettingFormModal({ open, row, onClose }: { open: boolean; row?: TSettingRow; onClose: () => void }) {
-  const { t } = useTranslation(['system', 'common', 'validation']);
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
-  const [form] = Form.useForm<SettingFormValues>();
-  const sites = useQuery({
-    queryKey: ['system', 'site-options'],
-    queryFn: ({ signal }) => api('/site/list', { pageSize: 100 }, { signal }),
-    enabled: open && !row,
-    staleTime: 60_000,
-  });
-  const save = useMutation({
-    mutationFn: (values: SettingFormValues) => {
-      const fields = {
-        name: values.name,
-        value: values.value ?? '',
-        value_type: values.value_type,
-        description: values.description ?? '',
-      };
-      return row
-        ? api('/setting/update', { id: row.id, ...fields })
-        : api('/setting/create', { ...fields, key: values.key, deletable: values.deletable, site_id: values.site_id });
-    },
-    onSuccess: async () => {
-      void message.success(t('common:saved'));
-      onClose();
-      await queryClient.invalidateQueries({ queryKey: KEY });
-    },
-    onError: (error) => {
-      const onFields = fieldErrorsOf(error, FIELDS);
-      if (error instanceof ApiError && error.code === 'setting_key_taken') {
-        onFields.push({ name: 'key', errors: [error.message] });
-      }
-      if (onFields.length) form.setFields(onFields);
-      else showError(error);
-    },
-  });
-  return (
-    <Modal
-      open={open}
-      title={row ? t('setting_edit_title', { key: row.key }) : t('setting_create')}
-      okText={t('common:save')}
-      cancelText={t('common:cancel')}
-      onCancel={onClose}
-      okButtonProps={{ htmlType: 'submit', loading: save.isPending, ...{ 'data-testid': 'setting-save' } }}
-      destroyOnHidden
-      width={600}
-      modalRender={(dom) => (
-        <Form<SettingFormValues>
-          form={form}
-          labelCol={{ flex: '110px' }}
-          wrapperCol={{ flex: 'auto' }}
-          initialValues={{
-            name: row?.name ?? '',
-            key: row?.key ?? '',
-            value: row?.value ?? '',
-            value_type: row?.value_type ?? 'string',
-            description: row?.description ?? '',
-            deletable: row?.deletable ?? true,
-            site_id: row?.site_id ?? null,
-          }}
-          onFinish={(values) => save.mutate(values)}
-          data-testid="setting-form"
-        >
-          {dom}
-        </Form>
-      )}
-    >
-      <Form.Item name="name" label={t('setting_name')} rules={[{ required: true, message: t('validation:required') }]}>
-        <Input maxLength={64} data-testid="setting-form-name" />
-      </Form.Item>
-      <Form.Item
-        name="key"
-        label={t('setting_key')}
-        extra={row ? undefined : t('key_hint')}
-        rules={[{ required: true, pattern: /^[A-Za-z0-9_]{1,64}$/, message: t('validation:setting_key_format') }]}
-      >
-        <Input maxLength={64} disabled={!!row} data-testid="setting-form-key" />
-      </Form.Item>
-      <Form.Item name="value_type" label={t('value_type')}>
-        <Select options={VALUE_TYPES.map((type) => ({ value: type, label: t(`type_${type}`) }))} />
-      </Form.Item>
-      <Form.Item name="value" label={t('setting_value')} extra={t('value_hint')}>
-        <Input.TextArea rows={2} data-testid="setting-form-value" />
-      </Form.Item>
-      <Form.Item name="description" label={t('description')}>
-        <Input.TextArea rows={2} maxLength={255} showCount />
-      </Form.Item>
-      {!row && (
-        <>
-          <Form.Item name="site_id" label={t('scope')}>
-            <Select
-              loading={sites.isLoading}
-              options={[
-                { value: null, label: t('scope_platform') },
-                ...(sites.data?.list ?? []).map((site) => ({ value: site.id, label: site.name })),
-              ]}
-            />
-          </Form.Item>
-          <Form.Item name="deletable" label={t('deletable')} valuePropName="checked">
-            <Switch />
-          </Form.Item>
-        </>
-      )}
-    </Modal>
   );
 }

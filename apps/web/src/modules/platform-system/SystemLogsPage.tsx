@@ -1,25 +1,29 @@
 import type { TAuditLogRow } from '@app/contracts';
+import { AUDIT_ACTIONS } from '@app/contracts/audit-actions.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, DatePicker, Select, Space, Table, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api.ts';
-import { formatTime } from '../../shared/format.ts';
+import { formatTime, nameIn } from '../../shared/format.ts';
 import { SearchInput } from '../../shared/ListToolbar.tsx';
 import { serverPagination } from '../../shared/list-paging.ts';
 import { useListFilter } from '../../shared/use-list-filter.ts';
+import { type AuditChange, auditChanges } from './audit-changes.ts';
 
 interface Filter {
   keyword?: string;
   user?: string;
   site_id?: number;
+  action?: string;
   from?: string;
   to?: string;
 }
 
 /** System logs (`/system`): the audit log of every write, searchable by keyword, user, organisation and date. */
 export function SystemLogsPage() {
-  const { t } = useTranslation(['system', 'common']);
+  const { t, i18n } = useTranslation(['system', 'common']);
   const { filter, refilter, paging, setPaging } = useListFilter<Filter>({}, 20);
   const logs = useQuery({
     queryKey: ['system', 'logs', filter, paging],
@@ -31,6 +35,7 @@ export function SystemLogsPage() {
     queryFn: ({ signal }) => api('/site/list', { pageSize: 100 }, { signal }),
     staleTime: 60_000,
   });
+  const [rawShown, setRawShown] = useState<number[]>([]);
   const actionText = (action: string) => t(`action_${action}`, { defaultValue: action });
   return (
     <Card>
@@ -47,7 +52,17 @@ export function SystemLogsPage() {
           placeholder={t('log_site')}
           style={{ width: 180 }}
           onChange={(site_id?: number) => refilter({ site_id })}
-          options={(sites.data?.list ?? []).map((site) => ({ value: site.id, label: site.name }))}
+          options={(sites.data?.list ?? []).map((site) => ({ value: site.id, label: nameIn(site, i18n.language) }))}
+        />
+        <Select
+          allowClear
+          showSearch
+          optionFilterProp="label"
+          placeholder={t('log_action')}
+          style={{ width: 220 }}
+          onChange={(action?: string) => refilter({ action })}
+          options={AUDIT_ACTIONS.map((action) => ({ value: action, label: actionText(action) }))}
+          data-testid="log-action-filter"
         />
         <DatePicker.RangePicker
           onChange={(range) => {
@@ -64,6 +79,8 @@ export function SystemLogsPage() {
         scroll={{ x: 1200 }}
         data-testid="log-table"
         expandable={{
+          showExpandColumn: false,
+          expandedRowKeys: rawShown,
           rowExpandable: (row) => row.details !== null,
           expandedRowRender: (row) => (
             <pre style={{ margin: 0, whiteSpace: 'pre-wrap', fontSize: 12 }}>
@@ -114,13 +131,61 @@ export function SystemLogsPage() {
           },
           { title: t('log_ip'), dataIndex: 'ip', width: 130, render: (v: string | null) => v ?? '—' },
           {
-            title: t('log_details'),
-            dataIndex: 'details',
-            ellipsis: true,
-            render: (details: TAuditLogRow['details']) => (details ? JSON.stringify(details) : '—'),
+            title: t('log_changes'),
+            key: 'changes',
+            render: (_, row) => (
+              <Space direction="vertical" size={2}>
+                <ChangeList changes={auditChanges(row.details)} />
+                {row.details && (
+                  <Button
+                    type="link"
+                    size="small"
+                    style={{ padding: 0 }}
+                    onClick={() =>
+                      setRawShown((shown) =>
+                        shown.includes(row.id) ? shown.filter((id) => id !== row.id) : [...shown, row.id],
+                      )
+                    }
+                    data-testid={`log-raw-${row.id}`}
+                  >
+                    {rawShown.includes(row.id) ? t('log_raw_hide') : t('log_raw_show')}
+                  </Button>
+                )}
+              </Space>
+            ),
           },
         ]}
       />
     </Card>
+  );
+}
+
+/** The readable details of an audit line: `field: old → new`, one per line. */
+function ChangeList({ changes }: { changes: AuditChange[] }) {
+  const { t } = useTranslation('system');
+  if (changes.length === 0) return <Typography.Text type="secondary">—</Typography.Text>;
+  return (
+    <ul className="plain-changes" data-testid="log-changes">
+      {changes.map((change) => (
+        <li key={`${change.kind}-${change.field}`}>
+          <Typography.Text code>{change.field}</Typography.Text>{' '}
+          {change.kind === 'changed' && (
+            <>
+              <Typography.Text delete type="secondary">
+                {change.before}
+              </Typography.Text>
+              {' → '}
+              {change.after}
+            </>
+          )}
+          {change.kind === 'removed' && (
+            <Typography.Text delete type="secondary" title={t('log_change_removed')}>
+              {change.before}
+            </Typography.Text>
+          )}
+          {(change.kind === 'added' || change.kind === 'note') && change.after}
+        </li>
+      ))}
+    </ul>
   );
 }

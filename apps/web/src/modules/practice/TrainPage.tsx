@@ -52,7 +52,11 @@ export function TrainPage() {
               <Col key={set.id} xs={24} sm={12} lg={8} xl={6}>
                 <Card
                   size="small"
-                  title={<Link to={`/trainingcamp/trainDetail?id=${set.id}`}>{set.name}</Link>}
+                  title={
+                    <Link to={`/trainingcamp/trainDetail?id=${set.id}`} data-user-content>
+                      {set.name}
+                    </Link>
+                  }
                   data-testid={`practice-set-${set.id}`}
                   extra={set.my_join_status === 1 ? <Tag color="green">{t('joined')}</Tag> : null}
                   actions={[
