@@ -9,10 +9,25 @@ export const CAPTCHA_TTL_SECONDS = 300;
 /** New captchas per address and minute: enough for people behind one address, not for filling the table. */
 export const CAPTCHA_LIMIT = { perIp: 60, windowSeconds: 60 } as const;
 
+/**
+ * How the image looks: four characters (none of the look-alikes 0/o/O, 1/i/l/I) in near-black greys (svg-captcha's
+ * grey glyphs; a background colour would turn on its random, sometimes pale, colours), 48 px high, crossed by two
+ * lighter noise curves. The page shows it at this size on its own light background.
+ */
+export const CAPTCHA_LOOK = {
+  size: 4,
+  noise: 2,
+  ignoreChars: '0oO1ilI',
+  color: false,
+  width: 144,
+  height: 48,
+  fontSize: 54,
+} as const;
+
 /** A new image captcha: the SVG goes to the caller, the answer stays in the database. */
 export async function createCaptcha(ctx: RequestContext) {
   await limit(ctx, `captcha:ip:${ctx.ip}`, CAPTCHA_LIMIT.perIp, CAPTCHA_LIMIT.windowSeconds);
-  const image = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1ilI', color: true, background: '#f4f6fb' });
+  const image = svgCaptcha.create(CAPTCHA_LOOK);
   const [row] = await ctx.db
     .insert(schema.captchas)
     .values({ answer: image.text.toLowerCase(), expiresAt: new Date(Date.now() + CAPTCHA_TTL_SECONDS * 1000) })

@@ -24,6 +24,19 @@ describe('image captcha', () => {
     expect(JSON.stringify(body)).not.toContain('answer');
   });
 
+  it('is easy to read: 48 px high, four near-black characters over lighter noise', async () => {
+    for (let i = 0; i < 5; i++) {
+      const { body } = await call(t.app, '/index/captcha');
+      const svg = Buffer.from(body.data.image.split(',')[1], 'base64').toString();
+      expect(svg).toMatch(/<svg [^>]*height="48"/);
+      // The characters are the filled paths; svg-captcha's greys are #rgb with one digit repeated.
+      const glyphs = [...svg.matchAll(/<path fill="#([0-9a-f])\1\1"/g)].map((m) => Number.parseInt(m[1]!, 16));
+      expect(glyphs).toHaveLength(4);
+      for (const level of glyphs) expect(level).toBeLessThanOrEqual(4); // at most #444: contrast above 9:1 on white
+      expect([...svg.matchAll(/<path [^>]*stroke=/g)]).toHaveLength(2);
+    }
+  });
+
   it('login with CAPTCHA=on refuses a missing or wrong captcha, accepts the right one once', async () => {
     const missing = await call(t.app, '/index/login', { username: 'student', password: 'Demo1234' });
     expect(missing.body.error).toBe('captcha_wrong');
