@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { seriousAccessibilityFindings } from '../accessibility.ts';
 import { DEMO_ACCOUNTS, loginForMenuPages, openMenuPage } from '../menu-pages.ts';
 import { loginAs, useBrowsers } from '../suite.ts';
 import { BASE_URL } from '../support.ts';
@@ -23,7 +24,7 @@ describe('page smoke', () => {
     assert.equal(session?.sameSite, 'Lax');
   });
 
-  it('every menu page of every demo role opens without a script error, a server error or an error page', async () => {
+  it('every menu page of every demo role opens without a script error, a server error, an error page or a serious accessibility finding', async () => {
     const page = browsers.visitor.page;
     let current = '';
     const problems: string[] = [];
@@ -46,6 +47,14 @@ describe('page smoke', () => {
           if (await card.isVisible())
             problems.push(`${current}: ${shown} ${(await card.innerText()).replace(/\s+/g, ' ')}`);
         }
+        for (const finding of await seriousAccessibilityFindings(page)) problems.push(`${current}: a11y ${finding}`);
+        const overflowing = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLElement>('.ant-table-content, .ant-table-body')]
+            // Kept-alive pages of other tabs stay in the document, hidden: only the page shown counts.
+            .filter((el) => el.offsetParent !== null && el.scrollWidth > el.clientWidth + 1)
+            .map((el) => `${el.scrollWidth}>${el.clientWidth}`),
+        );
+        if (overflowing.length) problems.push(`${current}: table scrolls sideways at 1440 px ${overflowing.join(' ')}`);
         visited.add(path);
       }
     }

@@ -30,7 +30,7 @@ export function LangSwitcher() {
         onClick: ({ key }) => switchLang(key as Lang),
       }}
     >
-      <Button type="text" size="small" icon={<GlobalOutlined />} aria-label={t('language')} data-testid="lang-switcher">
+      <Button type="text" size="small" icon={<GlobalOutlined />} title={t('language')} data-testid="lang-switcher">
         {LANG_LABELS[lang]}
       </Button>
     </Dropdown>

@@ -142,6 +142,7 @@ export function FilterSelect<V extends string | number | boolean>({
     <Select
       allowClear
       placeholder={placeholder}
+      aria-label={placeholder}
       style={{ width }}
       onChange={(value?: V) => onChange(value)}
       options={options}

@@ -180,6 +180,7 @@ function MemberSelect({
       onSearch={(text) => setKeyword(text.trim().slice(0, 50))}
       loading={search.isFetching}
       placeholder={t('members_placeholder')}
+      aria-label={t('members_placeholder')}
       notFoundContent={search.isError ? t('members_unavailable') : t('members_none')}
       options={[...options].map(([id, label]) => ({ value: id, label }))}
       data-testid="audience-members"

@@ -57,6 +57,7 @@ export function CdkeyCodesDrawer({ batch, onClose }: { batch: TCdkeyBatchRow; on
             <Select<TCdkeyCodeState>
               allowClear
               placeholder={t('state')}
+              aria-label={t('state')}
               style={{ width: 140 }}
               value={state}
               onChange={(value) => {

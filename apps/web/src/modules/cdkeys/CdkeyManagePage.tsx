@@ -71,7 +71,9 @@ export function CdkeyManagePage() {
             title: t('use_rate'),
             dataIndex: 'use_rate',
             width: 160,
-            render: (v: number) => <Progress percent={Math.round(v * 1000) / 10} size="small" />,
+            render: (v: number) => (
+              <Progress percent={Math.round(v * 1000) / 10} size="small" aria-label={t('use_rate')} />
+            ),
           },
           {
             title: t('validity'),

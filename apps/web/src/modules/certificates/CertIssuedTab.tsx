@@ -78,6 +78,7 @@ export function CertIssuedTab() {
         <Select
           allowClear
           placeholder={t('filter_template')}
+          aria-label={t('filter_template')}
           style={{ width: 200 }}
           options={templateOptions.map((tpl) => ({ value: tpl.id, label: tpl.name }))}
           onChange={(id?: number) => refilter({ template_id: id })}

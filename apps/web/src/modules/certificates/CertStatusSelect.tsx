@@ -11,6 +11,7 @@ export function CertStatusSelect({ onChange, testId }: { onChange: (status?: TCe
     <Select
       allowClear
       placeholder={t('filter_status')}
+      aria-label={t('filter_status')}
       style={{ width: 140 }}
       options={STATUSES.map((s) => ({ value: s, label: t(`status_${s}`) }))}
       onChange={(status?: TCertStatus) => onChange(status)}

@@ -56,6 +56,7 @@ function PlatformCertTable({ view }: { view: 'holders' | 'codes' }) {
           allowClear
           showSearch={{ optionFilterProp: 'label' }}
           placeholder={t('organisation')}
+          aria-label={t('organisation')}
           style={{ width: 220 }}
           value={filter.site_id}
           options={(sites.data?.sites ?? []).map((s) => ({ value: s.id, label: s.name }))}

@@ -72,6 +72,7 @@ export function ClassesPage() {
           <Select<Status>
             allowClear
             placeholder={t('status_filter')}
+            aria-label={t('status_filter')}
             style={{ width: 140 }}
             onChange={(status) => refilter({ status })}
             options={(['open', 'closed'] as const).map((s) => ({ value: s, label: t(`status_${s}`) }))}

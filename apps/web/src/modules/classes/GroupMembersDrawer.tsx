@@ -71,6 +71,7 @@ export function GroupMembersDrawer({ group, onClose }: { group: TClassGroupRow; 
           value={picked}
           onChange={setPicked}
           placeholder={t('add_members_placeholder')}
+          aria-label={t('add_members_placeholder')}
           loading={candidates.isFetching}
           options={(candidates.data?.list ?? []).map((c) => ({
             value: c.user_id,

@@ -37,6 +37,7 @@ export function TransferHistory() {
         <Select
           allowClear
           placeholder={t('status')}
+          aria-label={t('status')}
           style={{ width: 140 }}
           value={filter.status}
           onChange={(status?: TDataTransfer['status']) => refilter({ status })}

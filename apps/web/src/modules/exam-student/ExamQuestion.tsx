@@ -31,7 +31,7 @@ export function ExamQuestion({
         <b>{index + 1}.</b>
         <Tag>{t(`type_${question.type}`)}</Tag>
         <ExamHtml html={question.stem} testId="exam-stem" />
-        <span style={{ color: '#8c8c8c', whiteSpace: 'nowrap' }}>{t('points', { count: question.points })}</span>
+        <span style={{ color: '#666', whiteSpace: 'nowrap' }}>{t('points', { count: question.points })}</span>
       </div>
       {question.type === 'multiple' ? (
         <Checkbox.Group

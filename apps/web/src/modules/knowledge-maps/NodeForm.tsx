@@ -45,6 +45,7 @@ export function LabelSelect(props: { value?: number[]; onChange?: (ids: number[]
       optionFilterProp="label"
       loading={labels.isLoading}
       placeholder={t('labels_placeholder')}
+      aria-label={t('labels_placeholder')}
       notFoundContent={t('labels_none')}
       options={(labels.data?.list ?? []).map((l) => ({ value: l.id, label: l.name }))}
       maxCount={KNOWLEDGE_LIMITS.labels}

@@ -48,6 +48,7 @@ export function NodeListPage() {
           showSearch
           optionFilterProp="label"
           placeholder={t('filter_map')}
+          aria-label={t('filter_map')}
           style={{ width: 200 }}
           value={filter.map_id}
           onChange={(map_id) => refilter({ map_id })}
@@ -60,6 +61,7 @@ export function NodeListPage() {
           showSearch
           optionFilterProp="label"
           placeholder={t('filter_label')}
+          aria-label={t('filter_label')}
           style={{ width: 180 }}
           value={filter.label_id}
           onChange={(label_id) => refilter({ label_id })}

@@ -81,6 +81,7 @@ export function NodeQuestionsTab({
           treeData={nodeOptions(tree.data?.list ?? [])}
           loading={tree.isLoading}
           placeholder={t('node_pick_placeholder')}
+          aria-label={t('node_pick_placeholder')}
           notFoundContent={t('node_empty')}
           data-testid="questions-node"
         />

@@ -71,6 +71,7 @@ export function InvitationsTab({ initialDetailId }: { initialDetailId?: number |
           <Select<StatusFilter>
             allowClear
             placeholder={t('status_filter')}
+            aria-label={t('status_filter')}
             style={{ width: 140 }}
             onChange={(status) => refilter({ status })}
             options={(['using', 'expired', 'stopped'] as const).map((s) => ({ value: s, label: t(`status_${s}`) }))}

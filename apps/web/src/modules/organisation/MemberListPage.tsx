@@ -61,6 +61,7 @@ export function MemberListPage() {
         <Select
           allowClear
           placeholder={t('role')}
+          aria-label={t('role')}
           style={{ width: 180 }}
           onChange={(role?: string) => refilter({ role })}
           options={ROLE_KEYS.map((key) => ({ value: key, label: t(`roles:${key}`) }))}
@@ -68,6 +69,7 @@ export function MemberListPage() {
         <Select
           allowClear
           placeholder={t('status')}
+          aria-label={t('status')}
           style={{ width: 140 }}
           onChange={(status?: 'active' | 'pending') => refilter({ status })}
           options={[

@@ -167,6 +167,7 @@ export function PackHistory({ projectId }: { projectId?: number }) {
         <Select<TPackStatus>
           allowClear
           placeholder={t('all_statuses')}
+          aria-label={t('all_statuses')}
           style={{ width: 160 }}
           value={filter.status}
           onChange={(status) => refilter({ status })}

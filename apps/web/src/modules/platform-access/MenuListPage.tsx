@@ -74,6 +74,7 @@ export function MenuListPage() {
           allowClear
           showSearch={{ optionFilterProp: 'label' }}
           placeholder={t('filter_role')}
+          aria-label={t('filter_role')}
           style={{ width: 200 }}
           onChange={(value?: string) => setRole(value)}
           options={(roles.data?.list ?? []).map((r) => ({ value: r.key, label: r.name }))}

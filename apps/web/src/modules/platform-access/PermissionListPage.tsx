@@ -59,6 +59,7 @@ export function PermissionListPage() {
           allowClear
           showSearch={{ optionFilterProp: 'label' }}
           placeholder={t('filter_role')}
+          aria-label={t('filter_role')}
           style={{ width: 200 }}
           onChange={(role?: string) => refilter({ role })}
           options={(roles.data?.list ?? []).map((r) => ({ value: r.key, label: r.name }))}

@@ -85,6 +85,7 @@ export function RoleListPage() {
         <Select
           allowClear
           placeholder={t('group')}
+          aria-label={t('group')}
           style={{ width: 180 }}
           onChange={(group_id?: number) => refilter({ group_id })}
           options={(groups.data?.list ?? []).map((g) => ({ value: g.id, label: g.name }))}

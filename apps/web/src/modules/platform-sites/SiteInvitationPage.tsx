@@ -42,6 +42,7 @@ function SiteSelect(props: {
       onChange={(value?: number) => props.onChange?.(value)}
       allowClear={props.allowClear}
       placeholder={props.placeholder}
+      aria-label={props.placeholder}
       showSearch={{ filterOption: false, onSearch: setKeyword }}
       loading={loading}
       options={options}

@@ -96,6 +96,7 @@ function SiteListTab() {
         <Select
           allowClear
           placeholder={t('status')}
+          aria-label={t('status')}
           style={{ width: 140 }}
           onChange={(status?: 'open' | 'closed') => refilter({ status })}
           options={(options.data?.statuses ?? ['open', 'closed']).map((s) => ({
@@ -107,6 +108,7 @@ function SiteListTab() {
         <Select
           allowClear
           placeholder={t('service_type')}
+          aria-label={t('service_type')}
           style={{ width: 160 }}
           onChange={(service_type?: 0 | 1) => refilter({ service_type })}
           options={(options.data?.service_types ?? []).map((type) => ({

@@ -40,6 +40,7 @@ export function SiteMembersTab({ siteId }: { siteId: number }) {
         <Select
           allowClear
           placeholder={t('status')}
+          aria-label={t('status')}
           style={{ width: 140 }}
           onChange={(status?: 'active' | 'pending') => refilter({ status })}
           options={[

@@ -68,7 +68,7 @@ export function DictItems({ dictId }: { dictId: number }) {
           <Input placeholder={t('label_en')} maxLength={64} style={{ width: 120 }} />
         </Form.Item>
         <Form.Item name="sort">
-          <InputNumber placeholder={t('sort')} style={{ width: 70 }} />
+          <InputNumber placeholder={t('sort')} aria-label={t('sort')} style={{ width: 70 }} />
         </Form.Item>
         <Form.Item name="enabled" valuePropName="checked">
           <Switch checkedChildren={t('enabled')} unCheckedChildren={t('disabled')} />

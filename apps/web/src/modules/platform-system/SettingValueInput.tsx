@@ -17,11 +17,14 @@ export function SettingValueInput(props: {
   onChange?: (value: string) => void;
   disabled?: boolean;
   testId?: string;
+  /** Given by Form.Item: the control takes it, so the item's label names it. */
+  id?: string;
 }) {
-  const { type, builtIn, value = '', onChange, disabled, testId } = props;
+  const { type, builtIn, value = '', onChange, disabled, testId, id } = props;
   if (type === 'boolean') {
     return (
       <Switch
+        id={id}
         checked={value === '1'}
         onChange={(checked) => onChange?.(checked ? '1' : '0')}
         disabled={disabled}
@@ -32,6 +35,7 @@ export function SettingValueInput(props: {
   if (type === 'number') {
     return (
       <InputNumber
+        id={id}
         value={value === '' ? null : Number(value)}
         min={builtIn?.min}
         max={builtIn?.max}
@@ -45,6 +49,7 @@ export function SettingValueInput(props: {
   if (type === 'json') {
     return (
       <Input.TextArea
+        id={id}
         value={value}
         rows={4}
         onChange={(event) => onChange?.(event.target.value)}
@@ -56,6 +61,7 @@ export function SettingValueInput(props: {
   }
   return (
     <Input
+      id={id}
       value={value}
       onChange={(event) => onChange?.(event.target.value)}
       disabled={disabled}

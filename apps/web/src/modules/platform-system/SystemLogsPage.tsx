@@ -50,6 +50,7 @@ export function SystemLogsPage() {
         <Select
           allowClear
           placeholder={t('log_site')}
+          aria-label={t('log_site')}
           style={{ width: 180 }}
           onChange={(site_id?: number) => refilter({ site_id })}
           options={(sites.data?.list ?? []).map((site) => ({ value: site.id, label: nameIn(site, i18n.language) }))}
@@ -59,6 +60,7 @@ export function SystemLogsPage() {
           showSearch
           optionFilterProp="label"
           placeholder={t('log_action')}
+          aria-label={t('log_action')}
           style={{ width: 220 }}
           onChange={(action?: string) => refilter({ action })}
           options={AUDIT_ACTIONS.map((action) => ({ value: action, label: actionText(action) }))}

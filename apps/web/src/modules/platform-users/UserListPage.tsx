@@ -57,6 +57,7 @@ export function UserListPage() {
         <Select<Status>
           allowClear
           placeholder={t('status')}
+          aria-label={t('status')}
           style={{ width: 140 }}
           value={filter.status}
           onChange={(status) => refilter({ status })}
@@ -66,6 +67,7 @@ export function UserListPage() {
           allowClear
           showSearch={{ optionFilterProp: 'label' }}
           placeholder={t('organisation')}
+          aria-label={t('organisation')}
           style={{ width: 200 }}
           value={filter.site_id}
           onChange={(site_id) => refilter({ site_id })}

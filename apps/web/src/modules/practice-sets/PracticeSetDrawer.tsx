@@ -132,6 +132,11 @@ function SetForm({
           ? t('categories_unavailable')
           : t(multiple ? 'categories_placeholder' : 'lock_category_placeholder')
       }
+      aria-label={
+        tree.isError
+          ? t('categories_unavailable')
+          : t(multiple ? 'categories_placeholder' : 'lock_category_placeholder')
+      }
       notFoundContent={tree.isError ? t('categories_unavailable') : t('categories_none')}
       style={{ width: '100%' }}
       data-testid={testId}

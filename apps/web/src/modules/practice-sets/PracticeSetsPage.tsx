@@ -78,6 +78,7 @@ export function PracticeSetsPage() {
         <Select<TPracticeSetStatus>
           allowClear
           placeholder={t('status_all')}
+          aria-label={t('status_all')}
           value={filter.status}
           onChange={(status) => refilter({ status })}
           options={(['draft', 'published', 'closed'] as const).map((s) => ({ value: s, label: t(`status_${s}`) }))}

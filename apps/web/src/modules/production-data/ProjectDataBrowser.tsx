@@ -76,6 +76,7 @@ export function ProjectDataBrowser({ projectId }: { projectId: number }) {
         <Select
           allowClear
           placeholder={t('kind')}
+          aria-label={t('kind')}
           style={{ width: 150 }}
           onChange={(kind?: TDataKind) => refilter({ kind })}
           options={DATA_KINDS.map((kind) => ({ value: kind, label: t(`kind_${kind}`) }))}
@@ -85,6 +86,7 @@ export function ProjectDataBrowser({ projectId }: { projectId: number }) {
           <Select
             allowClear
             placeholder={t('batch')}
+            aria-label={t('batch')}
             style={{ width: 180 }}
             onChange={(batch_id?: number) => refilter({ batch_id })}
             options={batches.data.list.map((b) => ({ value: b.id, label: b.name }))}

@@ -41,6 +41,7 @@ export function ConditionRows({
             min={0}
             max={row.field === 'accuracy' ? 100 : undefined}
             placeholder={t('condition_value')}
+            aria-label={t('condition_value')}
             onChange={(v) => update(row.key, { value: typeof v === 'number' ? v : null })}
             data-testid={`stat-condition-value-${index}`}
           />

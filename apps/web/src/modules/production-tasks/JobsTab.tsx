@@ -77,6 +77,7 @@ export function JobsTab({
           allowClear
           showSearch={{ optionFilterProp: 'label' }}
           placeholder={t('operator')}
+          aria-label={t('operator')}
           style={{ width: 160 }}
           onChange={(operator_id?: number) => update({ ...extra, operator_id })}
           options={task.operators.map((o) => ({ value: o.id, label: o.nickname }))}

@@ -53,6 +53,7 @@ export function SetOperatorModal({
           showSearch={{ optionFilterProp: 'label' }}
           style={{ width: '100%' }}
           placeholder={t('choose_operator')}
+          aria-label={t('choose_operator')}
           value={userId}
           onChange={setUserId}
           options={task.operators.map((o) => ({ value: o.id, label: o.nickname }))}

@@ -39,6 +39,7 @@ export function TeamTasksTab() {
         <Select
           allowClear
           placeholder={t('filter_status')}
+          aria-label={t('filter_status')}
           style={{ width: 150 }}
           onChange={(status?: TaskStatus) => update({ ...filter, status })}
           options={TASK_STATUSES.map((s) => ({ value: s, label: t(`task_status_${s}`) }))}

@@ -59,6 +59,7 @@ export function StepTypeFilter({ onChange, testId }: { onChange: (type?: TStepTy
     <Select
       allowClear
       placeholder={t('filter_step_type')}
+      aria-label={t('filter_step_type')}
       style={{ width: 160 }}
       onChange={onChange}
       options={STEP_TYPES.map((type) => ({ value: type, label: t(`step_type_${type}`) }))}

@@ -40,6 +40,7 @@ export function ProjectFilter({
       allowClear
       showSearch={{ optionFilterProp: 'label' }}
       placeholder={t('filter_project')}
+      aria-label={t('filter_project')}
       style={{ width: 200 }}
       loading={loading}
       onChange={onChange}

@@ -56,6 +56,7 @@ export function ProjectListPage() {
         <Select
           allowClear
           placeholder={t('status')}
+          aria-label={t('status')}
           style={{ width: 160 }}
           onChange={(status?: TProjectStatus) => refilter({ status })}
           options={PROJECT_STATUSES.map((s) => ({
@@ -67,6 +68,7 @@ export function ProjectListPage() {
         <Select
           allowClear
           placeholder={t('category')}
+          aria-label={t('category')}
           style={{ width: 180 }}
           loading={categories.isLoading}
           onChange={(category_id?: number) => refilter({ category_id })}

@@ -46,6 +46,7 @@ export function PeopleFields({
         allowClear
         showSearch={{ optionFilterProp: 'label' }}
         placeholder={t('people_members')}
+        aria-label={t('people_members')}
         loading={options.isLoading}
         value={value.user_ids}
         onChange={(user_ids: number[]) => onChange({ ...value, user_ids })}
@@ -63,6 +64,7 @@ export function PeopleFields({
         allowClear
         showSearch={{ optionFilterProp: 'label' }}
         placeholder={t('people_groups')}
+        aria-label={t('people_groups')}
         loading={options.isLoading}
         value={value.group_ids}
         onChange={(group_ids: number[]) => onChange({ ...value, group_ids })}

@@ -91,6 +91,7 @@ export function DataVerifyPage() {
           treeNodeFilterProp="title"
           treeDefaultExpandAll
           placeholder={t('filter_category')}
+          aria-label={t('filter_category')}
           treeData={categoryOptions(tree.data?.list ?? [])}
           value={categoryId}
           onChange={(value) => {

@@ -39,6 +39,7 @@ export function LabelPicker({
       onChange={onChange}
       loading={query.isLoading}
       placeholder={unavailable ? t('labels_unavailable') : t('labels_placeholder')}
+      aria-label={unavailable ? t('labels_unavailable') : t('labels_placeholder')}
       optionFilterProp="label"
       notFoundContent={unavailable ? t('labels_unavailable') : t('labels_none')}
       options={list.map((label) => ({ value: label.id, label: label.name }))}
@@ -117,6 +118,7 @@ export function NodePicker({
       treeData={treeData}
       loading={query.isLoading}
       placeholder={unavailable ? t('nodes_unavailable') : t('nodes_placeholder')}
+      aria-label={unavailable ? t('nodes_unavailable') : t('nodes_placeholder')}
       notFoundContent={unavailable ? t('nodes_unavailable') : t('nodes_none')}
       treeDefaultExpandAll
       style={{ width: '100%' }}

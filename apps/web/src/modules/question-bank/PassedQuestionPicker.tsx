@@ -57,6 +57,7 @@ export function PassedQuestionPicker({
         onSearch={(text) => setKeyword(text.trim().slice(0, 100))}
         loading={search.isFetching}
         placeholder={t('questions_placeholder')}
+        aria-label={t('questions_placeholder')}
         notFoundContent={search.isError ? t('questions_unavailable') : t('questions_none')}
         options={[...options].map(([id, text]) => ({ value: id, label: `#${id} ${text}` }))}
         data-testid={testId}

@@ -78,6 +78,7 @@ export function QuestionTable({
             treeNodeFilterProp="title"
             treeDefaultExpandAll
             placeholder={t('filter_category')}
+            aria-label={t('filter_category')}
             treeData={categoryOptions(tree.data?.list ?? [])}
             value={filter.category_id}
             onChange={(value) => refilter({ category_id: value ?? undefined })}
@@ -88,6 +89,7 @@ export function QuestionTable({
         <Select<TQuestionType>
           allowClear
           placeholder={t('filter_type')}
+          aria-label={t('filter_type')}
           value={filter.type}
           onChange={(value) => refilter({ type: value ?? undefined })}
           options={QUESTION_TYPES.map((type) => ({ value: type, label: t(`type_${type}`) }))}
@@ -97,6 +99,7 @@ export function QuestionTable({
         <Select<TDifficulty>
           allowClear
           placeholder={t('filter_difficulty')}
+          aria-label={t('filter_difficulty')}
           value={filter.difficulty}
           onChange={(value) => refilter({ difficulty: value ?? undefined })}
           options={DIFFICULTIES.map((d) => ({ value: d, label: t(`difficulty_${d}`) }))}
@@ -106,6 +109,7 @@ export function QuestionTable({
         <Select<TReviewStatus>
           allowClear
           placeholder={t('filter_status')}
+          aria-label={t('filter_status')}
           value={filter.review_status}
           onChange={(value) => refilter({ review_status: value ?? undefined })}
           options={REVIEW_STATUSES.map((s) => ({ value: s, label: t(`status_${s}`) }))}

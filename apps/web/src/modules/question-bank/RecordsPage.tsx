@@ -22,6 +22,7 @@ export function RecordsPage() {
           min={1}
           precision={0}
           placeholder={t('question_id')}
+          aria-label={t('question_id')}
           value={typed}
           onChange={setTyped}
           onPressEnter={() => typed && navigate(`/dataset/datarecords/${typed}`)}

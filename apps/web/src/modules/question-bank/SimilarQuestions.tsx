@@ -27,6 +27,7 @@ export function ThresholdSlider({ value, onChange }: { value: number; onChange: 
         onChangeComplete={onChange}
         tooltip={{ formatter: (v) => `${Math.round((v ?? 0) * 100)}%` }}
         style={{ width: 220 }}
+        ariaLabelForHandle={t('similar_threshold')}
         data-testid="qb-similar-threshold"
       />
       <Typography.Text strong>{Math.round(moving * 100)}%</Typography.Text>

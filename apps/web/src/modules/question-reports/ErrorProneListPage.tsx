@@ -59,6 +59,7 @@ export function ErrorProneListPage() {
           treeNodeFilterProp="title"
           treeDefaultExpandAll
           placeholder={t('filter_category')}
+          aria-label={t('filter_category')}
           treeData={categoryOptions(tree.data?.list ?? [])}
           value={categoryId}
           onChange={(value) => {
@@ -80,6 +81,7 @@ export function ErrorProneListPage() {
               firstPage();
             }}
             style={{ width: 90 }}
+            aria-label={t('min_answers')}
             data-testid="error-prone-min-answers"
           />
         </Space.Compact>
@@ -91,6 +93,7 @@ export function ErrorProneListPage() {
             precision={0}
             suffix="%"
             placeholder={t('any')}
+            aria-label={t('any')}
             value={minRatePercent}
             onChange={(value) => {
               setMinRatePercent(value ?? undefined);

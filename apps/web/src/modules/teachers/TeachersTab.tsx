@@ -59,6 +59,7 @@ export function TeachersTab() {
         <Select<TTeacherStatus>
           allowClear
           placeholder={t('status_filter')}
+          aria-label={t('status_filter')}
           style={{ width: 140 }}
           onChange={(status) => refilter({ status })}
           options={STATUSES.map((s) => ({ value: s, label: t(`status_${s}`) }))}
@@ -66,6 +67,7 @@ export function TeachersTab() {
         <Select<'yes' | 'no'>
           allowClear
           placeholder={t('blacklist_filter')}
+          aria-label={t('blacklist_filter')}
           style={{ width: 140 }}
           onChange={(v) => refilter({ blacklisted: v === undefined ? undefined : v === 'yes' })}
           options={[
