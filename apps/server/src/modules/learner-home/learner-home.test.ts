@@ -193,7 +193,14 @@ describe('/trainingcamp/mytrain, /trainingcamp/train-detail, /trainingcamp/train
 
   it('flags a set of another organisation of mine, which cannot be started from here', async () => {
     const otherSite = await siteIdByName(t, '星河数据');
-    await t.deps.db.insert(schema.siteUsers).values({ siteId: otherSite, userId });
+    const [membership] = await t.deps.db
+      .insert(schema.siteUsers)
+      .values({ siteId: otherSite, userId })
+      .returning({ id: schema.siteUsers.id });
+    // A learner there (a set reaches only members whose roles may practise).
+    await t.deps.db
+      .insert(schema.siteUserRoles)
+      .values({ siteUserId: membership!.id, siteId: otherSite, roleKey: 'role_student' });
     const category = await examCategory(t, otherSite);
     await examQuestions(t, otherSite, category, 1);
     const [set] = await t.deps.db
