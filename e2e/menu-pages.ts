@@ -1,6 +1,7 @@
 // The menu pages of the demo roles, shared by the page smoke test and the English sweep.
 import type { Page } from 'playwright-core';
 import { MODULES } from '../packages/contracts/src/navigation/modules.ts';
+import { PAGES_IN_CLIENT } from '../packages/contracts/src/navigation/pages.ts';
 import { loginAs } from './suite.ts';
 import { BASE_URL, call } from './support.ts';
 
@@ -17,10 +18,17 @@ export const DEMO_ACCOUNTS = [
   'annotator',
 ] as const;
 
-/** The app's menu pages a user may open: in the menu, inside the app, no required parameter; optional ones dropped. */
+/**
+ * The app's menu pages a user may open: built (the menu shows only those), in the menu, inside the app, no required
+ * parameter; optional ones dropped.
+ */
 function menuPagesOf(permitted: Set<string>): string[] {
+  const built = new Set(PAGES_IN_CLIENT);
   const paths = MODULES.flatMap((m) => m.routes)
-    .filter((r) => r.inMenu && !r.externalUrlSetting && permitted.has(r.name) && !/:\w+(\/|$)/.test(r.path))
+    .filter(
+      (r) =>
+        built.has(r.name) && r.inMenu && !r.externalUrlSetting && permitted.has(r.name) && !/:\w+(\/|$)/.test(r.path),
+    )
     .map((r) => r.path.replace(/\/:\w+\?/g, ''));
   return [...new Set(paths)];
 }
@@ -34,7 +42,8 @@ export async function loginForMenuPages(page: Page, account: string): Promise<st
 
 /**
  * Opens a menu page and waits until it has rendered in the shell with its first data (no spinner or skeleton
- * left); answers false when it is still loading after 10 s.
+ * left, no fade still running: a list fading in from its loading state is not yet its final colours); answers false
+ * when it is still loading after 10 s.
  */
 export async function openMenuPage(page: Page, path: string): Promise<boolean> {
   await page.goto(`${BASE_URL}${path}`);
@@ -42,9 +51,13 @@ export async function openMenuPage(page: Page, path: string): Promise<boolean> {
   await page.getByTestId('side-menu').waitFor({ state: 'attached' });
   await page.waitForTimeout(300);
   return page
-    .waitForFunction(() => !document.querySelector('.ant-spin-spinning, .ant-skeleton-active'), null, {
-      timeout: 10_000,
-    })
+    .waitForFunction(
+      () =>
+        !document.querySelector('.ant-spin-spinning, .ant-skeleton-active') &&
+        !document.getAnimations().some((animation) => animation instanceof CSSTransition),
+      null,
+      { timeout: 10_000 },
+    )
     .then(
       () => true,
       () => false,

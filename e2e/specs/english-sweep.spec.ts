@@ -13,7 +13,7 @@ const CHROME = [
   '[data-testid="side-menu"] .ant-menu-title-content',
   '.module-tabs .ant-tabs-tab',
   '.top-bar-actions',
-  '.tab-bar .ant-tabs-tab',
+  '.tab-bar-tab',
   '.breadcrumbs',
   '.ant-card-head-title',
   '.ant-page-header-heading-title',

@@ -111,13 +111,15 @@ describe('shell', () => {
   it('a new session starts with an empty tab bar', async () => {
     const { page } = browser;
     await login(page, 'student');
+    const tabs = page.getByTestId('open-tab');
     await page.goto(`${BASE_URL}/trainingcamp/mywrong`);
+    await tabs.filter({ hasText: '错题本' }).waitFor();
     await page.goto(`${BASE_URL}/trainingcamp/mycollect`);
-    const tabs = page.locator('.tab-bar .ant-tabs-tab');
-    await page.waitForFunction(() => document.querySelectorAll('.tab-bar .ant-tabs-tab').length >= 2);
+    await tabs.filter({ hasText: '我的收藏' }).waitFor();
+    assert.equal(await tabs.filter({ hasText: '错题本' }).count(), 1);
     // Signing in again (the same browser tab, no logout in between): the pages of the last session are gone.
     await login(page, 'student');
-    await page.locator('.tab-bar .ant-tabs-tab').first().waitFor();
+    await tabs.first().waitFor();
     assert.equal(await tabs.count(), 1);
   });
 
@@ -127,19 +129,21 @@ describe('shell', () => {
     await page.goto(`${BASE_URL}/user/mylist`);
     await page.locator('.ant-pagination').first().waitFor();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    const overlaps = await page.evaluate(() => {
-      const pill = document.querySelector('[data-testid="todo-panel"]')!.getBoundingClientRect();
-      const covered = (element: Element | null) => {
-        if (!element) return false;
-        const box = element.getBoundingClientRect();
-        return box.right > pill.left && box.left < pill.right && box.bottom > pill.top && box.top < pill.bottom;
-      };
+    // Boxes measured in the page, compared here (a function declared inside evaluate() would need the
+    // transpiler's name helper, which the page does not have).
+    const boxes = await page.evaluate(() => {
       const rows = document.querySelectorAll('.ant-table-tbody tr');
-      return {
-        pager: covered(document.querySelector('.ant-pagination')),
-        lastRow: covered(rows[rows.length - 1] ?? null),
-      };
+      return [
+        document.querySelector('[data-testid="todo-panel"]'),
+        document.querySelector('.ant-pagination'),
+        rows[rows.length - 1] ?? null,
+      ].map((element) => element?.getBoundingClientRect().toJSON() as DOMRect | undefined);
     });
+    const [pill, pager, lastRow] = boxes;
+    assert.ok(pill && pager && lastRow, 'the pill, the pager and a row are on the page');
+    const covered = (box: DOMRect) =>
+      box.right > pill.left && box.left < pill.right && box.bottom > pill.top && box.top < pill.bottom;
+    const overlaps = { pager: covered(pager), lastRow: covered(lastRow) };
     assert.deepEqual(overlaps, { pager: false, lastRow: false });
   });
 

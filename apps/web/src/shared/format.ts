@@ -5,6 +5,11 @@ export function formatTime(value: string | Date | null | undefined): string {
   return value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—';
 }
 
+/** A day (yyyy-MM-dd), for columns where the time of day does not matter. */
+export function formatDay(value: string | Date | null | undefined): string {
+  return value ? dayjs(value).format('YYYY-MM-DD') : '—';
+}
+
 /** A record's name in the interface language: its English name for en-US when it has one (as the server does). */
 export function nameIn(record: { name: string; name_en?: string | null }, lang: string): string {
   return lang === 'en-US' && record.name_en ? record.name_en : record.name;

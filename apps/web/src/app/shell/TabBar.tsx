@@ -1,14 +1,15 @@
 import { CloseOutlined } from '@ant-design/icons';
-import { Breadcrumb, Button, Dropdown, Tabs } from 'antd';
+import { Breadcrumb, Button, Dropdown } from 'antd';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { findRouteModule } from './navigation.ts';
 import type { OpenTab } from './use-open-tabs.ts';
 
 /**
- * Opened pages as tabs (close, close others, close all) and the breadcrumbs of the current one. A tab's close mark is
- * for the mouse and hidden from assistive technology (a tab list holds tabs only, and a tab holds no other control);
- * the actions menu beside the list closes this tab, the others or all, by keyboard too.
+ * Opened pages (close one, the others or all) and the breadcrumbs of the current one. The pages are links in a
+ * navigation landmark, the current one marked `aria-current="page"`, each with its own named close button; a long
+ * row scrolls sideways and keeps the current page in view.
  */
 export function TabBar({
   tabs,
@@ -22,6 +23,7 @@ export function TabBar({
   const { t } = useTranslation(['shell', 'menu']);
   const location = useLocation();
   const navigate = useNavigate();
+  const list = useRef<HTMLUListElement>(null);
   const activeKey = `${location.pathname}${location.search}`;
   const titleOf = (name: string) => {
     const found = findRouteModule(name);
@@ -34,37 +36,42 @@ export function TabBar({
       navigate(rest.at(-1)?.key ?? homePath);
     }
   };
+  // The current page's tab scrolls into view when it changes or is added.
+  const activeIndex = tabs.findIndex((tab) => tab.key === activeKey);
+  useEffect(() => {
+    if (activeIndex < 0) return;
+    list.current?.children[activeIndex]?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [activeIndex]);
   const current = tabs.find((tab) => tab.key === activeKey);
   const found = current && findRouteModule(current.name);
   return (
-    <div className="tab-bar">
-      {/* The actions stay outside the tab list: a list of tabs holds tabs only (WAI-ARIA, axe). */}
+    <nav className="tab-bar" aria-label={t('open_pages')}>
       <div className="tab-bar-row">
-        <Tabs
-          type="card"
-          size="small"
-          activeKey={activeKey}
-          onChange={(key) => navigate(key)}
-          items={tabs.map((tab) => ({
-            key: tab.key,
-            label: (
-              <span className="tab-bar-label">
-                {titleOf(tab.name)}
+        <ul className="tab-bar-list" ref={list}>
+          {tabs.map((tab) => {
+            const active = tab.key === activeKey;
+            const title = titleOf(tab.name);
+            return (
+              <li key={tab.key} className={active ? 'tab-bar-tab tab-bar-tab-active' : 'tab-bar-tab'}>
+                <Link to={tab.key} aria-current={active ? 'page' : undefined} data-testid="open-tab">
+                  {title}
+                </Link>
                 {tabs.length > 1 && (
-                  <CloseOutlined
-                    aria-hidden
+                  <button
+                    type="button"
                     className="tab-bar-close"
+                    aria-label={t('close_tab', { title })}
+                    title={t('close_tab', { title })}
                     data-testid="tab-close"
-                    onClick={(event) => {
-                      event.stopPropagation();
-                      close([tab.key]);
-                    }}
-                  />
+                    onClick={() => close([tab.key])}
+                  >
+                    <CloseOutlined />
+                  </button>
                 )}
-              </span>
-            ),
-          }))}
-        />
+              </li>
+            );
+          })}
+        </ul>
         <Dropdown
           menu={{
             items: [
@@ -93,6 +100,6 @@ export function TabBar({
           items={[{ title: t(`menu:${found.module.titleKey}`) }, { title: t(`menu:${found.route.titleKey}`) }]}
         />
       )}
-    </div>
+    </nav>
   );
 }

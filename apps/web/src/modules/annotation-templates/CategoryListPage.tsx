@@ -82,7 +82,7 @@ export function CategoryListPage() {
           title: t('enabled'),
           dataIndex: 'enabled',
           width: 90,
-          render: (v: boolean) => <Tag color={v ? 'green' : 'default'}>{t(v ? 'enabled_yes' : 'enabled_no')}</Tag>,
+          render: (v: boolean) => <Tag color={v ? 'green' : undefined}>{t(v ? 'enabled_yes' : 'enabled_no')}</Tag>,
         },
         {
           title: t('common:actions'),

@@ -3,6 +3,7 @@ import type { TTemplateComponent, TTemplateContent } from '@app/contracts';
 import { Button, Card, Checkbox, Flex, Input, Radio, Select, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import './templates.css';
+import { ColorTag } from '../../shared/ColorTag.tsx';
 
 const MEDIA = new Set(['image', 'text', 'audio', 'video', 'point_cloud']);
 const TOOLS = new Set([
@@ -26,9 +27,9 @@ function Labels({ labels }: { labels: { name: string; color: string; shortcut?: 
   return (
     <Flex wrap gap={6}>
       {labels.map((label) => (
-        <Tag key={label.name} color={label.color}>
+        <ColorTag key={label.name} color={label.color}>
           {label.name} <Shortcut value={label.shortcut} />
-        </Tag>
+        </ColorTag>
       ))}
     </Flex>
   );
@@ -74,7 +75,7 @@ function PreviewComponent({ component: c }: { component: TTemplateComponent }) {
           <ol className="template-preview-points">
             {c.points.map((point) => (
               <li key={point.name}>
-                <Tag color={point.color}>{point.name}</Tag>
+                <ColorTag color={point.color}>{point.name}</ColorTag>
               </li>
             ))}
           </ol>

@@ -12,7 +12,11 @@ import { useListFilter } from '../../shared/use-list-filter.ts';
 import { saveFile } from '../organisation/member-files.ts';
 import { CDKEYS_KEY, useCdkeysChanged } from './cdkey-queries.ts';
 
-const STATE_COLORS: Record<TCdkeyCodeState, string> = { used: 'green', unused: 'blue', disabled: 'default' };
+const STATE_COLORS: Record<TCdkeyCodeState, string | undefined> = {
+  used: 'green',
+  unused: 'blue',
+  disabled: undefined,
+};
 
 /** One batch's codes: filter by state, search, disable or enable the selected ones, export the whole batch. */
 export function CdkeyCodesDrawer({ batch, onClose }: { batch: TCdkeyBatchRow; onClose: () => void }) {

@@ -98,7 +98,7 @@ export function CertIssuedTab() {
         dataSource={list.data?.list}
         locale={{ emptyText: list.isLoading ? t('common:loading') : t('cert_empty') }}
         pagination={serverPagination(t, paging, list.data?.total, setPaging)}
-        scroll={{ x: 1300 }}
+        scroll={{ x: 1050 }}
         data-testid="cert-table"
         columns={[
           columns.code,
@@ -107,8 +107,7 @@ export function CertIssuedTab() {
           columns.subject,
           { title: t('score'), dataIndex: 'score', width: 80, render: (v: string) => v || '—' },
           columns.source,
-          columns.issuedAt,
-          columns.expiresAt,
+          columns.validity,
           columns.status,
           {
             title: t('common:actions'),

@@ -5,9 +5,10 @@ import { Button, Card, Col, Empty, Row, Space, Spin, Tag, Typography } from 'ant
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api.ts';
+import { formatDay } from '../../shared/format.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { downloadCertificate, drawCertificate, printCertificate, verifyUrl } from './cert-canvas.ts';
-import { CERTS_KEY, certLabels, formatDay, STATUS_COLOR } from './cert-labels.ts';
+import { CERTS_KEY, certLabels, STATUS_COLOR } from './cert-labels.ts';
 import './certificates.css';
 
 function CertPreview({ cert }: { cert: TMyCert }) {

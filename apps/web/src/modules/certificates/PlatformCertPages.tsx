@@ -39,13 +39,12 @@ function PlatformCertTable({ view }: { view: 'holders' | 'codes' }) {
   const shared = certColumns<TPlatformCertRow>(t);
   const columns: ColumnsType<TPlatformCertRow> = [
     ...(view === 'codes' ? [shared.code, shared.holder] : [shared.holder, shared.code]),
-    { title: t('organisation'), dataIndex: 'site_name', width: 160 },
+    { title: t('organisation'), dataIndex: 'site_name', width: 120 },
     shared.template,
     shared.subject,
-    { ...shared.source, width: 90 },
-    { title: t('issued_by'), dataIndex: 'issued_by_name', width: 120, render: (v: string | null) => v ?? '—' },
-    shared.issuedAt,
-    shared.expiresAt,
+    shared.source,
+    { title: t('issued_by'), dataIndex: 'issued_by_name', width: 100, render: (v: string | null) => v ?? '—' },
+    shared.validity,
     { ...shared.status, fixed: 'right' },
   ];
 
@@ -71,7 +70,7 @@ function PlatformCertTable({ view }: { view: 'holders' | 'codes' }) {
         dataSource={list.data?.list}
         locale={{ emptyText: list.isLoading ? t('common:loading') : t('cert_empty') }}
         pagination={serverPagination(t, paging, list.data?.total, setPaging)}
-        scroll={{ x: 1500 }}
+        scroll={{ x: 1100 }}
         data-testid="platform-cert-table"
         columns={columns}
       />
@@ -100,7 +99,7 @@ export function CertDispenseListPage() {
     placeholderData: keepPreviousData,
   });
   if (list.isError && !list.data) return <LoadFailed error={list.error} onRetry={() => list.refetch()} />;
-  const count = (key: keyof TCertDispenseRow) => ({ title: t(key), dataIndex: key, width: 110 });
+  const count = (key: keyof TCertDispenseRow, width = 90) => ({ title: t(key), dataIndex: key, width });
   return (
     <Card>
       <ListToolbar>
@@ -112,18 +111,18 @@ export function CertDispenseListPage() {
         dataSource={list.data?.list}
         locale={{ emptyText: list.isLoading ? t('common:loading') : t('dispense_empty') }}
         pagination={serverPagination(t, paging, list.data?.total, setPaging)}
-        scroll={{ x: 1200 }}
+        scroll={{ x: 1080 }}
         data-testid="cert-dispense-table"
         columns={[
-          { title: t('organisation'), dataIndex: 'site_name', width: 200 },
-          count('template_count'),
-          { title: t('codes_issued'), dataIndex: 'issued_count', width: 110 },
+          { title: t('organisation'), dataIndex: 'site_name', width: 150 },
+          count('template_count', 100),
+          { title: t('codes_issued'), dataIndex: 'issued_count', width: 100 },
           count('holder_count'),
           count('valid_count'),
           count('expired_count'),
           count('revoked_count'),
-          { title: t('first_issued_at'), dataIndex: 'first_issued_at', width: 150, render: formatTime },
-          { title: t('last_issued_at'), dataIndex: 'last_issued_at', width: 150, render: formatTime },
+          { title: t('first_issued_at'), dataIndex: 'first_issued_at', width: 140, render: formatTime },
+          { title: t('last_issued_at'), dataIndex: 'last_issued_at', width: 140, render: formatTime },
           {
             title: t('common:actions'),
             width: 90,

@@ -16,36 +16,35 @@ export function CertStatusTag({ cert, t }: { cert: Pick<TCertRow, 'status' | 're
 /** Columns every table of issued certificates shows (the organisation's and the platform's). */
 export function certColumns<Row extends TCertRow>(t: TFunction) {
   return {
-    code: { title: t('certificates:code'), dataIndex: 'code', width: 200, render: (v: string) => <code>{v}</code> },
+    code: { title: t('certificates:code'), dataIndex: 'code', width: 170, render: (v: string) => <code>{v}</code> },
     holder: {
       title: t('certificates:holder'),
-      width: 180,
+      width: 150,
       render: (_: unknown, row: Row) => `${row.holder_name} (${row.username})`,
     },
-    template: { title: t('certificates:issue_template'), dataIndex: 'template_name', width: 150 },
-    subject: { title: t('certificates:subject'), dataIndex: 'subject', width: 180 },
+    template: { title: t('certificates:issue_template'), dataIndex: 'template_name', width: 120 },
+    subject: { title: t('certificates:subject'), dataIndex: 'subject', width: 120 },
     source: {
       title: t('certificates:source'),
       dataIndex: 'source',
-      width: 100,
+      width: 80,
       render: (v: string) => t(`certificates:source_${v}`),
     },
-    issuedAt: {
-      title: t('certificates:issued_at'),
-      dataIndex: 'issued_at',
+    validity: {
+      title: t('certificates:validity'),
+      key: 'validity',
       width: 150,
-      render: (v: string) => formatTime(v),
-    },
-    expiresAt: {
-      title: t('certificates:expires_at'),
-      dataIndex: 'expires_at',
-      width: 150,
-      render: (v: string | null) => (v ? formatTime(v) : t('certificates:never')),
+      render: (_: unknown, row: Row) => (
+        <div>
+          <div>{formatTime(row.issued_at)}</div>
+          <div>~ {row.expires_at ? formatTime(row.expires_at) : t('certificates:never')}</div>
+        </div>
+      ),
     },
     status: {
       title: t('certificates:status'),
       dataIndex: 'status',
-      width: 100,
+      width: 90,
       render: (_: TCertStatus, row: Row) => <CertStatusTag cert={row} t={t} />,
     },
   };

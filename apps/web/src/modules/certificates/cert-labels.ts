@@ -1,8 +1,8 @@
 import type { TCertStatus, TMyCert } from '@app/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
+import { formatDay } from '../../shared/format.ts';
 import { type CertLabels, verifyUrl } from './cert-canvas.ts';
 
 export const CERTS_KEY = ['certificates'] as const;
@@ -13,9 +13,11 @@ export function useCertsChanged(): () => Promise<void> {
   return useCallback(() => client.invalidateQueries({ queryKey: CERTS_KEY }), [client]);
 }
 
-export const STATUS_COLOR: Record<TCertStatus, string> = { valid: 'green', expired: 'default', revoked: 'red' };
-
-export const formatDay = (value: string) => dayjs(value).format('YYYY-MM-DD');
+export const STATUS_COLOR: Record<TCertStatus, string | undefined> = {
+  valid: 'green',
+  expired: undefined,
+  revoked: 'red',
+};
 
 /** The printed labels of one certificate in the current language (t of the `certificates` namespace). */
 export function certLabels(t: TFunction, cert: TMyCert): CertLabels {

@@ -119,7 +119,7 @@ export function ClassesPage() {
             title: t('col_status'),
             dataIndex: 'status',
             width: 90,
-            render: (s: Status) => <Tag color={s === 'open' ? 'green' : 'default'}>{t(`status_${s}`)}</Tag>,
+            render: (s: Status) => <Tag color={s === 'open' ? 'green' : undefined}>{t(`status_${s}`)}</Tag>,
           },
           { title: t('col_created'), dataIndex: 'created_at', width: 170, render: formatTime },
           {

@@ -1,6 +1,6 @@
 import type { TDataPacket } from '@app/contracts';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Space, Table, Tooltip } from 'antd';
+import { App, Button, Card, Space, Table, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, errorMessage } from '../../shared/api.ts';
@@ -86,29 +86,42 @@ export function DataDeploymentPage() {
           locale={{ emptyText: list.isLoading ? t('common:loading') : t('empty') }}
           pagination={serverPagination(t, paging, list.data?.total, setPaging)}
           data-testid="packet-table"
-          scroll={{ x: 1450 }}
+          scroll={{ x: 1100 }}
           columns={[
-            { title: t('name'), dataIndex: 'name', width: 160 },
-            { title: t('path'), dataIndex: 'path', width: 180, ellipsis: true, render: (v: string) => v || '/' },
-            { title: t('ftp_address'), dataIndex: 'ftp_address', width: 180, render: (v: string) => v || '—' },
-            { title: t('ftp_user'), dataIndex: 'ftp_user', width: 120, render: (v: string) => v || '—' },
-            { title: t('size'), dataIndex: 'size_bytes', width: 100, render: (v: number) => formatBytes(v) },
-            { title: t('volume'), dataIndex: 'item_count', width: 90 },
+            { title: t('name'), dataIndex: 'name', width: 130 },
+            { title: t('path'), dataIndex: 'path', width: 120, ellipsis: true, render: (v: string) => v || '/' },
+            {
+              title: t('ftp_address'),
+              key: 'ftp',
+              width: 160,
+              render: (_: unknown, row) => (
+                <div>
+                  <div>{row.ftp_address || '—'}</div>
+                  {row.ftp_user && (
+                    <Typography.Text type="secondary">
+                      {t('ftp_user')}: {row.ftp_user}
+                    </Typography.Text>
+                  )}
+                </div>
+              ),
+            },
+            { title: t('size'), dataIndex: 'size_bytes', width: 90, render: (v: number) => formatBytes(v) },
+            { title: t('volume'), dataIndex: 'item_count', width: 80 },
             {
               title: t('uploaded_at'),
               dataIndex: 'uploaded_at',
-              width: 150,
+              width: 140,
               render: (v: string | null) => formatTime(v),
             },
             {
               title: t('last_transfer'),
-              width: 220,
+              width: 200,
               render: (_: unknown, row) =>
                 row.last_transfer ? <TransferProgress transfer={row.last_transfer} /> : t('never'),
             },
             {
               title: t('common:actions'),
-              width: 230,
+              width: 180,
               fixed: 'right',
               render: (_: unknown, row) => (
                 <Space size={0} wrap>

@@ -42,14 +42,14 @@ export function clockText(ms: number): string {
   return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${two(m)}:${two(s)}`;
 }
 
-const STATE_COLOR: Record<TMyExamItem['my_state'], string> = {
-  not_joined: 'default',
+const STATE_COLOR: Record<TMyExamItem['my_state'], string | undefined> = {
+  not_joined: undefined,
   joined: 'blue',
   in_progress: 'processing',
   passed: 'success',
   failed: 'error',
   being_graded: 'warning',
-  unfinished: 'default',
+  unfinished: undefined,
 };
 
 /** The candidate's state in an exam, as a coloured tag. */

@@ -11,8 +11,8 @@ import { useListFilter } from '../../shared/use-list-filter.ts';
 import { AttemptEvidenceDrawer } from './AttemptEvidenceDrawer.tsx';
 import { EXAM_TEACHER_KEY, useExamsChanged } from './exam-teacher-shared.tsx';
 
-const STATE_COLOR: Record<TExamCandidate['state'], string> = {
-  not_started: 'default',
+const STATE_COLOR: Record<TExamCandidate['state'], string | undefined> = {
+  not_started: undefined,
   in_progress: 'processing',
   submitted: 'blue',
   being_graded: 'orange',
@@ -45,7 +45,7 @@ export function CandidatesTab({ examId }: { examId: number }) {
   const result = (row: TExamCandidate) => {
     if (row.cheat) return <Tag color="red">{t('cheat_flag')}</Tag>;
     if (row.passed === null) return '-';
-    return <Tag color={row.passed ? 'green' : 'default'}>{t(row.passed ? 'result_passed' : 'result_failed')}</Tag>;
+    return <Tag color={row.passed ? 'green' : undefined}>{t(row.passed ? 'result_passed' : 'result_failed')}</Tag>;
   };
 
   return (

@@ -92,32 +92,32 @@ export function ExamListPage() {
         dataSource={list.data?.list}
         locale={{ emptyText: list.isLoading ? t('common:loading') : t(`empty_${tab}`) }}
         pagination={serverPagination(t, paging, list.data?.total, setPaging)}
-        scroll={{ x: 1200 }}
+        scroll={{ x: 1100 }}
         data-testid="exam-table"
         columns={[
-          { title: t('name'), dataIndex: 'name', width: 200, ellipsis: true },
+          { title: t('name'), dataIndex: 'name', width: 150, ellipsis: true },
           {
             title: t('status'),
             dataIndex: 'status',
-            width: 90,
+            width: 80,
             render: (s: TExamStatus) => <ExamStatusTag status={s} />,
           },
           {
             title: t('paper_mode'),
             dataIndex: 'paper_mode',
-            width: 100,
+            width: 80,
             render: (m: string) => t(`mode_${m}`),
           },
           { title: t('question_count'), dataIndex: 'question_count', width: 90 },
           {
             title: t('score_line'),
-            width: 110,
+            width: 90,
             render: (_v, row) => `${row.pass_score} / ${row.total_score}`,
           },
           { title: t('duration'), width: 100, render: (_v, row) => minutesText(row.duration_seconds, t) },
           {
             title: t('window'),
-            width: 180,
+            width: 160,
             render: (_v, row) => (
               <Space orientation="vertical" size={0}>
                 <span>{formatTime(row.window_start)}</span>
@@ -126,10 +126,10 @@ export function ExamListPage() {
             ),
           },
           { title: t('candidate_count'), dataIndex: 'candidate_count', width: 90 },
-          { title: t('creator'), dataIndex: 'created_by_name', width: 110, render: (v: string | null) => v ?? '-' },
+          { title: t('creator'), dataIndex: 'created_by_name', width: 90, render: (v: string | null) => v ?? '-' },
           {
             title: t('common:actions'),
-            width: 300,
+            width: 170,
             fixed: 'right',
             render: (_: unknown, row) => (
               <Space size={0} wrap>

@@ -17,7 +17,7 @@ export const examEditPath = (id?: number) => `/trainingcamp/materialCreate${id ?
 export const examDetailPath = (id: number, tab = 'candidates') => `/trainingcamp/teacher/exam-detail/${tab}/${id}`;
 export const paperAnalysisPath = (id: number) => `/trainingcamp/paperAnalysis?id=${id}`;
 
-const STATUS_COLOR: Record<TExamStatus, string> = { draft: 'default', published: 'green', closed: 'red' };
+const STATUS_COLOR: Record<TExamStatus, string | undefined> = { draft: undefined, published: 'green', closed: 'red' };
 
 export function ExamStatusTag({ status }: { status: TExamStatus }) {
   const { t } = useTranslation('exam-teacher');

@@ -1,24 +1,12 @@
 import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
 import type { TKnowledgeLabelDetail } from '@app/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import {
-  App,
-  Button,
-  Card,
-  Descriptions,
-  Popconfirm,
-  Result,
-  Skeleton,
-  Space,
-  Table,
-  Tabs,
-  Tag,
-  Typography,
-} from 'antd';
+import { App, Button, Card, Descriptions, Popconfirm, Result, Skeleton, Space, Table, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError, api } from '../../shared/api.ts';
+import { ColorTag } from '../../shared/ColorTag.tsx';
 import { formatTime } from '../../shared/format.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { detailParams, KM_KEY, labelDetailPath, mapDetailPath, useKmChanged } from './km-queries.ts';
@@ -75,9 +63,9 @@ export function LabelDetailPage() {
           <Link to="/dataset/label" aria-label={t('back_to_labels')}>
             <ArrowLeftOutlined />
           </Link>
-          <Tag color={data.color} data-testid="label-title">
+          <ColorTag color={data.color} data-testid="label-title">
             {data.name}
-          </Tag>
+          </ColorTag>
         </Space>
       }
       extra={
@@ -111,7 +99,7 @@ export function LabelDetailPage() {
               <Descriptions column={1} bordered size="small">
                 <Descriptions.Item label={t('label_name')}>{data.name}</Descriptions.Item>
                 <Descriptions.Item label={t('color')}>
-                  <Tag color={data.color}>{data.color}</Tag>
+                  <ColorTag color={data.color}>{data.color}</ColorTag>
                 </Descriptions.Item>
                 <Descriptions.Item label={t('description')}>{data.description || '-'}</Descriptions.Item>
                 <Descriptions.Item label={t('node_count')}>{data.node_count}</Descriptions.Item>

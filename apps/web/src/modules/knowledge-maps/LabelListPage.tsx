@@ -1,10 +1,11 @@
 import type { TKnowledgeLabelRow } from '@app/contracts';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Popconfirm, Space, Table, Tag } from 'antd';
+import { App, Button, Card, Popconfirm, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../shared/api.ts';
+import { ColorTag } from '../../shared/ColorTag.tsx';
 import { formatTime } from '../../shared/format.ts';
 import { CreateButton, ListToolbar, SearchInput } from '../../shared/ListToolbar.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
@@ -62,7 +63,7 @@ export function LabelListPage() {
             width: 200,
             render: (name: string, row) => (
               <Link to={labelDetailPath(row.id)} data-testid={`label-open-${row.id}`}>
-                <Tag color={row.color}>{name}</Tag>
+                <ColorTag color={row.color}>{name}</ColorTag>
               </Link>
             ),
           },

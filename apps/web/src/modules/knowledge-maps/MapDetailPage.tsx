@@ -78,7 +78,7 @@ export function MapDetailPage() {
             </Link>
           </Tooltip>
           <span data-testid="map-title">{data.name}</span>
-          <Tag color={data.enabled ? 'success' : 'default'}>
+          <Tag color={data.enabled ? 'success' : undefined}>
             {data.enabled ? t('status_enabled') : t('status_disabled')}
           </Tag>
         </Space>

@@ -74,6 +74,7 @@ export function MapListPage() {
           testId="map-search"
         />
         <Select<EnabledFilter>
+          aria-label={t('enabled')}
           value={filter.enabled}
           onChange={(enabled) => refilter({ enabled })}
           style={{ width: 140 }}

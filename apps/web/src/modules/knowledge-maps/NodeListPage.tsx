@@ -4,6 +4,7 @@ import { Card, Rate, Select, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../shared/api.ts';
+import { ColorTag } from '../../shared/ColorTag.tsx';
 import { SearchInput } from '../../shared/ListToolbar.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { serverPagination } from '../../shared/list-paging.ts';
@@ -78,20 +79,20 @@ export function NodeListPage() {
           emptyText: list.isLoading ? t('common:loading') : filter.keyword ? t('node_no_match') : t('node_list_empty'),
         }}
         pagination={serverPagination(t, paging, list.data?.total, setPaging)}
-        scroll={{ x: 1400 }}
+        scroll={{ x: 1070 }}
         data-testid="node-list-table"
         columns={[
           {
             title: t('code'),
             dataIndex: 'code',
-            width: 120,
+            width: 100,
             render: (v: string) => <Typography.Text code>{v}</Typography.Text>,
           },
-          { title: t('node_name'), dataIndex: 'name', width: 180 },
+          { title: t('node_name'), dataIndex: 'name', width: 140 },
           {
             title: t('map'),
             dataIndex: 'map_name',
-            width: 180,
+            width: 140,
             render: (name: string, row) => (
               <Space size={4}>
                 <Link to={mapDetailPath(row.map_id)}>{name}</Link>
@@ -99,29 +100,29 @@ export function NodeListPage() {
               </Space>
             ),
           },
-          { title: t('path'), dataIndex: 'path', width: 200, ellipsis: true },
-          { title: t('skill'), dataIndex: 'skill', width: 120, ellipsis: true, render: (v: string) => v || '-' },
+          { title: t('path'), dataIndex: 'path', width: 120, ellipsis: true },
+          { title: t('skill'), dataIndex: 'skill', width: 90, ellipsis: true, render: (v: string) => v || '-' },
           {
             title: t('knowledge_points'),
             dataIndex: 'knowledge_points',
-            width: 200,
+            width: 140,
             render: (points: string[]) => points.map((p) => <Tag key={p}>{p}</Tag>),
           },
           {
             title: t('importance'),
             dataIndex: 'importance',
-            width: 140,
-            render: (v: number) => <Rate disabled value={v} style={{ fontSize: 12 }} />,
+            width: 130,
+            render: (v: number) => <Rate disabled value={v} style={{ fontSize: 11 }} />,
           },
           {
             title: t('labels'),
             dataIndex: 'labels',
-            width: 160,
+            width: 120,
             render: (list: TKnowledgeNodeRow['labels']) =>
               list.map((l) => (
-                <Tag key={l.id} color={l.color}>
+                <ColorTag key={l.id} color={l.color}>
                   {l.name}
-                </Tag>
+                </ColorTag>
               )),
           },
           { title: t('question_count'), dataIndex: 'question_count', width: 90 },

@@ -1,26 +1,12 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { TKnowledgeNode, TKnowledgeTreeNode } from '@app/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import {
-  App,
-  Badge,
-  Button,
-  Card,
-  Col,
-  Empty,
-  Input,
-  Popconfirm,
-  Row,
-  Skeleton,
-  Space,
-  Tag,
-  Tree,
-  Typography,
-} from 'antd';
+import { App, Badge, Button, Card, Col, Empty, Input, Popconfirm, Row, Skeleton, Space, Tree, Typography } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api.ts';
+import { ColorTag } from '../../shared/ColorTag.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { KM_KEY, useKmChanged } from './km-queries.ts';
 import { NodeForm } from './NodeForm.tsx';
@@ -71,9 +57,9 @@ function treeData(nodes: readonly TKnowledgeTreeNode[], keyword: string): DataNo
           <Typography.Text code>{node.code}</Typography.Text>
           <span>{node.name}</span>
           {node.labels.map((l) => (
-            <Tag key={l.id} color={l.color} style={{ marginInlineEnd: 0 }}>
+            <ColorTag key={l.id} color={l.color} style={{ marginInlineEnd: 0 }}>
               {l.name}
-            </Tag>
+            </ColorTag>
           ))}
           {node.question_count > 0 && <Badge count={node.question_count} color="#8c8c8c" overflowCount={999} />}
         </Space>

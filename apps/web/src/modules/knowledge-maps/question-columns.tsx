@@ -3,7 +3,7 @@ import { Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 
-const STATUS_COLOR = { unreviewed: 'default', passed: 'success', failed: 'error' } as const;
+const STATUS_COLOR = { unreviewed: undefined, passed: 'success', failed: 'error' } as const;
 
 /** Question columns shared by the node questions tab, the link modal and the label detail. */
 export type QuestionLine = Pick<TQuestionRow, 'id' | 'stem_text' | 'category_name'> & {

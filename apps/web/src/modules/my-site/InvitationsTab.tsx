@@ -97,7 +97,7 @@ export function InvitationsTab({ initialDetailId }: { initialDetailId?: number |
         data-testid="invitation-table"
         loading={invitations.isFetching}
         dataSource={invitations.data?.list}
-        scroll={{ x: 1150, y: 'calc(100vh - 340px)' }}
+        scroll={{ x: 1100, y: 'calc(100vh - 340px)' }}
         locale={{ emptyText: invitations.isLoading ? t('common:loading') : t('empty_invitations') }}
         pagination={serverPagination(t, paging, invitations.data?.total ?? 0, setPaging)}
         columns={[
@@ -121,7 +121,7 @@ export function InvitationsTab({ initialDetailId }: { initialDetailId?: number |
           {
             title: t('common:actions'),
             key: 'actions',
-            width: 240,
+            width: 200,
             fixed: 'right',
             render: (_, row) => {
               const state = invitationState(row);

@@ -12,7 +12,7 @@ export function invitationState(row: Pick<TInvitationRow, 'status' | 'expired'>)
   return row.expired ? 'expired' : 'using';
 }
 
-const STATE_COLOR: Record<StatusFilter, string> = { using: 'green', stopped: 'default', expired: 'orange' };
+const STATE_COLOR: Record<StatusFilter, string | undefined> = { using: 'green', stopped: undefined, expired: 'orange' };
 
 export function InvitationStateTag({ row }: { row: Pick<TInvitationRow, 'status' | 'expired'> }) {
   const { t } = useTranslation('mysite');

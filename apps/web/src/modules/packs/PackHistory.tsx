@@ -12,8 +12,8 @@ import { useListFilter } from '../../shared/use-list-filter.ts';
 import { formatBytes } from '../production-data/upload-request.ts';
 import { isActive, PACK_POLL_MS, PACKS_KEY, packListKey, packPercent } from './pack-queries.ts';
 
-const STATUS_COLOR: Record<TPackStatus, string> = {
-  queued: 'default',
+const STATUS_COLOR: Record<TPackStatus, string | undefined> = {
+  queued: undefined,
   running: 'processing',
   succeeded: 'success',
   failed: 'error',

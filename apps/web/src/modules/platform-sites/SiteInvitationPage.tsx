@@ -56,7 +56,7 @@ function stateOf(row: Row): 'using' | 'stopped' | 'expired' {
   if (row.status === 'stopped') return 'stopped';
   return row.expired ? 'expired' : 'using';
 }
-const STATE_COLORS = { using: 'green', stopped: 'default', expired: 'orange' } as const;
+const STATE_COLORS = { using: 'green', stopped: undefined, expired: 'orange' } as const;
 
 /** `/site/invitation`: invitation links of every organisation; the operator creates one for any organisation. */
 export function SiteInvitationPage() {

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { api, errorMessage } from '../../shared/api.ts';
-import { formatTime } from '../../shared/format.ts';
+import { formatDay, formatTime } from '../../shared/format.ts';
 import { CreateButton, ListToolbar, SearchInput } from '../../shared/ListToolbar.tsx';
 import { serverPagination } from '../../shared/list-paging.ts';
 import { useListFilter } from '../../shared/use-list-filter.ts';
@@ -122,16 +122,16 @@ function SiteListTab() {
         rowKey="id"
         loading={sites.isFetching}
         dataSource={sites.data?.list}
-        scroll={{ x: 1450, y: 'calc(100vh - 275px)' }}
+        scroll={{ x: 1100, y: 'calc(100vh - 275px)' }}
         locale={{ emptyText: sites.isLoading ? t('common:loading') : t('empty') }}
         data-testid="site-table"
         pagination={serverPagination(t, paging, sites.data?.total ?? 0, setPaging)}
         columns={[
-          { title: t('id'), dataIndex: 'id', width: 70 },
+          { title: t('id'), dataIndex: 'id', width: 60 },
           {
             title: t('name'),
             dataIndex: 'name',
-            width: 200,
+            width: 150,
             render: (name: string, row) => (
               <div>
                 <Link to={detailPath(row.id)} data-testid={`site-link-${row.id}`}>
@@ -148,21 +148,27 @@ function SiteListTab() {
           {
             title: t('service_type'),
             dataIndex: 'service_type',
-            width: 110,
+            width: 100,
             render: (value: number) => <ServiceTypeTag value={value} />,
           },
           {
             title: t('status'),
             dataIndex: 'status',
-            width: 90,
+            width: 80,
             render: (status: 'open' | 'closed') => <SiteStatusTag status={status} />,
           },
-          { title: t('domain'), dataIndex: 'domain', width: 170, render: (v: string | null) => v ?? '—' },
-          { title: t('member_count'), dataIndex: 'member_count', width: 100 },
+          {
+            title: t('domain'),
+            dataIndex: 'domain',
+            width: 120,
+            ellipsis: true,
+            render: (v: string | null) => v ?? '—',
+          },
+          { title: t('member_count'), dataIndex: 'member_count', width: 90 },
           {
             title: t('period'),
             key: 'period',
-            width: 160,
+            width: 150,
             render: (_, row) =>
               row.start_at || row.end_at ? (
                 <div>
@@ -176,18 +182,18 @@ function SiteListTab() {
           {
             title: t('remarks'),
             dataIndex: 'remarks',
-            width: 140,
+            width: 100,
             ellipsis: true,
             render: (v: string | null) => v || '—',
           },
-          { title: t('created_at'), dataIndex: 'created_at', width: 150, render: formatTime },
+          { title: t('created_at'), dataIndex: 'created_at', width: 100, render: formatDay },
           {
             title: t('common:actions'),
             key: 'actions',
             fixed: 'right',
-            width: 260,
+            width: 150,
             render: (_, row) => (
-              <Space size={0}>
+              <Space size={0} wrap>
                 <Link to={detailPath(row.id)}>
                   <Button type="link" size="small">
                     {t('detail')}

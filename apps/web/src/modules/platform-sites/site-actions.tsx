@@ -27,7 +27,7 @@ function InUseButton({ label, size, testId }: { label: string; size?: ButtonProp
 export function SiteStatusTag({ status }: { status: 'open' | 'closed' }) {
   const { t } = useTranslation('sites');
   return (
-    <Tag color={status === 'open' ? 'green' : 'default'} data-testid="site-status">
+    <Tag color={status === 'open' ? 'green' : undefined} data-testid="site-status">
       {t(`status_${status}`)}
     </Tag>
   );

@@ -69,6 +69,7 @@ export function SettingsTab() {
         <Select
           value={filter.scope}
           style={{ width: 180 }}
+          aria-label={t('scope')}
           onChange={(scope) => refilter({ scope })}
           options={[
             { value: 'all', label: t('scope_all') },
@@ -80,34 +81,34 @@ export function SettingsTab() {
         rowKey="id"
         loading={list.isFetching}
         dataSource={list.data?.list}
-        scroll={{ x: 1100 }}
+        scroll={{ x: 1080 }}
         data-testid="setting-table"
         pagination={serverPagination(t, paging, list.data?.total ?? 0, setPaging)}
         columns={[
-          { title: t('setting_name'), key: 'name', width: 160, render: (_, row) => titleOf(row) },
+          { title: t('setting_name'), key: 'name', width: 150, render: (_, row) => titleOf(row) },
           {
             title: t('setting_key'),
             dataIndex: 'key',
-            width: 160,
+            width: 150,
             render: (key: string) => <Typography.Text code>{key}</Typography.Text>,
           },
           {
             title: t('setting_value'),
             dataIndex: 'value',
-            width: 200,
+            width: 160,
             ellipsis: true,
             render: (value: string) => (value === '' ? <Typography.Text type="secondary">—</Typography.Text> : value),
           },
           {
             title: t('value_type'),
             dataIndex: 'value_type',
-            width: 100,
+            width: 90,
             render: (type: ValueType) => <Tag>{t(`type_${type}`)}</Tag>,
           },
           {
             title: t('scope'),
             dataIndex: 'site_name',
-            width: 140,
+            width: 110,
             render: (name: string | null) => name ?? <Tag color="blue">{t('scope_platform')}</Tag>,
           },
           {
@@ -116,12 +117,12 @@ export function SettingsTab() {
             width: 90,
             render: (deletable: boolean) => (deletable ? t('yes') : <Tag>{t('builtin')}</Tag>),
           },
-          { title: t('description'), key: 'description', ellipsis: true, width: 220, render: (_, row) => helpOf(row) },
+          { title: t('description'), key: 'description', ellipsis: true, width: 200, render: (_, row) => helpOf(row) },
           {
             title: t('common:actions'),
             key: 'actions',
             fixed: 'right',
-            width: 140,
+            width: 130,
             render: (_, row) => (
               <Space size={0}>
                 <Button

@@ -78,7 +78,7 @@ export function SystemLogsPage() {
         rowKey="id"
         loading={logs.isFetching}
         dataSource={logs.data?.list}
-        scroll={{ x: 1200 }}
+        scroll={{ x: 1100 }}
         data-testid="log-table"
         expandable={{
           showExpandColumn: false,
@@ -92,11 +92,11 @@ export function SystemLogsPage() {
         }}
         pagination={serverPagination(t, paging, logs.data?.total ?? 0, setPaging)}
         columns={[
-          { title: t('log_time'), dataIndex: 'created_at', width: 160, render: formatTime },
+          { title: t('log_time'), dataIndex: 'created_at', width: 150, render: formatTime },
           {
             title: t('log_who'),
             key: 'who',
-            width: 160,
+            width: 150,
             render: (_, row) =>
               row.username ? (
                 <span>
@@ -106,11 +106,11 @@ export function SystemLogsPage() {
                 '—'
               ),
           },
-          { title: t('log_site'), dataIndex: 'site_name', width: 140, render: (v: string | null) => v ?? '—' },
+          { title: t('log_site'), dataIndex: 'site_name', width: 120, render: (v: string | null) => v ?? '—' },
           {
             title: t('log_action'),
             dataIndex: 'action',
-            width: 170,
+            width: 160,
             render: (action: string) => (
               <span title={action} data-testid="log-action">
                 {actionText(action)}
@@ -120,7 +120,7 @@ export function SystemLogsPage() {
           {
             title: t('log_target'),
             key: 'target',
-            width: 220,
+            width: 190,
             render: (_, row) =>
               row.target_type ? (
                 <span>
@@ -131,7 +131,7 @@ export function SystemLogsPage() {
                 '—'
               ),
           },
-          { title: t('log_ip'), dataIndex: 'ip', width: 130, render: (v: string | null) => v ?? '—' },
+          { title: t('log_ip'), dataIndex: 'ip', width: 120, render: (v: string | null) => v ?? '—' },
           {
             title: t('log_changes'),
             key: 'changes',

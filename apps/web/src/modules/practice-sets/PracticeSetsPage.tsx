@@ -12,7 +12,11 @@ import { useListFilter } from '../../shared/use-list-filter.ts';
 import { PracticeSetDrawer } from './PracticeSetDrawer.tsx';
 import { PRACTICE_SETS_KEY, usePracticeSetsChanged } from './practice-set-queries.ts';
 
-const STATUS_COLOR: Record<TPracticeSetStatus, string> = { draft: 'default', published: 'green', closed: 'red' };
+const STATUS_COLOR: Record<TPracticeSetStatus, string | undefined> = {
+  draft: undefined,
+  published: 'green',
+  closed: 'red',
+};
 
 /**
  * `/trainingcamp/mygroup-create` (and `/manager/trainingcamp/mygroup-create`): the organisation's practice sets with

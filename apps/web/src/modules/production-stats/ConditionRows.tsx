@@ -23,6 +23,7 @@ export function ConditionRows({
         <Space key={row.key} wrap data-testid="stat-condition">
           <Select
             style={{ width: 180 }}
+            aria-label={t('condition_field')}
             value={row.field}
             onChange={(field) => update(row.key, { field })}
             options={STAT_FIELDS.map((field) => ({ value: field, label: fieldLabel(field) }))}
@@ -30,6 +31,7 @@ export function ConditionRows({
           />
           <Select
             style={{ width: 130 }}
+            aria-label={t('condition_op')}
             value={row.op}
             onChange={(op) => update(row.key, { op })}
             options={STAT_OPS.map((op) => ({ value: op, label: t(`op_${op}`) }))}

@@ -1,8 +1,9 @@
 import type { TMyTaskRow, TStepType } from '@app/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Segmented, Space, Tooltip, Typography } from 'antd';
+import { Button, Segmented, Space, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api.ts';
+import { CountList } from '../../shared/CountList.tsx';
 import { StepTypeFilter } from './task-format.tsx';
 import { useMyTaskProjects } from './task-queries.ts';
 import { ProjectFilter, TaskDetailLink, TaskTable, taskColumn, useTaskListState } from './task-table.tsx';
@@ -60,36 +61,36 @@ export function MyTasksTab({
         paging={paging}
         setPaging={setPaging}
         empty={filtered ? t('empty_filtered') : t(`my_empty_${subtab}`)}
-        scrollX={1400}
+        scrollX={1110}
         testId="my-task-table"
         columns={[
-          { title: t('project'), dataIndex: 'project_name', width: 160 },
-          { title: t('task'), dataIndex: 'name', width: 180 },
-          taskColumn(t, 'step', 170),
-          { title: t('batch'), dataIndex: 'batch_name', width: 130 },
-          taskColumn(t, 'window', 170),
-          { title: t('mine_in_progress'), dataIndex: ['mine', 'in_progress'], width: 90 },
-          { title: t('mine_submitted'), dataIndex: ['mine', 'submitted'], width: 100 },
-          { title: t('mine_passed'), dataIndex: ['mine', 'passed'], width: 80 },
+          { title: t('project'), dataIndex: 'project_name', width: 130 },
+          { title: t('task'), dataIndex: 'name', width: 150 },
+          taskColumn(t, 'step', 150),
+          { title: t('batch'), dataIndex: 'batch_name', width: 100 },
+          taskColumn(t, 'window', 150),
           {
-            title: t('mine_rejected'),
-            dataIndex: ['mine', 'rejected'],
-            width: 100,
-            render: (n: number, row) =>
-              n > 0 ? (
-                <Typography.Text type="danger" data-testid={`task-rework-${row.id}`}>
-                  {n}
-                </Typography.Text>
-              ) : (
-                n
-              ),
+            title: t('my_jobs'),
+            key: 'mine',
+            width: 200,
+            render: (_, row) => (
+              <CountList
+                items={(['in_progress', 'submitted', 'passed', 'rejected'] as const).map((key) => ({
+                  key,
+                  label: t(`mine_${key}`),
+                  value: row.mine[key],
+                  danger: key === 'rejected',
+                  testId: key === 'rejected' && row.mine.rejected > 0 ? `task-rework-${row.id}` : undefined,
+                }))}
+              />
+            ),
           },
           { title: t('unclaimed'), dataIndex: 'unclaimed', width: 90 },
           {
             title: t('common:actions'),
             key: 'actions',
             fixed: 'right',
-            width: 170,
+            width: 140,
             render: (_, row) => {
               const open = row.status === 'released';
               const busy = claim.isPending && claim.variables?.taskId === row.id;

@@ -4,6 +4,7 @@ import { Progress, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../shared/api.ts';
+import { CountList } from '../../shared/CountList.tsx';
 import { COUNT_KEYS, StepTypeFilter, type TaskStatus, TaskStatusTag } from './task-format.tsx';
 import { taskDetailPath } from './task-paths.ts';
 import { type TeamFilter, useTeamTasks } from './task-queries.ts';
@@ -52,41 +53,46 @@ export function TeamTasksTab() {
         paging={paging}
         setPaging={setPaging}
         empty={filtered ? t('empty_filtered') : t('team_empty')}
-        scrollX={1700}
+        scrollX={1130}
         testId="team-task-table"
         columns={[
-          { title: t('project'), dataIndex: 'project_name', width: 150 },
+          { title: t('project'), dataIndex: 'project_name', width: 120 },
           {
             title: t('task'),
             dataIndex: 'name',
-            width: 170,
+            width: 140,
             render: (name: string, row) => <Link to={taskDetailPath(row.id)}>{name}</Link>,
           },
-          taskColumn(t, 'step', 160),
-          { title: t('batch'), dataIndex: 'batch_name', width: 120 },
+          taskColumn(t, 'step', 140),
+          { title: t('batch'), dataIndex: 'batch_name', width: 100 },
           {
             title: t('status'),
             dataIndex: 'status',
-            width: 100,
+            width: 90,
             render: (status: TaskStatus) => <TaskStatusTag status={status} />,
           },
-          taskColumn(t, 'window', 160),
+          taskColumn(t, 'window', 150),
           { title: t('people_count'), dataIndex: 'people_count', width: 80 },
-          ...COUNT_KEYS.map((key) => ({
-            title: t(`count_${key}`),
-            key,
-            width: 80,
-            render: (_: unknown, row: TTeamTaskRow) => row.counts[key],
-          })),
           {
-            title: t('progress'),
+            title: t('jobs'),
             key: 'progress',
-            width: 150,
+            width: 220,
             render: (_, row) => (
-              <Progress
-                size="small"
-                percent={row.counts.total ? Math.floor((row.counts.passed / row.counts.total) * 100) : 0}
-              />
+              <>
+                <Progress
+                  size="small"
+                  aria-label={t('progress')}
+                  percent={row.counts.total ? Math.floor((row.counts.passed / row.counts.total) * 100) : 0}
+                />
+                <CountList
+                  items={COUNT_KEYS.map((key) => ({
+                    key,
+                    label: t(`count_${key}`),
+                    value: row.counts[key],
+                    danger: key === 'rejected' || key === 'expired',
+                  }))}
+                />
+              </>
             ),
           },
           {

@@ -7,20 +7,20 @@ import { ApiError } from '../../shared/api.ts';
 export type TaskStatus = 'pending' | 'released' | 'paused' | 'complete';
 
 const STEP_COLORS: Record<TStepType, string> = { execute: 'blue', audit: 'orange', qc: 'purple', acceptance: 'green' };
-const TASK_COLORS: Record<TaskStatus, string> = {
-  pending: 'default',
+const TASK_COLORS: Record<TaskStatus, string | undefined> = {
+  pending: undefined,
   released: 'processing',
   paused: 'warning',
   complete: 'success',
 };
-const JOB_COLORS: Record<TJobStatus, string> = {
-  unclaimed: 'default',
+const JOB_COLORS: Record<TJobStatus, string | undefined> = {
+  unclaimed: undefined,
   in_progress: 'processing',
   submitted: 'cyan',
   passed: 'success',
   rejected: 'error',
   pending: 'warning',
-  expired: 'default',
+  expired: undefined,
 };
 
 export function StepTypeTag({ type }: { type: TStepType }) {

@@ -144,6 +144,7 @@ export function ProjectAuditPage() {
           onChange={(value: TProjectStatus) => refilter({ status: value })}
           options={PROJECT_STATUSES.filter((s) => s !== 'draft').map((s) => ({ value: s, label: t(`status_${s}`) }))}
           style={{ width: 160 }}
+          aria-label={t('status')}
           data-testid="audit-status-filter"
         />
       </ListToolbar>
@@ -151,7 +152,7 @@ export function ProjectAuditPage() {
         rowKey="id"
         loading={list.isFetching}
         dataSource={list.data?.list}
-        scroll={{ x: 1200 }}
+        scroll={{ x: 1100 }}
         locale={{
           emptyText: list.isLoading
             ? t('common:loading')
@@ -162,13 +163,13 @@ export function ProjectAuditPage() {
         pagination={serverPagination(t, paging, list.data?.total, setPaging)}
         data-testid="audit-table"
         columns={[
-          { title: t('site'), dataIndex: 'site_name', width: 160 },
-          { title: t('name'), dataIndex: 'name', width: 200 },
-          { title: t('category'), dataIndex: 'category_name', width: 120 },
+          { title: t('site'), dataIndex: 'site_name', width: 130 },
+          { title: t('name'), dataIndex: 'name', width: 160 },
+          { title: t('category'), dataIndex: 'category_name', width: 110 },
           {
             title: t('status'),
             dataIndex: 'status',
-            width: 100,
+            width: 90,
             render: (s: TProjectStatus) => <ProjectStatusTag status={s} />,
           },
           { title: t('item_count'), dataIndex: 'item_count', width: 90 },
@@ -176,7 +177,7 @@ export function ProjectAuditPage() {
           {
             title: t('window'),
             key: 'window',
-            width: 170,
+            width: 160,
             render: (_, row) => (
               <div>
                 <div>{formatTime(row.start_at)}</div>
@@ -184,14 +185,14 @@ export function ProjectAuditPage() {
               </div>
             ),
           },
-          { title: t('creator'), dataIndex: ['creator', 'nickname'], width: 110, render: (v?: string) => v ?? '—' },
+          { title: t('creator'), dataIndex: ['creator', 'nickname'], width: 100, render: (v?: string) => v ?? '—' },
           {
             title: t('common:actions'),
             key: 'actions',
             fixed: 'right',
-            width: 200,
+            width: 170,
             render: (_, row) => (
-              <Space size={0}>
+              <Space size={0} wrap>
                 <Button type="link" size="small" onClick={() => setShown(row)} data-testid={`audit-view-${row.id}`}>
                   {t('detail')}
                 </Button>

@@ -6,7 +6,8 @@ import { Button, Card, Empty, Select, Space, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { api } from '../../shared/api.ts';
-import { formatTime } from '../../shared/format.ts';
+import { CountList } from '../../shared/CountList.tsx';
+import { formatDay, formatTime } from '../../shared/format.ts';
 import { ListToolbar, SearchInput } from '../../shared/ListToolbar.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { serverPagination } from '../../shared/list-paging.ts';
@@ -80,7 +81,7 @@ export function ProjectListPage() {
         rowKey="id"
         loading={projects.isFetching}
         dataSource={projects.data?.list}
-        scroll={{ x: 1500 }}
+        scroll={{ x: 1070 }}
         locale={{
           emptyText: projects.isLoading ? (
             t('common:loading')
@@ -97,11 +98,11 @@ export function ProjectListPage() {
         data-testid="project-table"
         pagination={serverPagination(t, paging, projects.data?.total ?? 0, setPaging)}
         columns={[
-          { title: t('id'), dataIndex: 'id', width: 70 },
+          { title: t('id'), dataIndex: 'id', width: 60 },
           {
             title: t('name'),
             dataIndex: 'name',
-            width: 200,
+            width: 150,
             render: (name: string, row) =>
               row.status === 'draft' ? (
                 <div>
@@ -118,20 +119,31 @@ export function ProjectListPage() {
                 </Link>
               ),
           },
-          { title: t('category'), dataIndex: 'category_name', width: 130 },
+          { title: t('category'), dataIndex: 'category_name', width: 100 },
           {
             title: t('status'),
             dataIndex: 'status',
-            width: 100,
+            width: 90,
             render: (status: TProjectStatus) => <ProjectStatusTag status={status} />,
           },
-          { title: t('batch_count'), dataIndex: 'batch_count', width: 90 },
-          { title: t('item_count'), dataIndex: 'item_count', width: 100 },
-          { title: t('participant_count'), dataIndex: 'participant_count', width: 100 },
+          {
+            title: t('project_size'),
+            key: 'size',
+            width: 150,
+            render: (_, row) => (
+              <CountList
+                items={(['batch_count', 'item_count', 'participant_count'] as const).map((key) => ({
+                  key,
+                  label: t(key),
+                  value: row[key],
+                }))}
+              />
+            ),
+          },
           {
             title: t('window'),
             key: 'window',
-            width: 170,
+            width: 160,
             render: (_, row) => (
               <div>
                 <div>{formatTime(row.start_at)}</div>
@@ -139,13 +151,13 @@ export function ProjectListPage() {
               </div>
             ),
           },
-          { title: t('leader'), dataIndex: ['leader', 'nickname'], width: 110, render: (v?: string) => v ?? '—' },
-          { title: t('created_at'), dataIndex: 'created_at', width: 150, render: formatTime },
+          { title: t('leader'), dataIndex: ['leader', 'nickname'], width: 90, render: (v?: string) => v ?? '—' },
+          { title: t('created_at'), dataIndex: 'created_at', width: 100, render: formatDay },
           {
             title: t('common:actions'),
             key: 'actions',
             fixed: 'right',
-            width: 280,
+            width: 170,
             render: (_, row) => (
               <Space size={0} wrap>
                 {row.status === 'draft' ? (

@@ -9,8 +9,8 @@ import { api } from '../../shared/api.ts';
 import { fieldErrorsOf, zodRule } from '../../shared/form-rules.ts';
 import { useProjectsChanged } from './project-queries.ts';
 
-export const STATUS_COLORS: Record<TProjectStatus, string> = {
-  draft: 'default',
+export const STATUS_COLORS: Record<TProjectStatus, string | undefined> = {
+  draft: undefined,
   releasing: 'gold',
   auditing: 'orange',
   doing: 'processing',

@@ -22,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '../../app/session/session-context.tsx';
 import { ApiError, api, errorMessage } from '../../shared/api.ts';
+import { ColorTag } from '../../shared/ColorTag.tsx';
 import { formatTime } from '../../shared/format.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { QuestionRecords } from './QuestionRecords.tsx';
@@ -88,9 +89,9 @@ function QuestionFacts({ question }: { question: TQuestionDetail }) {
       <Descriptions.Item label={t('labels')}>
         {question.labels.length
           ? question.labels.map((label) => (
-              <Tag key={label.id} color={label.color}>
+              <ColorTag key={label.id} color={label.color}>
                 {label.name}
-              </Tag>
+              </ColorTag>
             ))
           : '—'}
       </Descriptions.Item>

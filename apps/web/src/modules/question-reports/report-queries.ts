@@ -10,10 +10,10 @@ export function useReportsChanged() {
   return () => queryClient.invalidateQueries({ queryKey: REPORTS_KEY });
 }
 
-export const STATUS_COLOR: Record<TQuestionReportStatus, string> = {
+export const STATUS_COLOR: Record<TQuestionReportStatus, string | undefined> = {
   pending: 'gold',
   accepted: 'green',
-  declined: 'default',
+  declined: undefined,
 };
 
 /** Where a question's pages are (the content manager's editor and detail). */

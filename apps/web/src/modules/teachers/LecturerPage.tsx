@@ -85,7 +85,7 @@ function NoticeItems() {
             title: t('col_read'),
             dataIndex: 'read',
             width: 100,
-            render: (isRead: boolean) => <Tag color={isRead ? 'default' : 'blue'}>{t(isRead ? 'read' : 'unread')}</Tag>,
+            render: (isRead: boolean) => <Tag color={isRead ? undefined : 'blue'}>{t(isRead ? 'read' : 'unread')}</Tag>,
           },
           { title: t('col_created'), dataIndex: 'created_at', width: 160, render: formatTime },
         ]}

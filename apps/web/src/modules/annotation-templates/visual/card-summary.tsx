@@ -1,5 +1,6 @@
 import { Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ColorTag } from '../../../shared/ColorTag.tsx';
 import type { Comp } from './doc-ops.ts';
 
 const MAX_CHIPS = 6;
@@ -8,10 +9,10 @@ function Chips({ items }: { items: { key: string; text: string; color?: string; 
   return (
     <Space size={[4, 4]} wrap>
       {items.slice(0, MAX_CHIPS).map((item) => (
-        <Tag key={item.key} color={item.color}>
+        <ColorTag key={item.key} color={item.color}>
           {item.text}
           {item.shortcut ? ` · ${item.shortcut}` : ''}
-        </Tag>
+        </ColorTag>
       ))}
       {items.length > MAX_CHIPS && <Tag>+{items.length - MAX_CHIPS}</Tag>}
     </Space>

@@ -108,6 +108,7 @@ export function KeypointsEditor({ c }: { c: Keypoints }) {
                   onChange={(color) => editPoint(i, { color: color.toHexString() })}
                 />
                 <Input
+                  aria-label={t('visual.point_name')}
                   value={point.name}
                   onChange={(e) => editPoint(i, { name: e.target.value })}
                   data-testid={`prop-point-name-${i}`}

@@ -210,6 +210,7 @@ function CuboidEditor({
       </Checkbox>
       <Typography.Text>{t('note')}</Typography.Text>
       <NoteField
+        label={t('note')}
         value={typeof shape.attributes?.note === 'string' ? shape.attributes.note : ''}
         readOnly={readOnly}
         onCommit={(note) => onPatch({ attributes: withAttribute(shape, 'note', note || undefined) })}
@@ -231,10 +232,12 @@ function withAttribute(shape: CuboidShape, key: string, value: unknown): Record<
 
 /** A free note on the cuboid, committed on Enter or on leaving the field. */
 function NoteField({
+  label,
   value,
   readOnly,
   onCommit,
 }: {
+  label: string;
   value: string;
   readOnly: boolean;
   onCommit: (note: string) => void;
@@ -247,6 +250,7 @@ function NoteField({
   return (
     <Input
       size="small"
+      aria-label={label}
       style={{ gridColumn: 'span 3' }}
       value={text}
       maxLength={200}
@@ -288,6 +292,7 @@ function NumberField({
       <Typography.Text>{label}</Typography.Text>
       <InputNumber<number>
         size="small"
+        aria-label={label}
         style={{ width: '100%' }}
         value={text}
         min={min}

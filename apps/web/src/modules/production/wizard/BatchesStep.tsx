@@ -132,6 +132,7 @@ function BatchEditor({ project, total, onNext, onBack, onDirty }: StepProps & { 
         <Typography.Text>{t('batch_total', { total })}</Typography.Text>
         <span>{t('split_evenly_into')}</span>
         <InputNumber
+          aria-label={t('split_evenly_into')}
           min={1}
           max={Math.max(1, Math.min(total, SETUP_LIMITS.batches))}
           precision={0}
@@ -157,6 +158,7 @@ function BatchEditor({ project, total, onNext, onBack, onDirty }: StepProps & { 
             dataIndex: 'name',
             render: (name: string, row, i) => (
               <Input
+                aria-label={t('batch_name')}
                 value={name}
                 maxLength={SETUP_LIMITS.batchName}
                 status={name.trim() ? undefined : 'error'}
@@ -171,6 +173,7 @@ function BatchEditor({ project, total, onNext, onBack, onDirty }: StepProps & { 
             width: 180,
             render: (count: number | null, row, i) => (
               <InputNumber
+                aria-label={t('item_count')}
                 min={1}
                 precision={0}
                 value={count}

@@ -98,6 +98,7 @@ function PeopleEditor({
       <Card size="small" title={t('people_bulk')} style={{ marginBottom: 16 }}>
         <Space wrap align="start">
           <Select
+            aria-label={t('step')}
             value={bulkStep}
             onChange={(id: number) => {
               setBulkStep(id);

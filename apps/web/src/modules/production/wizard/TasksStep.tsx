@@ -143,6 +143,7 @@ function TaskEditor({ project, onNext, onBack, onDirty, rows }: StepProps & { ro
         <Space wrap>
           <span>{t('claim_size')}</span>
           <InputNumber
+            aria-label={t('claim_size')}
             min={1}
             max={SETUP_LIMITS.claimSizeMax}
             precision={0}
@@ -151,6 +152,7 @@ function TaskEditor({ project, onNext, onBack, onDirty, rows }: StepProps & { ro
           />
           <span>{t('lease_seconds')}</span>
           <InputNumber
+            aria-label={t('lease_seconds')}
             min={1}
             max={SETUP_LIMITS.leaseSecondsMax}
             precision={0}
@@ -161,6 +163,7 @@ function TaskEditor({ project, onNext, onBack, onDirty, rows }: StepProps & { ro
           {picker(all.start_at, (start_at) => setAll({ ...all, start_at }))}
           {picker(all.end_at, (end_at) => setAll({ ...all, end_at }))}
           <Select
+            aria-label={t('target')}
             value={all.target}
             onChange={(target: TTaskTarget) => setAll({ ...all, target })}
             options={TASK_TARGETS.map((v) => ({ value: v, label: t(`target_${v}`) }))}
@@ -195,6 +198,7 @@ function TaskEditor({ project, onNext, onBack, onDirty, rows }: StepProps & { ro
             width: 110,
             render: (v: number | null, row) => (
               <InputNumber
+                aria-label={t('claim_size')}
                 min={1}
                 max={SETUP_LIMITS.claimSizeMax}
                 precision={0}
@@ -211,6 +215,7 @@ function TaskEditor({ project, onNext, onBack, onDirty, rows }: StepProps & { ro
             render: (v: number | null, row) => (
               <Space size={4}>
                 <InputNumber
+                  aria-label={t('lease_seconds')}
                   min={1}
                   max={SETUP_LIMITS.leaseSecondsMax}
                   precision={0}
@@ -240,6 +245,7 @@ function TaskEditor({ project, onNext, onBack, onDirty, rows }: StepProps & { ro
             width: 120,
             render: (v: TTaskTarget, row) => (
               <Select
+                aria-label={t('target')}
                 value={v}
                 onChange={(target: TTaskTarget) => patch(row.key, { target })}
                 options={TASK_TARGETS.map((x) => ({ value: x, label: t(`target_${x}`) }))}

@@ -1,8 +1,9 @@
 import type { TTemplateDetail } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Empty, Skeleton, Space, Tag, Typography } from 'antd';
+import { Card, Empty, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../shared/api.ts';
+import { ColorTag } from '../../../shared/ColorTag.tsx';
 import { LoadFailed } from '../../../shared/LoadFailed.tsx';
 
 type Component = TTemplateDetail['content']['components'][number];
@@ -41,10 +42,10 @@ export function TemplateLabels({ templateId }: { templateId: number }) {
           <Typography.Text type="secondary">{set.title}: </Typography.Text>
           <Space size={[4, 4]} wrap>
             {set.labels.map((label) => (
-              <Tag key={label.name} color={label.color} data-testid="template-label">
+              <ColorTag key={label.name} color={label.color} data-testid="template-label">
                 {label.name}
                 {label.shortcut && <kbd style={{ marginInlineStart: 6 }}>{label.shortcut}</kbd>}
-              </Tag>
+              </ColorTag>
             ))}
           </Space>
         </div>
