@@ -12,7 +12,7 @@ export function TransferProgress({ transfer }: { transfer: TDataTransfer }) {
   return (
     <div data-testid={`transfer-progress-${transfer.id}`} data-status={transfer.status}>
       <Tooltip title={`${formatBytes(transfer.bytes_done)} / ${formatBytes(transfer.bytes_total)}`}>
-        <Progress percent={percent} status={status} size="small" />
+        <Progress percent={percent} status={status} size="small" aria-label={t('progress')} />
       </Tooltip>
       {transfer.status === 'failed' && transfer.error && (
         <Typography.Text type="danger" style={{ fontSize: 12 }} data-testid={`transfer-error-${transfer.id}`}>

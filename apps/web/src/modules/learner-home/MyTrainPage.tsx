@@ -70,6 +70,7 @@ export function MyTrainPage() {
               <Space direction="vertical" size={0} style={{ width: '100%' }}>
                 <Progress
                   size="small"
+                  aria-label={t('progress_col')}
                   percent={row.data_count ? Math.round((row.my_answered / row.data_count) * 100) : 0}
                 />
                 <span className="plain-list-note">

@@ -86,7 +86,7 @@ export function StudentHomePage() {
                       correct: set.my_correct,
                     })}
                   />
-                  <Progress percent={share(set)} size="small" style={{ width: 140 }} />
+                  <Progress percent={share(set)} size="small" style={{ width: 140 }} aria-label={t('progress_col')} />
                 </List.Item>
               )}
             />

@@ -98,7 +98,7 @@ export function ImportMembersModal({ open, onClose }: { open: boolean; onClose: 
             {t('choose_file')}
           </Button>
         </Upload>
-        {(upload.isPending || result) && <Progress percent={progress} size="small" />}
+        {(upload.isPending || result) && <Progress percent={progress} size="small" aria-label={t('import_progress')} />}
         {result && (
           <>
             <Alert

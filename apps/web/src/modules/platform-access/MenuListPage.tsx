@@ -89,8 +89,9 @@ export function MenuListPage() {
         </Button>
       </Space>
       <Table<Row>
-        // Filtering opens every module that has a match; otherwise they start folded.
-        key={filtering ? `open:${keyword}:${role}` : 'folded'}
+        // Filtering opens every module that has a match (again when the list reloads, e.g. after an entry is added
+        // while filtering); otherwise they start folded.
+        key={filtering ? `open:${keyword}:${role}:${menus.dataUpdatedAt}` : 'folded'}
         rowKey="key"
         loading={menus.isFetching}
         dataSource={rows}

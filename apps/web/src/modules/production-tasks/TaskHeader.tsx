@@ -50,7 +50,7 @@ export function TaskHeader({ task }: { task: TTaskDetail }) {
             {t(`count_${key}`)}: <strong>{task.counts[key]}</strong>
           </span>
         ))}
-        <Progress size="small" percent={percent} style={{ width: 200, margin: 0 }} />
+        <Progress size="small" aria-label={t('progress')} percent={percent} style={{ width: 200, margin: 0 }} />
       </Space>
     </>
   );

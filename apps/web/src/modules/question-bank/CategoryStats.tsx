@@ -16,6 +16,7 @@ function Bars({ title, entries }: { title: string; entries: { label: string; cou
               {entry.label}: {entry.count}
             </Typography.Text>
             <Progress
+              aria-label={entry.label}
               percent={total > 0 ? Math.round((entry.count / total) * 100) : 0}
               strokeColor={entry.color}
               size="small"
@@ -67,7 +68,12 @@ export function CategoryStats({ stats }: { stats: TQuestionCategoryStats }) {
         <Col xs={24} md={8}>
           <Card size="small" title={t('stats_correct_rate')}>
             <Space align="center" size={24}>
-              <Progress type="circle" percent={rate ?? 0} format={() => (rate === null ? '—' : `${rate}%`)} />
+              <Progress
+                type="circle"
+                aria-label={t('stats_correct_rate')}
+                percent={rate ?? 0}
+                format={() => (rate === null ? '—' : `${rate}%`)}
+              />
               <Space orientation="vertical">
                 <Statistic title={t('stats_answers')} value={stats.answer_count} />
                 <Statistic title={t('stats_correct')} value={stats.correct_count} />

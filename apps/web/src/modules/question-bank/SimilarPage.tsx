@@ -63,7 +63,14 @@ export function SimilarPage() {
             title: t('similarity_column'),
             dataIndex: 'similarity',
             width: 160,
-            render: (v: number) => <Progress percent={Math.round(v * 100)} size="small" status="normal" />,
+            render: (v: number) => (
+              <Progress
+                percent={Math.round(v * 100)}
+                size="small"
+                status="normal"
+                aria-label={t('similarity_column')}
+              />
+            ),
           },
         ]}
       />

@@ -145,6 +145,7 @@ export function ErrorProneListPage() {
             width: 170,
             render: (value: number) => (
               <Progress
+                aria-label={t('wrong_rate')}
                 percent={Math.round(value * 1000) / 10}
                 size="small"
                 status={value >= 0.5 ? 'exception' : 'normal'}
