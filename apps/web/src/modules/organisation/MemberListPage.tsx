@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { showError } from '../../app/query-client.ts';
 import { useSession } from '../../app/session/session-context.tsx';
 import { api } from '../../shared/api.ts';
+import { EmailText } from '../../shared/EmailText.tsx';
 import { formatTime } from '../../shared/format.ts';
 import { serverPagination } from '../../shared/list-paging.ts';
 import { useListFilter } from '../../shared/use-list-filter.ts';
@@ -107,7 +108,7 @@ export function MemberListPage() {
             render: (name: string, row) => <Link to={`/manager/user/detail/info/${row.user_id}`}>{name}</Link>,
           },
           { title: t('nickname'), dataIndex: 'nickname' },
-          { title: t('email'), dataIndex: 'email', render: (v: string | null) => v ?? '—' },
+          { title: t('email'), dataIndex: 'email', render: (v: string | null) => <EmailText value={v} /> },
           { title: t('mobile'), dataIndex: 'mobile', render: (v: string | null) => v ?? '—' },
           {
             title: t('role'),

@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Result, Select, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api, errorMessage } from '../../shared/api.ts';
+import { EmailText } from '../../shared/EmailText.tsx';
 import { formatTime } from '../../shared/format.ts';
 import { SearchInput } from '../../shared/ListToolbar.tsx';
 import { serverPagination } from '../../shared/list-paging.ts';
@@ -59,7 +60,7 @@ export function SiteMembersTab({ siteId }: { siteId: number }) {
           { title: t('user_id'), dataIndex: 'user_id', width: 90 },
           { title: t('username'), dataIndex: 'username' },
           { title: t('nickname'), dataIndex: 'nickname' },
-          { title: t('email'), dataIndex: 'email', render: (v: string | null) => v ?? '—' },
+          { title: t('email'), dataIndex: 'email', render: (v: string | null) => <EmailText value={v} /> },
           { title: t('mobile'), dataIndex: 'mobile', render: (v: string | null) => v ?? '—' },
           {
             title: t('roles'),

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { showError } from '../../app/query-client.ts';
 import { useSession } from '../../app/session/session-context.tsx';
 import { api } from '../../shared/api.ts';
+import { EmailText } from '../../shared/EmailText.tsx';
 import { formatTime } from '../../shared/format.ts';
 import { serverPagination } from '../../shared/list-paging.ts';
 import { useListFilter } from '../../shared/use-list-filter.ts';
@@ -94,7 +95,7 @@ export function UserListPage() {
             render: (username: string, row) => <Link to={`/user/detail/info/${row.id}`}>{username}</Link>,
           },
           { title: t('nickname'), dataIndex: 'nickname' },
-          { title: t('email'), dataIndex: 'email', render: (v: string | null) => v ?? '—' },
+          { title: t('email'), dataIndex: 'email', render: (v: string | null) => <EmailText value={v} /> },
           { title: t('mobile'), dataIndex: 'mobile', width: 130, render: (v: string | null) => v ?? '—' },
           {
             title: t('status'),
