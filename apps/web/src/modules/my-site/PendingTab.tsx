@@ -5,7 +5,6 @@ import { Alert, App, Button, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ApiInput, api } from '../../shared/api.ts';
-import { EmailText } from '../../shared/EmailText.tsx';
 import { formatTime } from '../../shared/format.ts';
 import { SearchInput } from '../../shared/ListToolbar.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
@@ -120,7 +119,7 @@ export function PendingTab() {
         columns={[
           { title: t('col_username'), dataIndex: 'username' },
           { title: t('col_nickname'), dataIndex: 'nickname' },
-          { title: t('col_email'), dataIndex: 'email', render: (v: string | null) => <EmailText value={v} /> },
+          { title: t('col_email'), dataIndex: 'email', render: (v: string | null) => v ?? '—' },
           { title: t('col_mobile'), dataIndex: 'mobile', width: 130, render: (v: string | null) => v ?? '—' },
           {
             title: t('col_invitation'),
