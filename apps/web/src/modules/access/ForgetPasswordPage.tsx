@@ -1,5 +1,5 @@
-import { MailOutlined, NumberOutlined } from '@ant-design/icons';
-import { ZEmail, ZEmailCode } from '@app/contracts/rules.ts';
+import { MailOutlined } from '@ant-design/icons';
+import { ZEmail } from '@app/contracts/rules.ts';
 import { Alert, Button, Form, Input, Result, Steps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { api, errorMessage } from '../../shared/api.ts';
 import { fieldErrorsOf, zodRule } from '../../shared/form-rules.ts';
 import { AccessLayout } from './AccessLayout.tsx';
 import { CaptchaField } from './CaptchaField.tsx';
+import { EmailCodeRow } from './EmailCodeRow.tsx';
 import { LinkButton } from './LinkButton.tsx';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { useCaptcha } from './use-captcha.ts';
@@ -187,23 +188,14 @@ function ResetStep({
         data-testid="code-sent"
       />
       <Form.Item label={t('email_code')} required>
-        <div className="code-row">
-          <Form.Item name="code" noStyle rules={[zodRule(ZEmailCode, t)]}>
-            <Input
-              data-testid="forget-code"
-              size="large"
-              prefix={<NumberOutlined className="field-icon" />}
-              placeholder={t('email_code_placeholder')}
-              maxLength={6}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              autoFocus
-            />
-          </Form.Item>
-          <Button size="large" data-testid="forget-resend" disabled={retryIn > 0} onClick={onResend}>
-            {retryIn > 0 ? t('retry_after', { seconds: retryIn }) : t('resend_code')}
-          </Button>
-        </div>
+        <EmailCodeRow
+          testId="forget-code"
+          buttonTestId="forget-resend"
+          buttonLabel={t('resend_code')}
+          retryIn={retryIn}
+          autoFocus
+          onSend={onResend}
+        />
       </Form.Item>
       <NewPasswordFields testId="forget-password" label="new_password" placeholder="new_password_placeholder" />
       {error && <Alert data-testid="forget-error" type="error" showIcon title={error} className="access-alert" />}

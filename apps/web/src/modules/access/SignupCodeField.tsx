@@ -1,10 +1,9 @@
-import { NumberOutlined } from '@ant-design/icons';
-import { ZEmailCode } from '@app/contracts/rules.ts';
-import { Button, Form, type FormInstance, Input } from 'antd';
+import { Form, type FormInstance } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, errorMessage } from '../../shared/api.ts';
-import { fieldErrorsOf, zodRule } from '../../shared/form-rules.ts';
+import { fieldErrorsOf } from '../../shared/form-rules.ts';
+import { EmailCodeRow } from './EmailCodeRow.tsx';
 import type { Captcha } from './use-captcha.ts';
 import { useCountdown } from './use-countdown.ts';
 
@@ -57,22 +56,14 @@ export function SignupCodeField({
       required
       extra={sentTo && <span data-testid="signup-code-sent">{t('code_sent_to', { email: sentTo })}</span>}
     >
-      <div className="code-row">
-        <Form.Item name="code" noStyle rules={[zodRule(ZEmailCode, t)]}>
-          <Input
-            data-testid="signup-code"
-            size="large"
-            prefix={<NumberOutlined className="field-icon" />}
-            placeholder={t('email_code_placeholder')}
-            maxLength={6}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-          />
-        </Form.Item>
-        <Button size="large" data-testid="signup-send-code" loading={sending} disabled={retryIn > 0} onClick={send}>
-          {retryIn > 0 ? t('retry_after', { seconds: retryIn }) : t('send_code')}
-        </Button>
-      </div>
+      <EmailCodeRow
+        testId="signup-code"
+        buttonTestId="signup-send-code"
+        buttonLabel={t('send_code')}
+        retryIn={retryIn}
+        sending={sending}
+        onSend={send}
+      />
     </Form.Item>
   );
 }
