@@ -1,6 +1,6 @@
 import type { TAudienceMode } from '@app/contracts';
 import { type Executor, schema } from '@app/db';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
 import { requireOwnRecords } from '../../platform/own-records.ts';
 import { requireActiveMembers } from '../projects/project-people.queries.ts';
@@ -55,7 +55,9 @@ export async function replaceAudienceEntries(
   subjectId: number,
   chosen: AudienceChoice,
 ): Promise<void> {
-  await db.delete(audienceEntries).where(eq(SUBJECT_COLUMN[subject], subjectId));
+  await db
+    .delete(audienceEntries)
+    .where(and(eq(audienceEntries.siteId, siteId), eq(SUBJECT_COLUMN[subject], subjectId)));
   const rows = [
     ...chosen.groupIds.map((groupId) => ({ groupId })),
     ...chosen.userIds.map((userId) => ({ userId })),
