@@ -163,6 +163,26 @@ export async function startMyTask(page: Page, project: string, task: string): Pr
 }
 
 /**
+ * Leaves the job frame by Exit and its confirmation, and waits for My tasks. When the page does not get there, the
+ * failure names what the user saw instead (the address, any message shown, whether the confirmation stayed open).
+ */
+export async function exitJobFrame(page: Page): Promise<void> {
+  await page.getByTestId('job-exit').click();
+  await page.getByTestId('job-exit-confirm').click();
+  try {
+    await page.waitForURL((url) => url.pathname.startsWith('/production/task/my'));
+  } catch (error) {
+    const messages = await page.locator('.ant-message-notice').allInnerTexts();
+    const confirmOpen = await page.getByTestId('job-exit-confirm').isVisible();
+    throw new Error(
+      `Exit did not reach My tasks: at ${page.url()}, messages ${JSON.stringify(messages)}, confirmation ${
+        confirmOpen ? 'still open' : 'closed'
+      } (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`,
+    );
+  }
+}
+
+/**
  * What the web client sends with every call beside the session cookie: the server refuses a POST signed in by the
  * cookie alone without it (a cross-site form cannot send it).
  */

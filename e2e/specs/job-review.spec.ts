@@ -1,7 +1,16 @@
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { BASE_URL, type Browser, chooseOption, login, openBrowser, screenshot, startMyTask } from '../support.ts';
+import {
+  BASE_URL,
+  type Browser,
+  chooseOption,
+  exitJobFrame,
+  login,
+  openBrowser,
+  screenshot,
+  startMyTask,
+} from '../support.ts';
 
 const PROJECT = '商品信息表单';
 const REASON = '价格核对有误';
@@ -50,9 +59,7 @@ describe('job review', () => {
       const position = document.querySelector('[data-testid="job-position"]')?.textContent;
       return position !== before;
     }, firstItem);
-    await a.getByTestId('job-exit').click();
-    await a.getByTestId('job-exit-confirm').click();
-    await a.waitForURL((url) => url.pathname.startsWith('/production/task/my'));
+    await exitJobFrame(a);
 
     // The auditor sees who did the work and rejects it with a reason.
     await startTask(r, '审核');
@@ -82,9 +89,7 @@ describe('job review', () => {
     await a.getByTestId('field-price_correct').getByText('否', { exact: true }).click();
     await a.getByTestId('job-submit').click();
     await a.getByTestId('job-reason').waitFor({ state: 'detached' });
-    await a.getByTestId('job-exit').click();
-    await a.getByTestId('job-exit-confirm').click();
-    await a.waitForURL((url) => url.pathname.startsWith('/production/task/my'));
+    await exitJobFrame(a);
 
     // The auditor passes the reworked job.
     await startTask(r, '审核');

@@ -1,7 +1,16 @@
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { BASE_URL, type Browser, chooseOption, login, openBrowser, screenshot, startMyTask } from '../support.ts';
+import {
+  BASE_URL,
+  type Browser,
+  chooseOption,
+  exitJobFrame,
+  login,
+  openBrowser,
+  screenshot,
+  startMyTask,
+} from '../support.ts';
 
 /** The image stage, once its image is drawn, and a point on it in stage fractions. */
 async function stage(page: Page) {
@@ -171,9 +180,7 @@ describe('annotation workbench', () => {
     await a.reload();
     await a.getByTestId('job-frame').waitFor();
     await a.getByTestId('field-category').getByText('家居').waitFor();
-    await a.getByTestId('job-exit').click();
-    await a.getByTestId('job-exit-confirm').click();
-    await a.waitForURL((url) => url.pathname.startsWith('/production/task/my'));
+    await exitJobFrame(a);
   });
 
   it('a component added in the visual template editor shows in the workbench', async () => {
@@ -199,8 +206,6 @@ describe('annotation workbench', () => {
     await startMyTask(a, '商品信息表单', '标注 · 第2批');
     await a.getByText('核对备注').waitFor();
     await a.getByTestId('field-textarea1').waitFor();
-    await a.getByTestId('job-exit').click();
-    await a.getByTestId('job-exit-confirm').click();
-    await a.waitForURL((url) => url.pathname.startsWith('/production/task/my'));
+    await exitJobFrame(a);
   });
 });
