@@ -44,8 +44,8 @@ export interface BrowserOptions {
 }
 
 /**
- * A fresh Chromium profile (ARCHITECTURE §8 flags), in zh-CN unless asked otherwise; a 1440 × 900 desktop window,
- * or a phone (`phone: true`).
+ * A fresh Chromium profile (headless, no sandbox, software GL), in zh-CN unless asked otherwise; a 1440 × 900
+ * desktop window, or a phone (`phone: true`).
  */
 export async function openBrowser(options: BrowserOptions = {}): Promise<Browser> {
   const profile = mkdtempSync(path.join(tmpdir(), 'e2e-profile-'));

@@ -1,7 +1,7 @@
 import { lookupTable } from './lookup-table.ts';
 
 /**
- * What annotation data and project attachments may be: extensions, kinds and limits (annotation spec §5, §9).
+ * What annotation data and project attachments may be: extensions, kinds and limits.
  * No zod here, so the web client can import these at run time (`@app/contracts/data-files.ts`).
  */
 export const DATA_KINDS = ['image', 'video', 'audio', 'text', 'point_cloud', 'record'] as const;

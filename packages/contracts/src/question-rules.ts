@@ -1,5 +1,5 @@
 /**
- * The question rules (annotation-platform.md §5 Exam, §8, §9), shared by the server (every save and import row)
+ * The question rules, shared by the server (every save and import row)
  * and the web editor (shown while typing). Stems and options are HTML; "empty" means no text and no image.
  */
 export const QUESTION_TYPES = ['single', 'multiple', 'judge'] as const;

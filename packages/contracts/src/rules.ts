@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Validation rules of the specification (learning §5, annotation §5), shared by server and web.
+ * Validation rules of names, accounts and contact details, shared by server and web.
  * Each schema's message is an i18n key in the `validation` namespace.
  */
 export const LIMITS = {

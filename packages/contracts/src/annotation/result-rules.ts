@@ -3,7 +3,7 @@ import type { TTemplateComponent, TTemplateContent } from './template.ts';
 import { flattenComponents } from './template-rules.ts';
 
 /**
- * Problem codes of a result against its template (spec §5 Annotation tool, §8 messages); each has a message in
+ * Problem codes of a result against its template; each has a message in
  * both languages in the `templates` namespace (`result_problem.<code>`), with `params` as interpolation values.
  */
 export const RESULT_PROBLEM_CODES = [

@@ -12,7 +12,7 @@ import {
 } from './template.ts';
 
 /**
- * Problem codes of a template (spec §5 Template and the fit with its category); each has a message in both
+ * Problem codes of a template; each has a message in both
  * languages in the `templates` namespace (`problem.<code>`), with `params` as interpolation values.
  */
 export const TEMPLATE_PROBLEM_CODES = [
@@ -90,7 +90,7 @@ function duplicates<T>(items: readonly T[]): T[] {
 }
 
 /**
- * The template rules (spec §5 Template) for a parsed document and its category: unique ids, field names and
+ * The template rules for a parsed document and its category: unique ids, field names and
  * shortcuts (tools and labels together); a drawing tool where the category draws (of its kind unless `mixed`);
  * tools fit the media; choice controls keep an option, label sets a label, key points a point; a sample image
  * uploaded first where a component shows one; fps 1-20; the media placeholder of the category's task type.

@@ -4,7 +4,7 @@ import { INT32_MAX } from '../lists.ts';
 /**
  * The annotation template document (docs/templates.md): `{ version: 1, components: [...] }`, each component
  * a discriminated union on `type`. The schema checks the structure; `templateProblems` checks the spec's
- * template rules (§5) against a category, so a document can be saved only when both are satisfied.
+ * template rules against a category, so a document can be saved only when both are satisfied.
  */
 
 /** Media an annotation category works on (matches the database's `AnnotationMedia`). */

@@ -4,7 +4,7 @@ import type { ModuleDefinition } from './types.ts';
 /** Drill-down lists of one record, reached from another list. */
 const HIDDEN = { inMenu: false } as const;
 
-/** Modules 7-11 of learning spec §2: information, content and platform management. */
+/** Modules 7-11 of the menu: information, content and platform management. */
 export const ADMIN_MODULES: readonly ModuleDefinition[] = [
   {
     key: 'module_info_teacher',

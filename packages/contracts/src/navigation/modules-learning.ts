@@ -4,7 +4,7 @@ import type { ModuleDefinition } from './types.ts';
 /** Pages reached from another page although their name does not say so (exam pages, drill-downs of one record). */
 const HIDDEN = { inMenu: false } as const;
 
-/** Modules 1-6 of learning spec §2: learning, exams, courses and experiments. */
+/** Modules 1-6 of the menu: learning, exams, courses and experiments. */
 export const LEARNING_MODULES: readonly ModuleDefinition[] = [
   {
     key: 'module_certlearn',

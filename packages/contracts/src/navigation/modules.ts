@@ -3,8 +3,9 @@ import { LEARNING_MODULES } from './modules-learning.ts';
 import type { ModuleDefinition, ModuleKey, RouteEntry } from './types.ts';
 
 /**
- * The route and menu catalogue: the 11 modules of learning spec §2, in the spec's order, each with every
- * route the spec lists for it. A path appears only once in the whole catalogue; route names are unique.
+ * The route and menu catalogue: the 11 modules in menu order (learning, exams, courses, experiments, then
+ * information, content and platform management), each with every route of its area. A path appears only once in the whole
+ * catalogue; route names are unique.
  */
 export const MODULES: readonly ModuleDefinition[] = [...LEARNING_MODULES, ...ADMIN_MODULES];
 

@@ -8,7 +8,7 @@ import { findRoute, MODULES, moduleOfRoute, ROUTES_BY_NAME } from './modules.ts'
 import { BUILTIN_ROLES, DEFAULT_ROLE, menuRoutesOfRole, ROLE_KEYS } from './roles.ts';
 import { MODULE_KEYS, type ModuleKey } from './types.ts';
 
-/** Routes per module, counted by hand in learning spec §2 (plus the dashboards and external links added). */
+/** Routes per module, as the product lists them (plus the dashboards and external links added). */
 const EXPECTED_ROUTE_COUNTS: Record<ModuleKey, number> = {
   module_certlearn: 17, // 16 + /home_student
   module_examine: 5,

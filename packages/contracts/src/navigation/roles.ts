@@ -1,7 +1,7 @@
 import { MODULES } from './modules.ts';
 import { MODULE_KEYS, type ModuleKey } from './types.ts';
 
-/** The seeded built-in roles (learning spec §6, annotation team roles). */
+/** The seeded built-in roles. */
 export const ROLE_KEYS = [
   'role_student',
   'role_teacher',
@@ -20,7 +20,7 @@ export interface BuiltinRole {
   /** i18n key in the `roles` namespace. */
   readonly titleKey: string;
   readonly modules: readonly ModuleKey[];
-  /** Acts across sites through platform procedures (ARCHITECTURE §4). */
+  /** Acts across sites through the platform procedures (which name the organisation they act on). */
   readonly platform: boolean;
 }
 

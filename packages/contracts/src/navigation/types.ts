@@ -1,4 +1,4 @@
-/** The 11 modules of learning spec §2. */
+/** The 11 modules of the menu, one per area and audience. */
 export const MODULE_KEYS = [
   'module_certlearn',
   'module_examine',

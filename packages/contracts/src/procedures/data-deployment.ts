@@ -3,7 +3,7 @@ import { listOutput, ZListInput } from '../lists.ts';
 import { procedure } from '../procedure.ts';
 
 /**
- * Data deployment (platform administration, annotation-platform §2–3): data packets are folders on FTP servers;
+ * Data deployment (platform administration): data packets are folders on FTP servers;
  * a finished pack is pushed to a packet's folder, or a packet's files are pulled into a project's data. Transfers
  * run in the background; their progress is polled through `/data-deployment/transfer-list`.
  */

@@ -8,7 +8,7 @@ import { procedure } from '../procedure.ts';
  * reports, submitting, results and records. Times are ISO strings; `remaining_ms` is the server's own count.
  */
 export const EXAM_LIST_TABS = ['exam', 'done', 'all'] as const;
-/** Candidate-facing result states of the spec (annotation-platform §4). */
+/** Candidate-facing result states. */
 export const EXAM_MY_STATES = [
   'not_joined',
   'joined',

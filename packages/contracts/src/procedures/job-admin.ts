@@ -7,7 +7,7 @@ import { STEP_TYPES } from './project-setup.ts';
 
 /**
  * Task administration (team tasks, task detail, job list, operation records, export) and the batch actions of
- * DOMAIN.md, for team administrators and content producers.
+ * docs/domain.md, for team administrators and content producers.
  */
 const ZId = z.number().int().positive();
 const ZMoment = z.iso.datetime({ offset: true });

@@ -6,7 +6,7 @@ import { procedure } from '../procedure.ts';
 import { STEP_TYPES } from './project-setup.ts';
 
 /**
- * The annotation job engine for the people doing the work (DOMAIN.md job table): my tasks, claiming with a
+ * The annotation job engine for the people doing the work (docs/domain.md job table): my tasks, claiming with a
  * lease, the job frame, drafts, submitting, review decisions, suspending and taking a job back.
  */
 export const JOB_STATUSES = [
@@ -23,7 +23,7 @@ export const REVIEW_DECISIONS = ['pass', 'reject', 'reset'] as const;
 export type TReviewDecision = (typeof REVIEW_DECISIONS)[number];
 export const EXPIRE_REASONS = ['lease', 'exit', 'task_end'] as const;
 export const JOB_LIMITS = { reason: 500, draftBytes: 4 * 1024 * 1024, batch: 10_000 } as const;
-/** The lease warning is pushed this many seconds before a lease ends (spec §8 "task will time out in N"). */
+/** The lease warning is pushed this many seconds before a lease ends ("task will time out in N"). */
 export const LEASE_WARNING_SECONDS = 60;
 
 const ZId = z.number().int().positive();

@@ -12,7 +12,7 @@ import {
   ZRealName,
 } from '../rules.ts';
 
-/** The caller's own editable information (spec §5, "My info"). */
+/** The caller's own editable information. */
 export const ZProfile = z.object({
   id: z.number().int(),
   username: z.string(),

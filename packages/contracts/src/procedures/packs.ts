@@ -3,7 +3,7 @@ import { listOutput, ZListInput } from '../lists.ts';
 import { procedure } from '../procedure.ts';
 
 /**
- * Packs (annotation-platform §2–4, docs/packs.md): exports of a project's passed results, built in the background
+ * Packs (docs/packs.md): exports of a project's passed results, built in the background
  * into a zip, with progress, stop and restart from the last checkpoint, and a download when done.
  */
 export const PACK_FORMAT_IDS = [

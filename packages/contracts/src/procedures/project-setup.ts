@@ -3,7 +3,7 @@ import { procedure } from '../procedure.ts';
 import { ZProjectDetail, ZProjectMoment } from './projects.ts';
 
 /**
- * The project wizard after its info step (DOMAIN.md, annotation side): template, data confirmation, batches,
+ * The project wizard after its info step (docs/domain.md, annotation side): template, data confirmation, batches,
  * processes (steps), tasks and people. Each save moves the project's `wizard_step` forward, so a creator who
  * leaves resumes where they were. Setup can change until the project is published; people can also change later.
  */
@@ -25,7 +25,7 @@ export const SETUP_LIMITS = {
 } as const;
 
 const ZId = z.number().int().positive();
-/** Whole numbers of at least 1 (spec §5 Task: numbers at least 1 and integers). */
+/** Whole numbers of at least 1. */
 const ZCount = (max: number) => z.number().int('validation.integer').min(1, 'validation.at_least_one').max(max);
 
 /** A step's execution condition: review order (by operator or data order, sequential or random) and QC sample. */

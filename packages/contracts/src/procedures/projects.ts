@@ -4,7 +4,7 @@ import { procedure } from '../procedure.ts';
 
 /**
  * Annotation projects (module 9, content production): the list, the detail, the info step of the wizard and the
- * lifecycle of DOMAIN.md. The other wizard steps are in `project-setup.ts`.
+ * lifecycle of docs/domain.md. The other wizard steps are in `project-setup.ts`.
  */
 export const PROJECT_LIMITS = {
   nameMin: 2,

@@ -3,8 +3,8 @@ import { MODULE_KEYS } from '../navigation/types.ts';
 import { procedure } from '../procedure.ts';
 
 /**
- * Administrators' own permission keys and menu entries (learning spec §7 "Auth admin": permission-create,
- * permission-delete, menu-create, menu-update, menu-delete). Platform procedures, like the rest of /auth.
+ * Administrators' own permission keys and menu entries (permission-create, permission-delete, menu-create,
+ * menu-update, menu-delete). Platform procedures, like the rest of /auth.
  */
 export const MENU_ENTRY_LIMITS = { title: 64, url: 255, sort: 9999 } as const;
 

@@ -6,7 +6,7 @@ import { roleEntryProcedures } from './roles-entries.ts';
 export * from './roles-entries.ts';
 
 /**
- * Roles and permissions administration (learning spec §7 "Auth admin", annotation spec §5): roles with their
+ * Roles and permissions administration: roles with their
  * permission keys and menu entries, role groups, the permission list and the menu catalogue. Every procedure
  * here is a platform procedure: roles are platform-wide.
  */
@@ -27,7 +27,7 @@ export const ZRoleKey = z
   .regex(/^role_[a-z0-9_]+$/);
 /** Names an existing role. */
 const ZRoleRefKey = z.string().min(1).max(ROLE_LIMITS.key);
-/** Role and group names and descriptions: required (annotation spec §5), trimmed. */
+/** Role and group names and descriptions: required, trimmed. */
 export const ZRoleName = z.string().trim().min(1).max(ROLE_LIMITS.name);
 export const ZRoleDescription = z.string().trim().min(1).max(ROLE_LIMITS.description);
 export const ZGroupName = z.string().trim().min(1).max(ROLE_LIMITS.groupName);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * `auth_menus`: the permitted route names as keys (spec §3), each with its title in the caller's language.
+ * `auth_menus`: the permitted route names as keys, each with its title in the caller's language.
  * Paths, modules and icons come from the navigation catalogue that client and server share.
  */
 export const ZAuthMenus = z.record(z.string(), z.string());
@@ -24,7 +24,7 @@ export type TMenuLayoutEntry = z.infer<typeof ZMenuLayoutEntry>;
 
 export const ZModuleEntry = z.object({ module_route: z.string(), title: z.string(), default_route: z.string() });
 
-/** Session user info returned by login, sign-up and quick login (learning spec §3). */
+/** Session user info returned by login, sign-up and quick login. */
 export const ZSessionUser = z.object({
   id: z.number().int(),
   accessToken: z.string(),

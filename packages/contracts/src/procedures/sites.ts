@@ -18,8 +18,8 @@ import { ZInvitationRow } from './invitations.ts';
 import { ZFilePayload, ZMemberRow } from './members.ts';
 
 /**
- * Service types of an organisation: 0 standard, 1 annotation team (spec §2: the activation-code menus are
- * hidden for type 1). The web translates each `key` in the `sites` namespace (`service_type_<key>`).
+ * Service types of an organisation: 0 standard, 1 annotation team (its activation-code menus are hidden). The web
+ * translates each `key` in the `sites` namespace (`service_type_<key>`).
  */
 export const SITE_SERVICE_TYPES = [
   { value: 0, key: 'standard' },

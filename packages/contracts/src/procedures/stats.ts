@@ -5,7 +5,7 @@ import { JOB_STATUSES } from './jobs.ts';
 import { ZFilePayload } from './members.ts';
 
 /**
- * Performance statistics (DOMAIN.md): per operator and per day, from the job operation records. Accuracy =
+ * Performance statistics (docs/domain.md): per operator and per day, from the job operation records. Accuracy =
  * approvals / (approvals + rejections + resets), null without any decision; fit accuracy = fields equal to
  * another execute step's result on the same item / fields compared, null when nothing was compared.
  */

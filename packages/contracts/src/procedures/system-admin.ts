@@ -7,7 +7,7 @@ const ZId = z.number().int().positive();
 const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalid_value');
 const OK = z.object({ ok: z.literal(true) });
 
-/** Announcement limits (annotation-platform spec §5: content 0-255). */
+/** Announcement limits: a title up to 100 characters, content up to 255. */
 export const ANNOUNCEMENT_LIMITS = { title: 100, content: 255 } as const;
 
 export const ZAuditLogRow = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { procedure } from '../procedure.ts';
 
-/** Exam or practice item of learning spec §3. */
+/** An exam or practice set waiting for the learner (the to-do list). */
 export const ZTodoExamItem = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -12,7 +12,7 @@ export const ZTodoExamItem = z.object({
   site: z.object({ name: z.string() }),
 });
 
-/** Interactive answering task item of learning spec §3. */
+/** An interactive answering task waiting for the learner (the to-do list). */
 export const ZTodoInteractItem = z.object({
   id: z.number().int(),
   train_id: z.number().int(),

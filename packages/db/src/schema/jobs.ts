@@ -4,7 +4,7 @@ import { at, atNow, createdAt, id, ref, updatedAt } from './columns.ts';
 import { sites, users } from './iam.ts';
 import { dataItems, projectColumn, siteColumn, steps, tasks } from './projects.ts';
 
-/** Job statuses of DOMAIN.md; a decided review job is `submitted` with its `decision`. */
+/** Job statuses of docs/domain.md; a decided review job is `submitted` with its `decision`. */
 export type JobStatus = 'unclaimed' | 'in_progress' | 'submitted' | 'passed' | 'rejected' | 'pending' | 'expired';
 export type ReviewDecision = 'pass' | 'reject' | 'reset';
 /** Why a job went back to the pool or closed without a result. */

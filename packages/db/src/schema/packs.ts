@@ -4,7 +4,7 @@ import { sites, users } from './iam.ts';
 import { projectColumn, siteColumn, steps } from './projects.ts';
 
 /**
- * Packing and data deployment (annotation-platform §2–4): packs are exports of a project's results, built by a
+ * Packing and data deployment: packs are exports of a project's results, built by a
  * background worker that checkpoints; data packets are files kept on an FTP server, pushed to or pulled from it.
  */
 

@@ -20,7 +20,7 @@ export const projectColumn = () =>
     .notNull()
     .references(() => projects.id, { onDelete: 'cascade' });
 
-/** Annotation projects (DOMAIN.md): draft -> releasing -> auditing -> doing <-> paused -> complete; deleted. */
+/** Annotation projects (docs/domain.md): draft -> releasing -> auditing -> doing <-> paused -> complete; deleted. */
 export const projects = pgTable(
   'projects',
   {
