@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initReactI18next } from 'react-i18next';
 import { ImageAnnotator } from '../../apps/web/src/modules/annotation-tools/image/ImageAnnotator.tsx';
-import type { WorkResult } from '../../apps/web/src/modules/production-tasks/work-result.ts';
+import type { WorkResult } from '../../apps/web/src/modules/annotation-tools/work-result.ts';
 import toolsEn from '../../packages/i18n/locales/en-US/annotation-tools.json';
 import imageEn from '../../packages/i18n/locales/en-US/image-tool.json';
 

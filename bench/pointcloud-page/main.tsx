@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initReactI18next } from 'react-i18next';
 import { PointCloudAnnotator } from '../../apps/web/src/modules/annotation-tools/pointcloud/PointCloudAnnotator.tsx';
-import type { WorkResult } from '../../apps/web/src/modules/production-tasks/work-result.ts';
+import type { WorkResult } from '../../apps/web/src/modules/annotation-tools/work-result.ts';
 import pointcloudEn from '../../packages/i18n/locales/en-US/pointcloud-tool.json';
 
 const query = new URLSearchParams(location.search);

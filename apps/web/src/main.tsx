@@ -2,8 +2,8 @@ import './shared/zod-jitless.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
-import { prefetchErrorPage } from './app/errors/LazyErrorPage.tsx';
 import { initI18n } from './shared/i18n.ts';
+import { prefetchErrorPage } from './shared/LazyErrorPage.tsx';
 import { loadRuntimeConfig } from './shared/runtime-config.ts';
 import './styles.css';
 

@@ -6,9 +6,9 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { setAuthFailHandler } from '../shared/api.ts';
-import { queryClient, setToast } from './query-client.ts';
+import { queryClient, setToast } from '../shared/query-client.ts';
+import { forgetSession } from '../shared/session/session-state.ts';
 import { createRouter } from './router.tsx';
-import { forgetSession } from './session/session-state.ts';
 
 function ToastBridge() {
   const { message } = AntApp.useApp();

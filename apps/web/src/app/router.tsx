@@ -1,10 +1,11 @@
 import { Spin } from 'antd';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { LazyErrorPage } from './errors/LazyErrorPage.tsx';
+import { accessPages } from '../modules/access/index.ts';
+import { LazyErrorPage } from '../shared/LazyErrorPage.tsx';
+import { RequireSession } from '../shared/session/session-context.tsx';
 import { RouteError } from './errors/RouteError.tsx';
 import { PAGES } from './pages.ts';
-import { RequireSession } from './session/session-context.tsx';
 import { findRouteModule } from './shell/navigation.ts';
 import { ShellLayout } from './shell/ShellLayout.tsx';
 
@@ -13,14 +14,14 @@ const myinfo = () => import('../modules/myinfo/index.ts');
 function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) {
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
-const LoginPage = page(() => import('../modules/access/LoginPage.tsx'), 'LoginPage');
-const RegisterPage = page(() => import('../modules/access/RegisterPage.tsx'), 'RegisterPage');
-const RegisterSitePage = page(() => import('../modules/access/RegisterSitePage.tsx'), 'RegisterSitePage');
-const ForgetPasswordPage = page(() => import('../modules/access/ForgetPasswordPage.tsx'), 'ForgetPasswordPage');
-const QuickLoginPage = page(() => import('../modules/access/QuickLoginPage.tsx'), 'QuickLoginPage');
-const HomePage = page(() => import('../modules/access/HomePage.tsx'), 'HomePage');
-const WxHelpPage = page(() => import('../modules/access/WxHelpPage.tsx'), 'WxHelpPage');
-const CertVerifyPage = page(() => import('../modules/certificates/CertVerifyPage.tsx'), 'CertVerifyPage');
+const LoginPage = page(accessPages.LoginPage, 'LoginPage');
+const RegisterPage = page(accessPages.RegisterPage, 'RegisterPage');
+const RegisterSitePage = page(accessPages.RegisterSitePage, 'RegisterSitePage');
+const ForgetPasswordPage = page(accessPages.ForgetPasswordPage, 'ForgetPasswordPage');
+const QuickLoginPage = page(accessPages.QuickLoginPage, 'QuickLoginPage');
+const HomePage = page(accessPages.HomePage, 'HomePage');
+const WxHelpPage = page(accessPages.WxHelpPage, 'WxHelpPage');
+const CertVerifyPage = page(accessPages.CertVerifyPage, 'CertVerifyPage');
 const MyInfoPage = page(myinfo, 'MyInfoPage');
 const ExamPage = page(() => import('../modules/exam-student/index.ts'), 'ExamPage');
 

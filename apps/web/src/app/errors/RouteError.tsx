@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
-import { LazyErrorPage } from './LazyErrorPage.tsx';
+import { LazyErrorPage } from '../../shared/LazyErrorPage.tsx';
 
 /** A page chunk that fails to load means a new version was deployed: offer a reload. */
 export function isChunkLoadError(error: unknown): boolean {

@@ -13,10 +13,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { currentLang } from '../../shared/i18n.ts';
+import { LANG_LABELS, useChangeLang } from '../../shared/LangSwitcher.tsx';
 import { runtimeConfig } from '../../shared/runtime-config.ts';
-import { logout, switchRole } from '../session/session-actions.ts';
-import { useSession } from '../session/session-context.tsx';
-import { LANG_LABELS, useChangeLang } from './LangSwitcher.tsx';
+import { logout, switchRole } from '../../shared/session/session-actions.ts';
+import { useSession } from '../../shared/session/session-context.tsx';
 import { SiteSwitchModal } from './SiteSwitcher.tsx';
 
 type Item = NonNullable<MenuProps['items']>[number];

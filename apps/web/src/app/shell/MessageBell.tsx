@@ -4,7 +4,7 @@ import { Badge, Button } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api.ts';
-import { useSession } from '../session/session-context.tsx';
+import { useSession } from '../../shared/session/session-context.tsx';
 import { MESSAGES_KEY } from './message-keys.ts';
 
 // The panel (and its Modal, Tabs and texts) loads when the bell is first opened, outside the first load.

@@ -5,8 +5,8 @@ import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { executePath, parseId } from '../../modules/production-tasks/task-paths.ts';
 import { api } from '../../shared/api.ts';
+import { executePath, parseId } from '../../shared/task-paths.ts';
 import { MESSAGES_KEY } from './message-keys.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');

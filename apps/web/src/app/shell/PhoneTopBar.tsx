@@ -2,7 +2,7 @@ import { MenuOutlined } from '@ant-design/icons';
 import { Button, Layout } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../session/session-context.tsx';
+import { useSession } from '../../shared/session/session-context.tsx';
 import { AccountMenu } from './AccountMenu.tsx';
 import { MessageBell } from './MessageBell.tsx';
 import type { ShellModule } from './navigation.ts';

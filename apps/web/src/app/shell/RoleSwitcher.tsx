@@ -1,8 +1,8 @@
 import { SwapOutlined } from '@ant-design/icons';
 import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { switchRole } from '../session/session-actions.ts';
-import { useSession } from '../session/session-context.tsx';
+import { switchRole } from '../../shared/session/session-actions.ts';
+import { useSession } from '../../shared/session/session-context.tsx';
 
 /** Lists the roles the user holds here (`can_change_roles`); picking one switches on the server and reloads. */
 export function RoleSwitcher() {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { readCookie, writeCookie } from '../../shared/cookies.ts';
 import { runtimeConfig } from '../../shared/runtime-config.ts';
-import { MENU_SHRINK_COOKIE } from '../session/session-state.ts';
+import { MENU_SHRINK_COOKIE } from '../../shared/session/session-state.ts';
 import { entryTitle, linkOf, type ShellEntry, type ShellModule } from './navigation.ts';
 
 const RouteIcon = lazy(() => import('./route-icons.tsx'));

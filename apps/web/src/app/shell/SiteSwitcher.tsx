@@ -2,8 +2,8 @@ import { ApartmentOutlined, InfoCircleFilled } from '@ant-design/icons';
 import { Button, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { switchSite } from '../session/session-actions.ts';
-import { useSession } from '../session/session-context.tsx';
+import { switchSite } from '../../shared/session/session-actions.ts';
+import { useSession } from '../../shared/session/session-context.tsx';
 
 /** The organisations of the user, with the note that each one's data is independent and not synchronised. */
 export function SiteSwitchModal({ open, onClose }: { open: boolean; onClose: () => void }) {

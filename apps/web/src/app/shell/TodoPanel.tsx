@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../../shared/api.ts';
-import { useSession } from '../session/session-context.tsx';
+import { useSession } from '../../shared/session/session-context.tsx';
 
 /** The to-do counts the heartbeat sends. */
 export function useTodoCounts() {

@@ -2,8 +2,8 @@ import { EditOutlined, LogoutOutlined, SafetyCertificateOutlined, UserOutlined }
 import { App, Avatar, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { logout } from '../session/session-actions.ts';
-import { useSession } from '../session/session-context.tsx';
+import { logout } from '../../shared/session/session-actions.ts';
+import { useSession } from '../../shared/session/session-context.tsx';
 
 /** Avatar and nickname; the menu shows the ID and organisation, edit info, my certificates and logout (confirmed). */
 export function UserMenu() {

@@ -1,6 +1,6 @@
 import type { ModuleKey } from '@app/contracts';
 import { useEffect, useState } from 'react';
-import { moduleKey } from '../session/session-state.ts';
+import { moduleKey } from '../../shared/session/session-state.ts';
 import type { ShellModule } from './navigation.ts';
 
 /**

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LangSwitcher } from '../../app/shell/LangSwitcher.tsx';
 import { api } from '../../shared/api.ts';
+import { LangSwitcher } from '../../shared/LangSwitcher.tsx';
 import { BrandMark } from './BrandMark.tsx';
 import './access.css';
 

@@ -1,5 +1,5 @@
 import type { TJobView, TTemplateContent } from '@app/contracts';
-import type { WorkResult } from '../production-tasks/work-result.ts';
+import type { WorkResult } from './work-result.ts';
 
 /**
  * What every media tool of the workbench receives (image canvas, text spans, and later audio, video, point

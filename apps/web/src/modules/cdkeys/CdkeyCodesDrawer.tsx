@@ -4,12 +4,12 @@ import { App, Button, Drawer, Popconfirm, Select, Space, Table, Tag } from 'antd
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, errorMessage } from '../../shared/api.ts';
+import { saveFile } from '../../shared/files.ts';
 import { formatTime } from '../../shared/format.ts';
 import { SearchInput } from '../../shared/ListToolbar.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { serverPagination } from '../../shared/list-paging.ts';
 import { useListFilter } from '../../shared/use-list-filter.ts';
-import { saveFile } from '../organisation/member-files.ts';
 import { CDKEYS_KEY, useCdkeysChanged } from './cdkey-queries.ts';
 
 const STATE_COLORS: Record<TCdkeyCodeState, string | undefined> = {

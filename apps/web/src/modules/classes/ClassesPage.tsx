@@ -5,12 +5,12 @@ import { App, Button, Card, Popconfirm, Select, Space, Table, Tag, Tooltip, Typo
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api.ts';
+import { copyText } from '../../shared/copy-text.ts';
 import { formatTime } from '../../shared/format.ts';
 import { CreateButton, SearchInput } from '../../shared/ListToolbar.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { serverPagination } from '../../shared/list-paging.ts';
 import { useListFilter } from '../../shared/use-list-filter.ts';
-import { copyText } from '../my-site/copy-text.ts';
 import { GroupFormModal } from './GroupFormModal.tsx';
 import { GroupMembersDrawer } from './GroupMembersDrawer.tsx';
 

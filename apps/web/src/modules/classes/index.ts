@@ -1,1 +1,3 @@
 export { ClassesPage } from './ClassesPage.tsx';
+export { GroupFormModal } from './GroupFormModal.tsx';
+export { failureText, GroupMembersDrawer } from './GroupMembersDrawer.tsx';

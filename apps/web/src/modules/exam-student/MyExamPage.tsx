@@ -4,12 +4,12 @@ import { App, Button, Card, Space, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { useSession } from '../../app/session/session-context.tsx';
 import { api } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { type Paging, serverPagination } from '../../shared/list-paging.ts';
 import { ResponsiveTable } from '../../shared/ResponsiveTable.tsx';
+import { useSession } from '../../shared/session/session-context.tsx';
 import { attemptPath, durationText, EXAM_KEY, examPath, MyStateTag, preExamPath } from './exam-shared.tsx';
 
 const TABS = ['exam', 'done', 'all'] as const;

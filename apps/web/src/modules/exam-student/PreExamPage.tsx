@@ -2,10 +2,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Descriptions, Empty, Space, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useSession } from '../../app/session/session-context.tsx';
 import { api, errorMessage } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
+import { useSession } from '../../shared/session/session-context.tsx';
 import { attemptPath, durationText, EXAM_KEY, ExamHtml, examPath, MyStateTag } from './exam-shared.tsx';
 
 /** `/trainingcamp/pre-exam?id=`: the rules, window, duration and attempts of an exam; join, then start. */

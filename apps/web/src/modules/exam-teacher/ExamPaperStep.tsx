@@ -5,9 +5,7 @@ import { Alert, Form, type FormInstance, InputNumber, Radio, Space, Table, Tag, 
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api.ts';
-import { NodePicker } from '../question-bank/KnowledgePickers.tsx';
-import { PassedQuestionPicker } from '../question-bank/PassedQuestionPicker.tsx';
-import { categoryOptions, categoryTreeQuery } from '../question-bank/question-queries.ts';
+import { categoryOptions, categoryTreeQuery, NodePicker, PassedQuestionPicker } from '../question-bank/index.ts';
 import { EXAM_TEACHER_KEY } from './exam-teacher-shared.tsx';
 
 const TYPES = ['single', 'multiple', 'judge'] as const;

@@ -2,7 +2,7 @@ import type { TExamStatus } from '@app/contracts';
 import { Descriptions, Form, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../shared/format.ts';
-import { useAudiencePeople } from '../audiences/AudienceFields.tsx';
+import { useAudiencePeople } from '../audiences/index.ts';
 import { BlueprintCells } from './ExamPaperStep.tsx';
 import type { WizardValues } from './ExamWizardPage.tsx';
 import { ExamStatusTag } from './exam-teacher-shared.tsx';

@@ -4,10 +4,10 @@ import { Alert, App, Button, Card, Descriptions, Space, Spin, Tabs } from 'antd'
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { api, errorMessage } from '../../shared/api.ts';
+import { saveFile } from '../../shared/files.ts';
 import { formatTime } from '../../shared/format.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
-import { AudienceView } from '../audiences/AudienceView.tsx';
-import { saveFile } from '../organisation/member-files.ts';
+import { AudienceView } from '../audiences/index.ts';
 import { CandidatesTab } from './CandidatesTab.tsx';
 import {
   EXAM_TEACHER_KEY,

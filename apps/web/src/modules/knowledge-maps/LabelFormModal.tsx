@@ -3,9 +3,9 @@ import { KNOWLEDGE_LIMITS } from '@app/contracts/procedures/knowledge-maps.ts';
 import { useMutation } from '@tanstack/react-query';
 import { App, ColorPicker, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { showError } from '../../app/query-client.ts';
 import { api } from '../../shared/api.ts';
 import { FormModal, setFormErrors } from '../../shared/FormModal.tsx';
+import { showError } from '../../shared/query-client.ts';
 
 interface Values {
   name: string;

@@ -2,9 +2,9 @@ import type { TKnowledgeMapRow } from '@app/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { App, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { showError } from '../../app/query-client.ts';
 import { api } from '../../shared/api.ts';
 import { FormModal, setFormErrors } from '../../shared/FormModal.tsx';
+import { showError } from '../../shared/query-client.ts';
 import { MapInfoFields } from './MapInfoFields.tsx';
 
 interface Values {

@@ -3,9 +3,9 @@ import { KNOWLEDGE_LIMITS } from '@app/contracts/procedures/knowledge-maps.ts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { App, Button, Col, Form, Input, InputNumber, Rate, Row, Select, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { showError } from '../../app/query-client.ts';
 import { ApiError, api } from '../../shared/api.ts';
 import { fieldErrorsOf } from '../../shared/form-rules.ts';
+import { showError } from '../../shared/query-client.ts';
 import { KM_KEY } from './km-queries.ts';
 
 interface Values {

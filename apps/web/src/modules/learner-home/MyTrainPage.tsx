@@ -11,8 +11,7 @@ import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { serverPagination } from '../../shared/list-paging.ts';
 import { ResponsiveTable } from '../../shared/ResponsiveTable.tsx';
 import { useListFilter } from '../../shared/use-list-filter.ts';
-import { PRACTICE_KEY } from '../practice/practice-html.tsx';
-import { type StartableSet, StartPracticeModal } from '../practice/StartPracticeModal.tsx';
+import { PRACTICE_KEY, type StartableSet, StartPracticeModal } from '../practice/index.ts';
 import { trainDetailPath } from './train-detail-path.ts';
 
 /** `/trainingcamp/mytrain`: the sets I joined, with my progress; start or continue, see the detail, or leave. */

@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { api } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
-import { PRACTICE_KEY, resultPath } from '../practice/practice-html.tsx';
+import { PRACTICE_KEY, resultPath } from '../practice/index.ts';
 import { trainDetailPath } from './train-detail-path.ts';
 
 const share = (set: TLearnerSetProgress) =>

@@ -8,9 +8,7 @@ import { api } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { ResponsiveTable } from '../../shared/ResponsiveTable.tsx';
-import { PRACTICE_KEY, percent, resultPath, sessionPath } from '../practice/practice-html.tsx';
-import { StartPracticeModal } from '../practice/StartPracticeModal.tsx';
-import { useJoinSet } from '../practice/use-join-set.tsx';
+import { PRACTICE_KEY, percent, resultPath, StartPracticeModal, sessionPath, useJoinSet } from '../practice/index.ts';
 
 /**
  * `/trainingcamp/trainDetail?id=`: a practice set's description, pool size and my progress, my sessions of it, and

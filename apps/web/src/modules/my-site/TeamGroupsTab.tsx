@@ -8,8 +8,7 @@ import { formatTime } from '../../shared/format.ts';
 import { CreateButton, SearchInput } from '../../shared/ListToolbar.tsx';
 import type { PageSize } from '../../shared/list-paging.ts';
 import { useListFilter } from '../../shared/use-list-filter.ts';
-import { GroupFormModal } from '../classes/GroupFormModal.tsx';
-import { failureText, GroupMembersDrawer } from '../classes/GroupMembersDrawer.tsx';
+import { failureText, GroupFormModal, GroupMembersDrawer } from '../classes/index.ts';
 
 /** Team groups (annotation team member management): create, rename, delete, members and batch transfer. */
 export function TeamGroupsTab() {

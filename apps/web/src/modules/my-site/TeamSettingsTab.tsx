@@ -11,10 +11,10 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Avatar, Button, Form, Input, Space, Spin, Typography, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { showError } from '../../app/query-client.ts';
-import { USER_DETAIL_KEY } from '../../app/session/use-user-detail.ts';
 import { api } from '../../shared/api.ts';
 import { fieldErrorsOf, zodRule } from '../../shared/form-rules.ts';
+import { showError } from '../../shared/query-client.ts';
+import { USER_DETAIL_KEY } from '../../shared/session/use-user-detail.ts';
 import { useUnsavedChanges } from '../../shared/use-unsaved-changes.ts';
 import { ReviewSwitches } from './ReviewSwitches.tsx';
 

@@ -2,7 +2,7 @@ import { CopyOutlined } from '@ant-design/icons';
 import type { TInvitationRow } from '@app/contracts';
 import { App, Button, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { copyText, invitationUrl } from './copy-text.ts';
+import { copyText, invitationUrl } from '../../shared/copy-text.ts';
 
 export type StatusFilter = 'using' | 'stopped' | 'expired';
 

@@ -4,8 +4,8 @@ import { useMutation } from '@tanstack/react-query';
 import { Alert, App, Avatar, Button, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showError } from '../../app/query-client.ts';
 import { api } from '../../shared/api.ts';
+import { showError } from '../../shared/query-client.ts';
 import { useUnsavedChanges } from '../../shared/use-unsaved-changes.ts';
 import { useProfileSaved } from './use-profile.ts';
 

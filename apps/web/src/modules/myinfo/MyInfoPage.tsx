@@ -3,7 +3,7 @@ import { Avatar, Card, Spin, Tabs } from 'antd';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useSession } from '../../app/session/session-context.tsx';
+import { useSession } from '../../shared/session/session-context.tsx';
 import { AvatarForm } from './AvatarForm.tsx';
 import { ClassTab } from './ClassTab.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
@@ -12,8 +12,8 @@ import { TeacherTab } from './TeacherTab.tsx';
 import { useProfile } from './use-profile.ts';
 import './myinfo.css';
 
-/** The holder's certificates (their own chunk: canvas drawing and printing load only on that tab). */
-const MyCertsList = lazy(async () => ({ default: (await import('../certificates/MyCertsList.tsx')).MyCertsList }));
+/** The holder's certificates, with the certificates chunk (canvas drawing and printing) loaded only on that tab. */
+const MyCertsList = lazy(async () => ({ default: (await import('../certificates/index.ts')).MyCertsList }));
 
 const TABS = ['info', 'password', 'avatar', 'class', 'teacher', 'certs'] as const;
 type Tab = (typeof TABS)[number];

@@ -2,9 +2,9 @@ import { ZChangePasswordForm } from '@app/contracts/rules.ts';
 import { useMutation } from '@tanstack/react-query';
 import { App, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { showError } from '../../app/query-client.ts';
 import { ApiError, api } from '../../shared/api.ts';
 import { fieldErrorsOf, zodObjectRule } from '../../shared/form-rules.ts';
+import { showError } from '../../shared/query-client.ts';
 import { useUnsavedChanges } from '../../shared/use-unsaved-changes.ts';
 
 interface PasswordValues {

@@ -4,9 +4,9 @@ import { useMutation } from '@tanstack/react-query';
 import { App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showError } from '../../app/query-client.ts';
 import { ApiError, api } from '../../shared/api.ts';
 import { fieldErrorsOf, zodRule } from '../../shared/form-rules.ts';
+import { showError } from '../../shared/query-client.ts';
 import { useUnsavedChanges } from '../../shared/use-unsaved-changes.ts';
 import { useProfileSaved } from './use-profile.ts';
 

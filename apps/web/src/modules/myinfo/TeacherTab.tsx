@@ -2,9 +2,9 @@ import type { TTeacherRow } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Form, Input, Select, Spin, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { showError } from '../../app/query-client.ts';
 import { api } from '../../shared/api.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
+import { showError } from '../../shared/query-client.ts';
 
 const TEACHER_FORM_KEY = ['my-teacher-application'] as const;
 

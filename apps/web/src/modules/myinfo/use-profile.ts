@@ -1,8 +1,8 @@
 import type { TProfile } from '@app/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { USER_DETAIL_KEY } from '../../app/session/use-user-detail.ts';
 import { api } from '../../shared/api.ts';
+import { USER_DETAIL_KEY } from '../../shared/session/use-user-detail.ts';
 
 export const PROFILE_KEY = ['my-profile'] as const;
 

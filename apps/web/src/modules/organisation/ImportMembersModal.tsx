@@ -4,9 +4,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Modal, Progress, Space, Table, Typography, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showError } from '../../app/query-client.ts';
 import { api } from '../../shared/api.ts';
-import { IMPORT_ACCEPT, importFileProblem, readAsDataUrl, saveFile } from './member-files.ts';
+import { IMPORT_ACCEPT, importFileProblem, readAsDataUrl, saveFile } from '../../shared/files.ts';
+import { showError } from '../../shared/query-client.ts';
 
 type Failure = TMemberImportResult['failures'][number];
 

@@ -4,10 +4,10 @@ import { clearable, ZEmail, ZMobile, ZNickname, ZSignupPassword } from '@app/con
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Form, Input, Modal, Select, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { showError } from '../../app/query-client.ts';
 import { api } from '../../shared/api.ts';
 import { setFormErrors } from '../../shared/FormModal.tsx';
 import { zodRule } from '../../shared/form-rules.ts';
+import { showError } from '../../shared/query-client.ts';
 
 interface MemberFormValues {
   username: string;

@@ -6,16 +6,16 @@ import { App, Button, Card, Input, Popconfirm, Select, Space, Table, Tag } from 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { showError } from '../../app/query-client.ts';
-import { useSession } from '../../app/session/session-context.tsx';
 import { api } from '../../shared/api.ts';
 import { EmailText } from '../../shared/EmailText.tsx';
+import { saveFile } from '../../shared/files.ts';
 import { formatTime } from '../../shared/format.ts';
 import { serverPagination } from '../../shared/list-paging.ts';
+import { showError } from '../../shared/query-client.ts';
+import { useSession } from '../../shared/session/session-context.tsx';
 import { useListFilter } from '../../shared/use-list-filter.ts';
 import { ImportMembersModal } from './ImportMembersModal.tsx';
 import { MemberFormModal, ResetPasswordButton, ResetPasswordModal } from './MemberFormModal.tsx';
-import { saveFile } from './member-files.ts';
 
 /** Organisational structure (`/user/mylist`): the organisation's members with roles, search and filters. */
 export function MemberListPage() {

@@ -4,12 +4,11 @@ import { App, Button, Popconfirm, Progress, Select, Space, Table, Tag, Tooltip, 
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api, errorMessage } from '../../shared/api.ts';
-import { formatTime } from '../../shared/format.ts';
+import { formatBytes, formatTime } from '../../shared/format.ts';
 import { ListToolbar } from '../../shared/ListToolbar.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { serverPagination } from '../../shared/list-paging.ts';
 import { useListFilter } from '../../shared/use-list-filter.ts';
-import { formatBytes } from '../production-data/upload-request.ts';
 import { isActive, PACK_POLL_MS, PACKS_KEY, packListKey, packPercent } from './pack-queries.ts';
 
 const STATUS_COLOR: Record<TPackStatus, string | undefined> = {

@@ -2,9 +2,9 @@ import { ZCustomPermissionKey } from '@app/contracts/procedures/roles-entries.ts
 import { useMutation } from '@tanstack/react-query';
 import { App, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { showError } from '../../app/query-client.ts';
 import { api } from '../../shared/api.ts';
 import { fieldErrorsOf } from '../../shared/form-rules.ts';
+import { showError } from '../../shared/query-client.ts';
 import { useAccessChanged } from './access-queries.ts';
 import { PermissionTextFields } from './PermissionTextFields.tsx';
 

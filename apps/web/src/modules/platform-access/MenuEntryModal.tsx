@@ -3,9 +3,9 @@ import { ZMenuTitle, ZMenuUrl } from '@app/contracts/procedures/roles-entries.ts
 import { useMutation } from '@tanstack/react-query';
 import { App, Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { showError } from '../../app/query-client.ts';
 import { api } from '../../shared/api.ts';
 import { fieldErrorsOf, zodRule } from '../../shared/form-rules.ts';
+import { showError } from '../../shared/query-client.ts';
 import { useAccessChanged } from './access-queries.ts';
 
 type Route = TMenuModule['routes'][number];

@@ -4,11 +4,11 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Popconfirm, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useSession } from '../../app/session/session-context.tsx';
 import { api } from '../../shared/api.ts';
 import { CreateButton, ListToolbar, SearchInput } from '../../shared/ListToolbar.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { serverPagination } from '../../shared/list-paging.ts';
+import { useSession } from '../../shared/session/session-context.tsx';
 import { useListFilter } from '../../shared/use-list-filter.ts';
 import { ACCESS_KEY, useAccessChanged } from './access-queries.ts';
 

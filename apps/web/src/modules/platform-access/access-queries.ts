@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { USER_DETAIL_KEY } from '../../app/session/use-user-detail.ts';
 import { api } from '../../shared/api.ts';
+import { USER_DETAIL_KEY } from '../../shared/session/use-user-detail.ts';
 
 /** Every query of these pages starts with this key, so one write refreshes roles, groups, permissions and menus. */
 export const ACCESS_KEY = ['access-admin'] as const;

@@ -13,9 +13,9 @@ import { App, DatePicker, Form, Input, Modal, Radio, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { showError } from '../../app/query-client.ts';
 import { ApiError, api } from '../../shared/api.ts';
 import { fieldErrorsOf, zodRule } from '../../shared/form-rules.ts';
+import { showError } from '../../shared/query-client.ts';
 import { usePlaces, useSiteForm, useSitesChanged } from './site-queries.ts';
 
 interface SiteFormValues {

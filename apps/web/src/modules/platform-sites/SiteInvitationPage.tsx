@@ -3,13 +3,13 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { App, Button, Card, Form, Input, Modal, Result, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showError } from '../../app/query-client.ts';
 import { type ApiOutput, api, errorMessage } from '../../shared/api.ts';
+import { copyText, invitationUrl } from '../../shared/copy-text.ts';
 import { formatTime } from '../../shared/format.ts';
 import { CreateButton, ListToolbar, SearchInput } from '../../shared/ListToolbar.tsx';
 import { serverPagination } from '../../shared/list-paging.ts';
+import { showError } from '../../shared/query-client.ts';
 import { useListFilter } from '../../shared/use-list-filter.ts';
-import { copyText, invitationUrl } from '../my-site/copy-text.ts';
 
 type Row = ApiOutput<'/site/invitation-list'>['list'][number];
 const KEY = ['sites', 'invitations'] as const;

@@ -3,9 +3,9 @@ import { ZHelpUrl } from '@app/contracts/rules.ts';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, App, Button, Form, Input, InputNumber, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { showError } from '../../app/query-client.ts';
 import { api } from '../../shared/api.ts';
 import { fieldErrorsOf, zodRule } from '../../shared/form-rules.ts';
+import { showError } from '../../shared/query-client.ts';
 import { useSitesChanged } from './site-queries.ts';
 
 const SWITCHES = ['open_webrtc', 'showCdkey', 'open_audit_edit', 'open_chatgpt'] as const;

@@ -5,12 +5,12 @@ import { App, Button, Card, Col, DatePicker, Row, Table } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showError } from '../../app/query-client.ts';
 import { type ApiInput, api } from '../../shared/api.ts';
 import { EChart } from '../../shared/EChart.tsx';
+import { saveFile } from '../../shared/files.ts';
 import { ListToolbar, SearchInput } from '../../shared/ListToolbar.tsx';
 import { type PageSize, serverPagination } from '../../shared/list-paging.ts';
-import { saveFile } from '../organisation/member-files.ts';
+import { showError } from '../../shared/query-client.ts';
 import { SiteStatusTag } from './site-actions.tsx';
 import { usePlaces } from './site-queries.ts';
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, type ButtonProps, Popconfirm, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../app/session/session-context.tsx';
 import { api } from '../../shared/api.ts';
+import { useSession } from '../../shared/session/session-context.tsx';
 import { refreshSites, siteKey } from './site-queries.ts';
 
 interface SiteRef {

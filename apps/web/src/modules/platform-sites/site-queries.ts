@@ -2,8 +2,8 @@ import type { TSiteDetail } from '@app/contracts';
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { USER_DETAIL_KEY } from '../../app/session/use-user-detail.ts';
 import { api } from '../../shared/api.ts';
+import { USER_DETAIL_KEY } from '../../shared/session/use-user-detail.ts';
 
 /** Every organisation query starts with one of these keys, so a change refreshes lists and details together. */
 export const SITES_KEY = ['sites'] as const;

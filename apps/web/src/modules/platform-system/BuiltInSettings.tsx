@@ -8,8 +8,8 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Col, Form, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { showError } from '../../app/query-client.ts';
 import { ApiError, api } from '../../shared/api.ts';
+import { showError } from '../../shared/query-client.ts';
 import { SettingValueInput, settingValueRules } from './SettingValueInput.tsx';
 
 export const SETTINGS_KEY = ['system', 'settings'];

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { showError } from '../../app/query-client.ts';
 import { api } from '../../shared/api.ts';
 import { setFormErrors } from '../../shared/FormModal.tsx';
+import { showError } from '../../shared/query-client.ts';
 import { DICTS_KEY, type DictRow } from './dicts-query.ts';
 
 interface DictFormValues {

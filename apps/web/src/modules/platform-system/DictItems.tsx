@@ -3,9 +3,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, InputNumber, Popconfirm, Space, Switch, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showError } from '../../app/query-client.ts';
 import { api } from '../../shared/api.ts';
 import { setFormErrors } from '../../shared/FormModal.tsx';
+import { showError } from '../../shared/query-client.ts';
 import { DICTS_KEY } from './dicts-query.ts';
 
 interface ItemFormValues {

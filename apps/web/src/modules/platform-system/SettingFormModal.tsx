@@ -3,10 +3,10 @@ import { builtInSetting } from '@app/contracts/builtin-settings.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Form, Input, Modal, Select, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { showError } from '../../app/query-client.ts';
 import { ApiError, api } from '../../shared/api.ts';
 import { fieldErrorsOf } from '../../shared/form-rules.ts';
 import { nameIn } from '../../shared/format.ts';
+import { showError } from '../../shared/query-client.ts';
 import { SETTINGS_KEY as KEY } from './BuiltInSettings.tsx';
 import { SettingValueInput, settingValueRules } from './SettingValueInput.tsx';
 

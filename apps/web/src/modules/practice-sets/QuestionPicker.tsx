@@ -1,4 +1,4 @@
-import { PassedQuestionPicker } from '../question-bank/PassedQuestionPicker.tsx';
+import { PassedQuestionPicker } from '../question-bank/index.ts';
 import { PRACTICE_SETS_KEY } from './practice-set-queries.ts';
 
 /** Picks single questions for a pool among the organisation's passed questions; chosen ones show by name. */

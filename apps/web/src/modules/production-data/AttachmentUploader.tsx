@@ -4,10 +4,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, List, Popconfirm, Space, Typography, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api, errorMessage } from '../../shared/api.ts';
-import { formatTime } from '../../shared/format.ts';
+import { formatBytes, formatTime } from '../../shared/format.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { uploadErrorText } from './DataUploadStep.tsx';
-import { formatBytes, uploadRequest } from './upload-request.ts';
+import { uploadRequest } from './upload-request.ts';
 
 const attachmentsKey = (projectId: number) => ['project-attachments', projectId] as const;
 

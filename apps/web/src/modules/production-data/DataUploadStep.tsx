@@ -14,10 +14,11 @@ import { Alert, App, Button, Card, Popconfirm, Radio, Space, Spin, Statistic, Up
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, api, errorMessage } from '../../shared/api.ts';
+import { formatBytes } from '../../shared/format.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { projectDataKey, useDataSummary } from './data-queries.ts';
 import { UploadResult } from './UploadResult.tsx';
-import { formatBytes, uploadRequest } from './upload-request.ts';
+import { uploadRequest } from './upload-request.ts';
 
 /** What each source takes; data files only of the kinds the project's template shows (`media`, null: any). */
 function extensionsOf(source: TDataSource, media: readonly TDataKind[] | null): readonly string[] {

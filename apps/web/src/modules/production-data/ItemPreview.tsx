@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Descriptions, Modal, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api, errorMessage } from '../../shared/api.ts';
-import { formatBytes } from './upload-request.ts';
+import { formatBytes } from '../../shared/format.ts';
 import './production-data.css';
 
 /** The first 64 KB of a stored text file, read through the authorised file route (the session cookie). */

@@ -13,13 +13,13 @@ import { Card, Empty, Pagination, Select, Space, Spin, Tag, Typography } from 'a
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api.ts';
+import { formatBytes } from '../../shared/format.ts';
 import { SearchInput } from '../../shared/ListToolbar.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { serverPagination } from '../../shared/list-paging.ts';
 import { useListFilter } from '../../shared/use-list-filter.ts';
 import { projectDataKey, useBatchOptions } from './data-queries.ts';
 import { ItemPreview } from './ItemPreview.tsx';
-import { formatBytes } from './upload-request.ts';
 import './production-data.css';
 
 const KIND_ICONS: Record<TDataKind, ReactNode> = {

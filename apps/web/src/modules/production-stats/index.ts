@@ -1,3 +1,4 @@
 export { MyStatsPage } from './MyStatsPage.tsx';
 export { OperatorDashboardPage } from './OperatorDashboardPage.tsx';
+export { figureColumns } from './stat-columns.tsx';
 export { TeamStatsPage } from './TeamStatsPage.tsx';

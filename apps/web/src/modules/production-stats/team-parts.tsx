@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Result, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError, type ApiInput, api, errorMessage } from '../../shared/api.ts';
-import { saveFile } from '../organisation/member-files.ts';
+import { saveFile } from '../../shared/files.ts';
 
 export type StatScope = Omit<ApiInput<'/stat/export'>, 'kind'>;
 

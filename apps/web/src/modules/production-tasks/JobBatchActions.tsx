@@ -5,7 +5,7 @@ import { App, Button, Checkbox, Input, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, errorMessage } from '../../shared/api.ts';
-import { saveFile } from '../organisation/member-files.ts';
+import { saveFile } from '../../shared/files.ts';
 import { TASKS_KEY } from './use-claim.ts';
 
 type BatchAction = 'pass' | 'reject' | 'reset' | 'pend';

@@ -11,8 +11,8 @@ import { Button, Tag, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { formatSeconds, myTasksPath } from '../../shared/task-paths.ts';
 import { StepTypeTag } from './task-format.tsx';
-import { formatSeconds, myTasksPath } from './task-paths.ts';
 
 interface Props {
   job: TJobView;

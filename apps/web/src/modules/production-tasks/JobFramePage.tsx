@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError, api, errorMessage } from '../../shared/api.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
+import { myTasksPath, parseId } from '../../shared/task-paths.ts';
 import { JobSession } from './JobSession.tsx';
-import { myTasksPath, parseId } from './task-paths.ts';
 import { TASKS_KEY } from './use-claim.ts';
 
 /** The frame's states other than a job (loading, nothing in hand, finished), on the full-window page. */

@@ -2,8 +2,8 @@ import type { TJobBrief, TJobView } from '@app/contracts';
 import { Alert, App, Button } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../app/session/session-context.tsx';
-import { submitBlockers } from '../annotation-tools/submit-guards.ts';
+import { useSession } from '../../shared/session/session-context.tsx';
+import { asWorkResult, submitBlockers } from '../annotation-tools/index.ts';
 import { JobFrameHeader } from './JobFrameHeader.tsx';
 import { JobWorkArea } from './JobWorkArea.tsx';
 import { ReasonModal } from './ReasonModal.tsx';
@@ -13,7 +13,6 @@ import { useJobActions } from './use-job-actions.ts';
 import { useJobDraft } from './use-job-draft.ts';
 import { useLease } from './use-lease.ts';
 import { useUndoable } from './use-undoable.ts';
-import { asWorkResult } from './work-result.ts';
 
 interface Props {
   job: TJobView;

@@ -3,16 +3,23 @@ import { Alert, Descriptions, Typography } from 'antd';
 import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../shared/format.ts';
-import { hasAudioTool, LazyAudioAnnotator } from '../annotation-tools/audio/AudioToolSlot.tsx';
-import { hasImageTools } from '../annotation-tools/image/image-tools.ts';
-import { LazyImageAnnotator } from '../annotation-tools/image/LazyImageAnnotator.tsx';
-import { hasPointCloudTool, LazyPointCloudAnnotator } from '../annotation-tools/pointcloud/PointCloudToolSlot.tsx';
-import { hasTextTool, LazyTextAnnotator } from '../annotation-tools/text/TextToolSlot.tsx';
-import type { MediaToolProps } from '../annotation-tools/tool-props.ts';
-import { hasVideoTool, LazyVideoAnnotator } from '../annotation-tools/video/VideoToolSlot.tsx';
+import {
+  type FieldValue,
+  hasAudioTool,
+  hasImageTools,
+  hasPointCloudTool,
+  hasTextTool,
+  hasVideoTool,
+  LazyAudioAnnotator,
+  LazyImageAnnotator,
+  LazyPointCloudAnnotator,
+  LazyTextAnnotator,
+  LazyVideoAnnotator,
+  type MediaToolProps,
+  type WorkResult,
+} from '../annotation-tools/index.ts';
 import { ItemView } from './ItemView.tsx';
 import { hasFormControls, TemplateForm } from './TemplateForm.tsx';
-import type { FieldValue, WorkResult } from './work-result.ts';
 
 /** The media tool a job opens with (the first that fits its item and template); none shows the item as it is. */
 function mediaToolOf(job: TJobView): { Tool: ComponentType<MediaToolProps> } | null {

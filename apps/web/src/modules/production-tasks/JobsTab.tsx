@@ -9,10 +9,10 @@ import { api } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { type Paging, serverPagination } from '../../shared/list-paging.ts';
+import { formatSeconds } from '../../shared/task-paths.ts';
 import { JobBatchActions } from './JobBatchActions.tsx';
 import { SetOperatorModal } from './SetOperatorModal.tsx';
 import { JobStatusTag } from './task-format.tsx';
-import { formatSeconds } from './task-paths.ts';
 import { FIRST_PAGE } from './task-queries.ts';
 import { TASKS_KEY } from './use-claim.ts';
 

@@ -1,7 +1,7 @@
 import { Card, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { useMayCall } from '../../app/session/session-context.tsx';
+import { useMayCall } from '../../shared/session/session-context.tsx';
 import { MyTasksTab } from './MyTasksTab.tsx';
 import { TeamTasksTab } from './TeamTasksTab.tsx';
 

@@ -2,13 +2,13 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button, Card, Result, Skeleton, Space, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useMayCall } from '../../app/session/session-context.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
+import { useMayCall } from '../../shared/session/session-context.tsx';
+import { myTasksPath, parseId, taskDetailPath } from '../../shared/task-paths.ts';
 import { JobRecordsTab } from './JobRecordsTab.tsx';
 import { JobsTab } from './JobsTab.tsx';
 import { TaskHeader } from './TaskHeader.tsx';
 import { errorCode } from './task-format.tsx';
-import { myTasksPath, parseId, taskDetailPath } from './task-paths.ts';
 import { useTaskDetail } from './task-queries.ts';
 import { useClaimAndOpen } from './use-claim.ts';
 

@@ -2,8 +2,8 @@ import type { TTaskDetail } from '@app/contracts';
 import { Descriptions, Progress, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../shared/format.ts';
+import { formatSeconds } from '../../shared/task-paths.ts';
 import { COUNT_KEYS, StepTypeTag, TaskStatusTag } from './task-format.tsx';
-import { formatSeconds } from './task-paths.ts';
 
 /** A task's settings, people and job counts (top of the task detail). */
 export function TaskHeader({ task }: { task: TTaskDetail }) {

@@ -3,7 +3,7 @@ import type { TTemplateComponent, TTemplateContent } from '@app/contracts';
 import { Checkbox, Flex, Input, Radio, Select, Space, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FieldValue } from './work-result.ts';
+import type { FieldValue } from '../annotation-tools/index.ts';
 
 interface FormProps {
   fields: Record<string, FieldValue>;

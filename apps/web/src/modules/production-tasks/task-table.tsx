@@ -7,8 +7,8 @@ import { Link } from 'react-router';
 import { formatTime } from '../../shared/format.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { type Paging, serverPagination } from '../../shared/list-paging.ts';
+import { taskDetailPath } from '../../shared/task-paths.ts';
 import { StepTypeTag } from './task-format.tsx';
-import { taskDetailPath } from './task-paths.ts';
 import { FIRST_PAGE } from './task-queries.ts';
 
 /** A task list's filter and paging; a new filter goes back to the first page. */

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useNavigate } from 'react-router';
 import { ApiError, api, errorMessage } from '../../shared/api.ts';
-import { executePath } from './task-paths.ts';
+import { executePath } from '../../shared/task-paths.ts';
 
 export const TASKS_KEY = ['production-tasks'] as const;
 

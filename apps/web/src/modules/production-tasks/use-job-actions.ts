@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useState } from 'react';
 import { ApiError, type ApiInput, api, errorMessage } from '../../shared/api.ts';
-import type { WorkResult } from './work-result.ts';
+import type { WorkResult } from '../annotation-tools/index.ts';
 
 type Decision = 'pass' | 'reject' | 'reset';
 type ResultInput = ApiInput<'/task/submit'>['result'];

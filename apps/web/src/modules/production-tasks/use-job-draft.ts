@@ -1,7 +1,7 @@
 import type { TJobView } from '@app/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../shared/api.ts';
-import { initialResult, type WorkResult } from './work-result.ts';
+import { initialResult, type WorkResult } from '../annotation-tools/index.ts';
 
 export const AUTOSAVE_MS = 5000;
 

@@ -4,9 +4,9 @@ import { useMutation } from '@tanstack/react-query';
 import { App, Button, type ButtonProps, Form, Input, Modal, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showError } from '../../app/query-client.ts';
 import { api } from '../../shared/api.ts';
 import { fieldErrorsOf, zodRule } from '../../shared/form-rules.ts';
+import { showError } from '../../shared/query-client.ts';
 import { useProjectsChanged } from './project-queries.ts';
 
 export const STATUS_COLORS: Record<TProjectStatus, string | undefined> = {

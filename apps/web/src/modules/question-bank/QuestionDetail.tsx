@@ -20,11 +20,11 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useSession } from '../../app/session/session-context.tsx';
 import { ApiError, api, errorMessage } from '../../shared/api.ts';
 import { ColorTag } from '../../shared/ColorTag.tsx';
 import { formatTime } from '../../shared/format.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
+import { useSession } from '../../shared/session/session-context.tsx';
 import { QuestionRecords } from './QuestionRecords.tsx';
 import { QuestionView } from './QuestionView.tsx';
 import { correctRate, DifficultyTag, ReviewTag } from './question-format.tsx';

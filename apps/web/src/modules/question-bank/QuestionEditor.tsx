@@ -6,8 +6,8 @@ import { Alert, App, Button, Card, Col, Form, Input, Modal, Radio, Row, Space, T
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { showError } from '../../app/query-client.ts';
 import { ApiError, api } from '../../shared/api.ts';
+import { showError } from '../../shared/query-client.ts';
 import { useUnsavedChanges } from '../../shared/use-unsaved-changes.ts';
 import { type Draft, draftOf, inputOf, judgeOptions, newDraft, optionRow } from './editor-draft.ts';
 import { LabelPicker, NodePicker } from './KnowledgePickers.tsx';

@@ -2,7 +2,7 @@ import { ImportOutlined } from '@ant-design/icons';
 import { Button, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ExportQuestionsButton } from '../question-transfer/ExportQuestionsButton.tsx';
+import { ExportQuestionsButton } from './ExportQuestionsButton.tsx';
 import { QuestionTable } from './QuestionTable.tsx';
 import './question-bank.css';
 

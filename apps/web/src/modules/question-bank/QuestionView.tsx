@@ -5,6 +5,7 @@ import { Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { HtmlContent } from './HtmlContent.tsx';
 import { TypeTag } from './question-format.tsx';
+import './question-bank.css';
 
 export interface QuestionShown {
   type: TQuestionType;

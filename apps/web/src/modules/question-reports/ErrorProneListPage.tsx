@@ -10,8 +10,7 @@ import { SearchInput } from '../../shared/ListToolbar.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { serverPagination } from '../../shared/list-paging.ts';
 import { useListFilter } from '../../shared/use-list-filter.ts';
-import { ReviewTag, TypeTag } from '../question-bank/question-format.tsx';
-import { categoryOptions, categoryTreeQuery } from '../question-bank/question-queries.ts';
+import { categoryOptions, categoryTreeQuery, ReviewTag, TypeTag } from '../question-bank/index.ts';
 import { questionDetailLink, questionEditLink, REPORTS_KEY } from './report-queries.ts';
 
 /** A rate from the address (`?min_rate=0.5`), when it is one. */

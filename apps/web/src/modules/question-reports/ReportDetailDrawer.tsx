@@ -6,9 +6,7 @@ import { Link } from 'react-router';
 import { api } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
-import { QuestionView } from '../question-bank/QuestionView.tsx';
-import { ReviewTag } from '../question-bank/question-format.tsx';
-import '../question-bank/question-bank.css';
+import { QuestionView, ReviewTag } from '../question-bank/index.ts';
 import { questionDetailLink, questionEditLink, REPORTS_KEY, STATUS_COLOR } from './report-queries.ts';
 import { useReportDecision } from './use-report-decision.tsx';
 

@@ -21,12 +21,11 @@ import {
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { showError } from '../../app/query-client.ts';
 import { api } from '../../shared/api.ts';
+import { saveFile } from '../../shared/files.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
-import { saveFile } from '../organisation/member-files.ts';
-import { categoryOptions, categoryTreeQuery, useQuestionBankChanged } from '../question-bank/question-queries.ts';
-import { idParam } from '../question-bank/question-routes.ts';
+import { showError } from '../../shared/query-client.ts';
+import { categoryOptions, categoryTreeQuery, idParam, useQuestionBankChanged } from '../question-bank/index.ts';
 import { extensionOf, IMPORT_EXTENSIONS, IMPORT_MAX_BYTES, importQuestionsFile } from './transfer-api.ts';
 
 const FORMATS: readonly TQuestionImportFormat[] = ['table', 'aiken', 'gift', 'moodle_xml'];

@@ -3,7 +3,7 @@ import type { TComponentType } from '@app/contracts';
 import { Badge, Button, Popconfirm, Space, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { componentSpec } from '../../annotation-tools/registry.ts';
+import { componentSpec } from '../../annotation-tools/index.ts';
 import { CardSummary } from './card-summary.tsx';
 import { type Comp, duplicateComponent, type Place, removeComponent } from './doc-ops.ts';
 import { DRAG_MOVE, DRAG_NEW, useVisual, type VisualState } from './visual-context.ts';

@@ -1,7 +1,7 @@
 import type { TComponentType } from '@app/contracts';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { COMPONENTS, type ComponentGroup } from '../../annotation-tools/registry.ts';
+import { COMPONENTS, type ComponentGroup } from '../../annotation-tools/index.ts';
 import { DRAG_NEW, useVisual } from './visual-context.ts';
 
 const GROUPS: ComponentGroup[] = ['media', 'form', 'labels', 'tool', 'other'];

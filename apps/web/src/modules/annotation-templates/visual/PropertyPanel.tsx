@@ -1,7 +1,7 @@
 import { FORM_TYPES, MEDIA_TYPES, TOOL_TYPES } from '@app/contracts/annotation/template.ts';
 import { Alert, Empty, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { componentSpec } from '../../annotation-tools/registry.ts';
+import { componentSpec } from '../../annotation-tools/index.ts';
 import { findComponent, renameComponent } from './doc-ops.ts';
 import { DataCleaningProps, MediaProps, OtherProps } from './props-basic.tsx';
 import { FormProps } from './props-form.tsx';

@@ -1,5 +1,5 @@
 import type { TComponentType, TTemplateComponent } from '@app/contracts';
-import { componentSpec } from '../../annotation-tools/registry.ts';
+import { componentSpec } from '../../annotation-tools/index.ts';
 
 /**
  * Pure operations of the visual template editor on a component tree (the root list and layouts' children).

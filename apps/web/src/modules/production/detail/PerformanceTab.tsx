@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, type ApiOutput, api } from '../../../shared/api.ts';
 import { LoadFailed } from '../../../shared/LoadFailed.tsx';
-import { figureColumns } from '../../production-stats/stat-columns.tsx';
+import { figureColumns } from '../../production-stats/index.ts';
 import { PROJECTS_KEY } from '../project-queries.ts';
 
 type Row = ApiOutput<'/stat/list-by-batch'>['list'][number];

@@ -5,9 +5,9 @@ import { Avatar, DatePicker, Divider, Form, Input, Select, Space, Typography } f
 import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { showError } from '../../../app/query-client.ts';
 import { ApiError, api } from '../../../shared/api.ts';
 import { fieldErrorsOf, zodRule } from '../../../shared/form-rules.ts';
+import { showError } from '../../../shared/query-client.ts';
 import { AttachmentUploader } from '../../production-data/index.ts';
 import { useCategoryOptions, useProjectForm } from '../project-queries.ts';
 import { StepFooter } from './StepFooter.tsx';

@@ -12,9 +12,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiError, api, errorMessage } from '../../shared/api.ts';
-import { LinkButton } from '../access/LinkButton.tsx';
-import { PublicFooter, PublicTopBar, usePublicTitle } from '../access/PublicChrome.tsx';
-import './certificates.css';
+import { LinkButton } from './LinkButton.tsx';
+import { PublicFooter, PublicTopBar, usePublicTitle } from './PublicChrome.tsx';
+import './cert-verify.css';
 
 const ICON: Record<TCertStatus, { status: 'success' | 'warning' | 'error'; icon: ReactNode }> = {
   valid: { status: 'success', icon: <CheckCircleFilled /> },

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../shared/api.ts';
-import { currentLang } from '../../shared/i18n.ts';
-import { signedIn } from '../../shared/signed-in.ts';
+import { api } from '../api.ts';
+import { currentLang } from '../i18n.ts';
+import { signedIn } from '../signed-in.ts';
 
 export const USER_DETAIL_KEY = ['user-detail'] as const;
 

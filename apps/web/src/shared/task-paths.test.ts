@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { executePath, formatSeconds, parseId, taskDetailPath } from './task-paths.ts';
-import { asWorkResult } from './work-result.ts';
 
 describe('task helpers', () => {
   it('formats the lease countdown', () => {
@@ -17,13 +16,5 @@ describe('task helpers', () => {
     expect(parseId('12')).toBe(12);
     expect(parseId('0')).toBeNull();
     expect(parseId('x')).toBeNull();
-  });
-
-  it('keeps shapes and relations of a stored result untouched', () => {
-    const shapes = [{ id: 'a', tool: 'rect', type: 'rect', x: 1, y: 2, w: 3, h: 4 }];
-    const relations = [{ from: 'a', to: 'b', label: '' }];
-    const result = asWorkResult({ version: 1, shapes, fields: { q: 'yes' }, relations });
-    expect(result).toEqual({ version: 1, shapes, fields: { q: 'yes' }, relations });
-    expect(asWorkResult(null)).toEqual({ version: 1, shapes: [], fields: {}, relations: [] });
   });
 });

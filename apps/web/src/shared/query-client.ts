@@ -1,6 +1,6 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import type { MessageInstance } from 'antd/es/message/interface';
-import { ApiError, errorMessage } from '../shared/api.ts';
+import { ApiError, errorMessage } from './api.ts';
 
 let toast: MessageInstance | null = null;
 /** The App component hands over antd's message instance (it carries the theme and language). */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { runtimeConfig } from '../../shared/runtime-config.ts';
-import { signedIn } from '../../shared/signed-in.ts';
+import { runtimeConfig } from '../runtime-config.ts';
+import { signedIn } from '../signed-in.ts';
 
 export interface UserStat {
   course_interact_task_count: number;

@@ -1,6 +1,6 @@
-import { removeCookie } from '../../shared/cookies.ts';
-import { forgetOpenTabs } from '../../shared/open-tabs.ts';
-import { forgetSignedIn } from '../../shared/signed-in.ts';
+import { removeCookie } from '../cookies.ts';
+import { forgetOpenTabs } from '../open-tabs.ts';
+import { forgetSignedIn } from '../signed-in.ts';
 
 /** Per-user keys of local storage that the shell keeps. */
 export const moduleKey = (userId: number) => `currentModule:${userId}`;

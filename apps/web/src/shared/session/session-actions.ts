@@ -1,4 +1,4 @@
-import { api } from '../../shared/api.ts';
+import { api } from '../api.ts';
 import { clearCurrentModule, forgetEverything } from './session-state.ts';
 
 /** Switching organisation clears the saved module, goes to / and reloads (spec §4). */

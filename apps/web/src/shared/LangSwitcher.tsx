@@ -3,7 +3,7 @@ import { LANGS, type Lang } from '@app/i18n/src/langs.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { changeLang, currentLang } from '../../shared/i18n.ts';
+import { changeLang, currentLang } from './i18n.ts';
 
 export const LANG_LABELS: Record<Lang, string> = { 'zh-CN': '简体中文', 'en-US': 'English' };
 

@@ -3,9 +3,9 @@ import type { TQuestionExportFormat } from '@app/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { App, Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { showError } from '../../app/query-client.ts';
 import { api } from '../../shared/api.ts';
-import { saveFile } from '../organisation/member-files.ts';
+import { saveFile } from '../../shared/files.ts';
+import { showError } from '../../shared/query-client.ts';
 import { exportFilter } from './export-filter.ts';
 
 const FORMATS: readonly TQuestionExportFormat[] = ['xlsx', 'aiken', 'gift', 'moodle_xml'];

@@ -1,0 +1,10 @@
+export { hasAudioTool, LazyAudioAnnotator } from './audio/AudioToolSlot.tsx';
+export { hasImageTools } from './image/image-tools.ts';
+export { LazyImageAnnotator } from './image/LazyImageAnnotator.tsx';
+export { hasPointCloudTool, LazyPointCloudAnnotator } from './pointcloud/PointCloudToolSlot.tsx';
+export { COMPONENTS, type ComponentGroup, componentSpec } from './registry.ts';
+export { submitBlockers } from './submit-guards.ts';
+export { hasTextTool, LazyTextAnnotator } from './text/TextToolSlot.tsx';
+export type { MediaToolProps } from './tool-props.ts';
+export { hasVideoTool, LazyVideoAnnotator } from './video/VideoToolSlot.tsx';
+export { asWorkResult, type FieldValue, initialResult, type WorkResult } from './work-result.ts';

@@ -1,0 +1,2 @@
+export { AudienceFields, audienceValues, useAudiencePeople } from './AudienceFields.tsx';
+export { AudienceView } from './AudienceView.tsx';
