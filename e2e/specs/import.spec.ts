@@ -56,7 +56,7 @@ describe('member import', () => {
     await screenshot(page, 'member-import-zh-CN');
 
     // The list shows the new people.
-    await page.getByRole('button', { name: '关闭' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '关闭', exact: true }).click();
     await page.getByTestId('member-search').locator('input').fill(prefix);
     await page.getByTestId('member-search').locator('input').press('Enter');
     await page.getByText('共 47 条').waitFor();

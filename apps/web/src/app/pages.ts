@@ -7,21 +7,20 @@ function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: k
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
 
-const classes = () => import('../modules/classes/index.ts');
-const examStudent = () => import('../modules/exam-student/index.ts');
-const examTeacher = () => import('../modules/exam-teacher/index.ts');
-const mySite = () => import('../modules/my-site/index.ts');
-const organisation = () => import('../modules/organisation/index.ts');
-const platform = () => import('../modules/platform/index.ts');
-const production = () => import('../modules/production/index.ts');
+const groups = () => import('../modules/groups/index.ts');
+const examTaking = () => import('../modules/exam-taking/index.ts');
+const exams = () => import('../modules/exams/index.ts');
+const members = () => import('../modules/members/index.ts');
+const dashboards = () => import('../modules/dashboards/index.ts');
+const projects = () => import('../modules/projects/index.ts');
 const annotationTemplates = () => import('../modules/annotation-templates/index.ts');
-const productionTasks = () => import('../modules/production-tasks/index.ts');
-const productionStats = () => import('../modules/production-stats/index.ts');
+const jobs = () => import('../modules/jobs/index.ts');
+const jobStats = () => import('../modules/job-stats/index.ts');
 const productionDicts = () => import('../modules/production-dicts/index.ts');
 const packs = () => import('../modules/packs/index.ts');
-const platformAccess = () => import('../modules/platform-access/index.ts');
-const platformSites = () => import('../modules/platform-sites/index.ts');
-const platformSystem = () => import('../modules/platform-system/index.ts');
+const roles = () => import('../modules/roles/index.ts');
+const sites = () => import('../modules/sites/index.ts');
+const systemAdmin = () => import('../modules/system-admin/index.ts');
 const platformUsers = () => import('../modules/platform-users/index.ts');
 const teachers = () => import('../modules/teachers/index.ts');
 const questionBank = () => import('../modules/question-bank/index.ts');
@@ -37,51 +36,51 @@ const dataDeployment = () => import('../modules/data-deployment/index.ts');
 
 /** Pages of the shell by route name; must match PAGES_IN_CLIENT of packages/contracts (a test checks). */
 export const PAGES: Record<string, Page> = {
-  'trainingcamp-myexam': page(examStudent, 'MyExamPage'),
-  'trainingcamp-myexamRecord': page(examStudent, 'MyExamRecordPage'),
-  'trainingcamp-pre-exam': page(examStudent, 'PreExamPage'),
-  'examine-trainingcamp-exam-detail': page(examStudent, 'ExamDetailPage'),
-  'trainingcamp-examlist': page(examTeacher, 'ExamListPage'),
-  'trainingcamp-materialCreate': page(examTeacher, 'ExamWizardPage'),
-  'trainingcamp-teacher-exam-detail': page(examTeacher, 'TeacherExamDetailPage'),
-  'trainingcamp-paperAnalysis': page(examTeacher, 'PaperAnalysisPage'),
-  home_manager: page(organisation, 'SiteHomePage'),
-  'user-mylist': page(organisation, 'MemberListPage'),
-  'user-mygroups': page(classes, 'ClassesPage'),
-  'manager-user-detail': page(organisation, 'MemberDetailPage'),
-  mysite: page(mySite, 'MySitePage'),
-  home_platform: page(platform, 'PlatformHomePage'),
+  'trainingcamp-myexam': page(examTaking, 'MyExamPage'),
+  'trainingcamp-myexamRecord': page(examTaking, 'MyExamRecordPage'),
+  'trainingcamp-pre-exam': page(examTaking, 'PreExamPage'),
+  'examine-trainingcamp-exam-detail': page(examTaking, 'ExamDetailPage'),
+  'trainingcamp-examlist': page(exams, 'ExamListPage'),
+  'trainingcamp-materialCreate': page(exams, 'ExamWizardPage'),
+  'trainingcamp-teacher-exam-detail': page(exams, 'TeacherExamDetailPage'),
+  'trainingcamp-paperAnalysis': page(exams, 'PaperAnalysisPage'),
+  home_manager: page(members, 'SiteHomePage'),
+  'user-mylist': page(members, 'MemberListPage'),
+  'user-mygroups': page(groups, 'ClassesPage'),
+  'manager-user-detail': page(members, 'MemberDetailPage'),
+  mysite: page(sites, 'MySitePage'),
+  home_platform: page(dashboards, 'PlatformHomePage'),
   'user-list': page(platformUsers, 'UserListPage'),
   'user-detail': page(platformUsers, 'UserDetailPage'),
-  'system-ws-stat': page(platform, 'OnlineUsersPage'),
-  'system-role': page(platformAccess, 'RoleListPage'),
-  'system-role-edit': page(platformAccess, 'RoleEditPage'),
-  'system-group': page(platformAccess, 'GroupListPage'),
-  'system-permission': page(platformAccess, 'PermissionListPage'),
-  'system-menu': page(platformAccess, 'MenuListPage'),
-  'system-setting': page(platformSystem, 'SystemSettingPage'),
-  system: page(platformSystem, 'SystemLogsPage'),
-  'system-user-stat': page(platformSystem, 'UserStatPage'),
-  site: page(platformSites, 'SiteListPage'),
-  'site-detail': page(platformSites, 'SiteDetailPage'),
-  'site-invitation': page(platformSites, 'SiteInvitationPage'),
+  'system-ws-stat': page(platformUsers, 'OnlineUsersPage'),
+  'system-role': page(roles, 'RoleListPage'),
+  'system-role-edit': page(roles, 'RoleEditPage'),
+  'system-group': page(roles, 'GroupListPage'),
+  'system-permission': page(roles, 'PermissionListPage'),
+  'system-menu': page(roles, 'MenuListPage'),
+  'system-setting': page(systemAdmin, 'SystemSettingPage'),
+  system: page(systemAdmin, 'SystemLogsPage'),
+  'system-user-stat': page(systemAdmin, 'UserStatPage'),
+  site: page(sites, 'SiteListPage'),
+  'site-detail': page(sites, 'SiteDetailPage'),
+  'site-invitation': page(sites, 'SiteInvitationPage'),
   lecturer: page(teachers, 'LecturerPage'),
   'manager-lecturer': page(teachers, 'ManagerLecturerPage'),
   'production-template': page(annotationTemplates, 'TemplateListPage'),
   'production-dict': page(productionDicts, 'DictListPage'),
   'production-packs': page(packs, 'PackListPage'),
   'system-template-category': page(annotationTemplates, 'CategoryListPage'),
-  'production-project': page(production, 'ProjectListPage'),
-  'production-project-create': page(production, 'ProjectWizardPage'),
-  'production-project-detail': page(production, 'ProjectDetailPage'),
-  'system-project-audit': page(production, 'ProjectAuditPage'),
+  'production-project': page(projects, 'ProjectListPage'),
+  'production-project-create': page(projects, 'ProjectWizardPage'),
+  'production-project-detail': page(projects, 'ProjectDetailPage'),
+  'system-project-audit': page(projects, 'ProjectAuditPage'),
   'system-data-deployment': page(dataDeployment, 'DataDeploymentPage'),
-  'production-task': page(productionTasks, 'TaskCenterPage'),
-  'production-task-task-detail': page(productionTasks, 'TaskDetailPage'),
-  'production-task-execute': page(productionTasks, 'JobFramePage'),
-  'production-stats': page(productionStats, 'TeamStatsPage'),
-  'production-stat': page(productionStats, 'MyStatsPage'),
-  home_content_production: page(productionStats, 'OperatorDashboardPage'),
+  'production-task': page(jobs, 'TaskCenterPage'),
+  'production-task-task-detail': page(jobs, 'TaskDetailPage'),
+  'production-task-execute': page(jobs, 'JobFramePage'),
+  'production-stats': page(jobStats, 'TeamStatsPage'),
+  'production-stat': page(jobStats, 'MyStatsPage'),
+  home_content_production: page(jobStats, 'OperatorDashboardPage'),
   'dataset-category': page(questionBank, 'CategoryPage'),
   'dataset-category-detail': page(questionBank, 'CategoryDetailPage'),
   'dataset-category-verify': page(questionBank, 'CategoryVerifyPage'),

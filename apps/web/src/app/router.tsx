@@ -1,7 +1,7 @@
 import { Spin } from 'antd';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { accessPages } from '../modules/access/index.ts';
+import { accessPages } from '../modules/auth/index.ts';
 import { LazyErrorPage } from '../shared/LazyErrorPage.tsx';
 import { RequireSession } from '../shared/session/session-context.tsx';
 import { RouteError } from './errors/RouteError.tsx';
@@ -9,7 +9,7 @@ import { PAGES } from './pages.ts';
 import { findRouteModule } from './shell/navigation.ts';
 import { ShellLayout } from './shell/ShellLayout.tsx';
 
-const myinfo = () => import('../modules/myinfo/index.ts');
+const myinfo = () => import('../modules/my-info/index.ts');
 /** The public pages load one by one (the login page carries nothing else); other areas load a chunk per module. */
 function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) {
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
@@ -23,7 +23,7 @@ const HomePage = page(accessPages.HomePage, 'HomePage');
 const WxHelpPage = page(accessPages.WxHelpPage, 'WxHelpPage');
 const CertVerifyPage = page(accessPages.CertVerifyPage, 'CertVerifyPage');
 const MyInfoPage = page(myinfo, 'MyInfoPage');
-const ExamPage = page(() => import('../modules/exam-student/index.ts'), 'ExamPage');
+const ExamPage = page(() => import('../modules/exam-taking/index.ts'), 'ExamPage');
 
 function Loading({ children }: { children: ReactNode }) {
   return (

@@ -2,7 +2,7 @@ import { Button, Result, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
-/** 403, 404 and 500 pages with 'return home' and 'back' (spec §8). */
+/** 403, 404 and 500 pages with 'return home' and 'back'. */
 export function ErrorPage({ status, onRetry }: { status: 403 | 404 | 500; onRetry?: () => void }) {
   const { t } = useTranslation('common');
   const navigate = useNavigate();

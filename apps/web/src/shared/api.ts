@@ -2,7 +2,7 @@ import type { ErrorCode, ProcedureAt, ProcedurePath } from '@app/contracts';
 import type { z } from 'zod';
 import { currentLang, t } from './i18n.ts';
 
-/** Request timeout of spec §9. */
+/** Request timeout: 30 minutes. */
 export const REQUEST_TIMEOUT_MS = 1_800_000;
 
 /** A failed call: the server's error code and its message in the user's language. */

@@ -7,7 +7,7 @@ export function readCookie(name: string): string | undefined {
 
 export function writeCookie(name: string, value: string, days?: number): void {
   const expires = days === undefined ? '' : `; expires=${new Date(Date.now() + days * 86400_000).toUTCString()}`;
-  // biome-ignore lint/suspicious/noDocumentCookie: the spec's cookies (language, menu) must be plain cookies the server reads; the Cookie Store API is not in every browser
+  // biome-ignore lint/suspicious/noDocumentCookie: the language and menu cookies must be plain cookies the server reads; the Cookie Store API is not in every browser
   document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}${expires}; path=/; SameSite=Lax`;
 }
 

@@ -29,7 +29,7 @@ const catalogueBackend: BackendModule = {
 
 const isLang = (value: string | null | undefined): value is Lang => LANGS.includes(value as Lang);
 
-/** Language choice of spec §9: the stored setting, then the cookie, then the browser language; zh-CN by default. */
+/** Language choice: the stored setting, then the cookie, then the browser language; zh-CN by default. */
 export function detectLang(): Lang {
   const stored = localStorage.getItem(STORAGE_KEY);
   if (isLang(stored)) return stored;

@@ -8,7 +8,7 @@ export interface Paging {
   pageSize: PageSize;
 }
 
-/** Table paging of spec §9 for lists paged in the browser: sizes 10/20/50/100, total, pager and jump. */
+/** Table paging for lists paged in the browser: sizes 10/20/50/100, total, pager and jump. */
 export function localPagination(t: TFunction): TablePaginationConfig {
   return {
     pageSizeOptions: [...PAGE_SIZE_OPTIONS],

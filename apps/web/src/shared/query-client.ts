@@ -8,7 +8,7 @@ export function setToast(instance: MessageInstance): void {
   toast = instance;
 }
 
-/** Error toasts stay 10 s (spec §9); aborted calls and auth_fail (which navigates away) say nothing. */
+/** Error toasts stay 10 s; aborted calls and auth_fail (which navigates away) say nothing. */
 export function showError(error: unknown): void {
   if (error instanceof ApiError && error.code === 'auth_fail') return;
   const text = errorMessage(error);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { INT32_MAX } from '../lists.ts';
 
 /**
- * The annotation result of a job (docs/results.md): `{ version: 1, shapes: [...], fields: {...} }`. Shapes are
+ * The annotation result of a job (docs/annotation-tools.md): `{ version: 1, shapes: [...], fields: {...} }`. Shapes are
  * what drawing tools make, each naming its tool component (`tool`) and the label it carries; `fields` hold the
  * values of form controls, tag groups and data cleaning under their `name`. `relations` link text spans.
  */
@@ -74,7 +74,7 @@ export const ZAnnotationResult = z.object({
 export type TAnnotationResult = z.output<typeof ZAnnotationResult>;
 export type TAnnotationResultInput = z.input<typeof ZAnnotationResult>;
 
-/** The figures of a result that performance statistics add up (docs/results.md). */
+/** The figures of a result that performance statistics add up (docs/annotation-tools.md). */
 export interface TResultCounts {
   boxes: number;
   points: number;

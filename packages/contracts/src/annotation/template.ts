@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { INT32_MAX } from '../lists.ts';
 
 /**
- * The annotation template document (docs/templates.md): `{ version: 1, components: [...] }`, each component
+ * The annotation template document (docs/annotation-templates.md): `{ version: 1, components: [...] }`, each component
  * a discriminated union on `type`. The schema checks the structure; `templateProblems` checks the spec's
  * template rules against a category, so a document can be saved only when both are satisfied.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { procedure } from '../procedure.ts';
 import { ZEmail, ZEmailCode, ZMobile, ZSignupPassword, ZSiteName } from '../rules.ts';
-import { ZSessionUser } from './session-user.ts';
+import { ZSessionUser } from './iam-session-user.ts';
 
 const ZCaptchaAnswer = {
   captcha_id: z.string().max(64).optional(),

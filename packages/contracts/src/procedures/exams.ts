@@ -3,7 +3,7 @@ import { listOutput, ZListInput } from '../lists.ts';
 import { procedure } from '../procedure.ts';
 import { AUDIENCE_TENANT_IDS, EXAM_AUDIENCE_MODES, ZAudienceChoice, ZAudienceDetail } from './audiences.ts';
 import { ZFilePayload } from './members.ts';
-import { ZDifficulty, ZQuestionType } from './questions.ts';
+import { ZDifficulty, ZQuestionType } from './question-bank.ts';
 
 /**
  * Online exams, the teacher's side (module 3, `/dataset-examine/...`): authoring (info → paper → config → publish),

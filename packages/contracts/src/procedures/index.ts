@@ -1,16 +1,18 @@
 import type { Procedure } from '../procedure.ts';
+import { annotationTemplateProcedures } from './annotation-templates.ts';
 import { audienceProcedures } from './audiences.ts';
 import { authProcedures } from './auth.ts';
 import { cdkeyProcedures } from './cdkeys.ts';
 import { certificateProcedures } from './certificates.ts';
 import { dashboardProcedures } from './dashboards.ts';
-import { dataProcedures } from './data.ts';
 import { dataDeploymentProcedures } from './data-deployment.ts';
 import { examTakingProcedures } from './exam-taking.ts';
 import { examProcedures } from './exams.ts';
 import { classGroupProcedures } from './groups.ts';
+import { iamProcedures } from './iam.ts';
 import { invitationProcedures } from './invitations.ts';
 import { jobAdminProcedures } from './job-admin.ts';
+import { jobStatProcedures } from './job-stats.ts';
 import { jobProcedures } from './jobs.ts';
 import { knowledgeMapProcedures } from './knowledge-maps.ts';
 import { learnerHomeProcedures } from './learner-home.ts';
@@ -24,37 +26,38 @@ import { platformUserProcedures } from './platform-users.ts';
 import { practiceProcedures } from './practice.ts';
 import { practiceSetProcedures } from './practice-sets.ts';
 import { productionDictProcedures } from './production-dicts.ts';
-import { projectFileProcedures } from './project-files.ts';
-import { projectSetupProcedures } from './project-setup.ts';
+import { projectDataProcedures } from './project-data.ts';
+import { projectDataFileProcedures } from './project-data-files.ts';
 import { projectProcedures } from './projects.ts';
-import { questionCategoryProcedures } from './question-categories.ts';
+import { projectSetupProcedures } from './projects-setup.ts';
+import { questionBankProcedures } from './question-bank.ts';
+import { questionBankCategoryProcedures } from './question-bank-categories.ts';
 import { questionReportProcedures } from './question-reports.ts';
 import { questionTransferProcedures } from './question-transfer.ts';
-import { questionProcedures } from './questions.ts';
 import { registrationProcedures } from './registration.ts';
 import { roleProcedures } from './roles.ts';
 import { settingProcedures } from './settings.ts';
 import { siteProcedures } from './sites.ts';
-import { statProcedures } from './stats.ts';
 import { systemProcedures } from './system.ts';
 import { systemAdminProcedures } from './system-admin.ts';
 import { teacherProcedures } from './teachers.ts';
-import { templateProcedures } from './templates.ts';
 import { todoProcedures } from './todo.ts';
-import { userSessionProcedures } from './user-session.ts';
 
+export * from './annotation-templates.ts';
 export * from './audiences.ts';
 export * from './auth.ts';
 export * from './cdkeys.ts';
 export * from './certificates.ts';
 export * from './dashboards.ts';
-export * from './data.ts';
 export * from './data-deployment.ts';
 export * from './exam-taking.ts';
 export * from './exams.ts';
 export * from './groups.ts';
+export * from './iam.ts';
+export * from './iam-session-user.ts';
 export * from './invitations.ts';
 export * from './job-admin.ts';
+export * from './job-stats.ts';
 export * from './jobs.ts';
 export * from './knowledge-maps.ts';
 export * from './learner-home.ts';
@@ -68,30 +71,27 @@ export * from './platform-users.ts';
 export * from './practice.ts';
 export * from './practice-sets.ts';
 export * from './production-dicts.ts';
-export * from './project-files.ts';
-export * from './project-setup.ts';
+export * from './project-data.ts';
+export * from './project-data-files.ts';
 export * from './projects.ts';
-export * from './question-categories.ts';
+export * from './projects-setup.ts';
+export * from './question-bank.ts';
+export * from './question-bank-categories.ts';
 export * from './question-reports.ts';
 export * from './question-transfer.ts';
-export * from './questions.ts';
 export * from './registration.ts';
 export * from './roles.ts';
-export * from './session-user.ts';
 export * from './settings.ts';
 export * from './sites.ts';
-export * from './stats.ts';
 export * from './system.ts';
 export * from './system-admin.ts';
 export * from './teachers.ts';
-export * from './templates.ts';
 export * from './todo.ts';
-export * from './user-session.ts';
 
 /** Every procedure of the contract. The server mounts exactly these; tests and OpenAPI walk them. */
 export const PROCEDURE_CATALOGUE: readonly Procedure[] = [
   ...Object.values(authProcedures),
-  ...Object.values(userSessionProcedures),
+  ...Object.values(iamProcedures),
   ...Object.values(myInfoProcedures),
   ...Object.values(systemProcedures),
   ...Object.values(todoProcedures),
@@ -106,24 +106,24 @@ export const PROCEDURE_CATALOGUE: readonly Procedure[] = [
   ...Object.values(invitationProcedures),
   ...Object.values(classGroupProcedures),
   ...Object.values(teacherProcedures),
-  ...Object.values(templateProcedures),
+  ...Object.values(annotationTemplateProcedures),
   ...Object.values(productionDictProcedures),
   ...Object.values(jobProcedures),
   ...Object.values(jobAdminProcedures),
   ...Object.values(packProcedures),
-  ...Object.values(statProcedures),
+  ...Object.values(jobStatProcedures),
   ...Object.values(messageProcedures),
   ...Object.values(platformUserProcedures),
-  ...Object.values(dataProcedures),
+  ...Object.values(projectDataProcedures),
   ...Object.values(mediaWaveformProcedures),
   ...Object.values(mediaFramesProcedures),
-  ...Object.values(projectFileProcedures),
+  ...Object.values(projectDataFileProcedures),
   ...Object.values(projectProcedures),
   ...Object.values(projectSetupProcedures),
   ...Object.values(knowledgeMapProcedures),
   ...Object.values(questionReportProcedures),
-  ...Object.values(questionCategoryProcedures),
-  ...Object.values(questionProcedures),
+  ...Object.values(questionBankCategoryProcedures),
+  ...Object.values(questionBankProcedures),
   ...Object.values(questionTransferProcedures),
   ...Object.values(cdkeyProcedures),
   ...Object.values(certificateProcedures),
@@ -136,7 +136,7 @@ export const PROCEDURE_CATALOGUE: readonly Procedure[] = [
 ];
 
 type Groups = typeof authProcedures &
-  typeof userSessionProcedures &
+  typeof iamProcedures &
   typeof myInfoProcedures &
   typeof systemProcedures &
   typeof todoProcedures &
@@ -151,22 +151,22 @@ type Groups = typeof authProcedures &
   typeof invitationProcedures &
   typeof classGroupProcedures &
   typeof teacherProcedures &
-  typeof templateProcedures &
+  typeof annotationTemplateProcedures &
   typeof productionDictProcedures &
   typeof jobProcedures &
   typeof jobAdminProcedures &
   typeof packProcedures &
-  typeof statProcedures &
+  typeof jobStatProcedures &
   typeof messageProcedures &
   typeof platformUserProcedures &
-  typeof dataProcedures &
+  typeof projectDataProcedures &
   typeof mediaWaveformProcedures &
   typeof mediaFramesProcedures &
-  typeof projectFileProcedures &
+  typeof projectDataFileProcedures &
   typeof projectProcedures &
   typeof projectSetupProcedures &
-  typeof questionCategoryProcedures &
-  typeof questionProcedures &
+  typeof questionBankCategoryProcedures &
+  typeof questionBankProcedures &
   typeof questionTransferProcedures &
   typeof knowledgeMapProcedures &
   typeof questionReportProcedures &

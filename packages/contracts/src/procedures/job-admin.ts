@@ -3,7 +3,7 @@ import { listOutput, ZListInput } from '../lists.ts';
 import { procedure } from '../procedure.ts';
 import { JOB_LIMITS, JOB_STATUSES, ZJobCounts } from './jobs.ts';
 import { ZFilePayload } from './members.ts';
-import { STEP_TYPES } from './project-setup.ts';
+import { STEP_TYPES } from './projects-setup.ts';
 
 /**
  * Task administration (team tasks, task detail, job list, operation records, export) and the batch actions of

@@ -3,7 +3,7 @@ import { ZAnnotationResult } from '../annotation/result.ts';
 import { ZTemplateContent } from '../annotation/template.ts';
 import { listOutput, ZListInput } from '../lists.ts';
 import { procedure } from '../procedure.ts';
-import { STEP_TYPES } from './project-setup.ts';
+import { STEP_TYPES } from './projects-setup.ts';
 
 /**
  * The annotation job engine for the people doing the work (docs/domain.md job table): my tasks, claiming with a

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { procedure } from '../procedure.ts';
 
 /**
- * Server-side frames of video data items (docs/results.md, "Video"): the video tool plays the stored file in a
+ * Server-side frames of video data items (docs/annotation-tools.md, "Video"): the video tool plays the stored file in a
  * `<video>` element, and asks here when the browser cannot play it. The server probes the file with ffprobe and,
  * when its container and codec are not ones browsers play (see VIDEO_PLAYABLE) or when the client asks, transcodes
  * it once to an H.264 MP4 cached next to the file, served by VIDEO_PLAY_URL.

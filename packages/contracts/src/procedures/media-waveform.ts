@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { procedure } from '../procedure.ts';
 
 /**
- * Precomputed waveforms of audio data items (docs/results.md, "Audio"): the audio tool draws a long file from
+ * Precomputed waveforms of audio data items (docs/annotation-tools.md, "Audio"): the audio tool draws a long file from
  * these peaks instead of decoding it in the browser. The server decodes the file once with ffmpeg (mono, low
  * sample rate), keeps the minimum and maximum of each bucket, and caches the answer next to the file.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { listOutput, ZListInput } from '../lists.ts';
 import { procedure } from '../procedure.ts';
 import { AUDIENCE_TENANT_IDS, ZAudienceChoice, ZAudienceDetail, ZAudienceMode } from './audiences.ts';
-import { ZQuestionType } from './questions.ts';
+import { ZQuestionType } from './question-bank.ts';
 
 /**
  * Practice sets, the teacher's and manager's side (`/dataset-train/...`, module 1): a set is built from question

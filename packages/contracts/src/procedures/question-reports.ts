@@ -7,8 +7,8 @@ import {
   QUESTION_REPORT_LIMITS,
   QUESTION_REPORT_STATUSES,
 } from '../question-report-rules.ts';
-import { ZReviewStatus } from './question-categories.ts';
-import { ZQuestionDetail, ZQuestionRow } from './questions.ts';
+import { ZQuestionDetail, ZQuestionRow } from './question-bank.ts';
+import { ZReviewStatus } from './question-bank-categories.ts';
 
 export * from '../question-report-rules.ts';
 

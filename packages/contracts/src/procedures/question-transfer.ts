@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { lookupTable } from '../lookup-table.ts';
 import { procedure } from '../procedure.ts';
 import { ZFilePayload } from './members.ts';
-import { ZQuestionFilter } from './questions.ts';
+import { ZQuestionFilter } from './question-bank.ts';
 
 /**
  * Question import and export (`/dataset/import-category-data`, the question list's export, module 10). Files:
  * the spreadsheet template (.xlsx or .csv), Aiken (.txt), GIFT (.gift, .txt) and Moodle XML (.xml); the formats
- * and what each keeps are in docs/question-formats.md. Imported questions start unreviewed.
+ * and what each keeps are in docs/question-transfer.md. Imported questions start unreviewed.
  */
 const ZFormId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 

@@ -4,7 +4,7 @@ import { annotationCategories, annotationTemplates } from '../schema/index.ts';
 /**
  * The demo annotation catalogue: one category per kind of work, each with Chinese and English starting
  * templates and one common template (Chinese), all valid under the template rules of packages/contracts
- * (docs/templates.md; a server test checks them).
+ * (docs/annotation-templates.md; a server test checks them).
  */
 type Lang = 'zh' | 'en';
 type Component = Record<string, unknown>;

@@ -4,7 +4,7 @@ const isChrome = () => /Chrome\//.test(navigator.userAgent) && !/Edg\/|OPR\//.te
 // The banner (antd Alert) loads only in the browsers that show it.
 const ChromeBanner = lazy(() => import('./ChromeBanner.tsx'));
 
-/** The tip that recommends Chrome in other browsers (spec §1). */
+/** The tip that recommends Chrome in other browsers. */
 export function ChromeTip() {
   if (isChrome()) return null;
   return (

@@ -9,8 +9,8 @@ import {
 } from 'react-router';
 
 /**
- * Pages that are rebuilt on every visit instead of kept alive (spec §2; the job frame is the spec's perform-task: a
- * hidden frame would still hear its keys, and leaving it saves its draft).
+ * Pages that are rebuilt on every visit instead of kept alive (the editors, and the job frame: a hidden frame would
+ * still hear its keys, and leaving it saves its draft).
  */
 const NOT_KEPT_ALIVE = new Set(['text-editor', 'artical-publish', 'perform-task', 'production-task-execute']);
 

@@ -10,7 +10,7 @@ import { executePath, parseId } from '../../shared/task-paths.ts';
 import { MESSAGES_KEY } from './message-keys.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
-/** yyyy-MM-dd HH:mm in local time (spec §9), without pulling dayjs into the first load. */
+/** yyyy-MM-dd HH:mm in local time, without pulling dayjs into the first load. */
 const timeOf = (iso: string) => {
   const d = new Date(iso);
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;

@@ -3,11 +3,12 @@ import { useMutation } from '@tanstack/react-query';
 import { Alert, App, Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, api, errorMessage } from '../../shared/api.ts';
+import { ApiError, api } from '../../shared/api.ts';
 import { FormModal } from '../../shared/FormModal.tsx';
 import { ImageField } from './image-field.tsx';
 import { useTemplatesChanged } from './template-queries.ts';
 import './templates.css';
+import { showError } from '../../shared/query-client.ts';
 
 export const TASK_TYPE_OPTIONS = ['image', 'video', 'audio', 'text', 'point_cloud', 'form'] as const;
 const DRAW_TYPE_OPTIONS = [
@@ -92,7 +93,7 @@ export function CategoryFormModal({
     onError: (error) => {
       const details = error instanceof ApiError ? (error.details as { problems?: { message: string }[] }) : undefined;
       if (details?.problems) setRefused(details.problems.map((p) => p.message));
-      else void message.error(errorMessage(error));
+      else showError(error);
     },
   });
 

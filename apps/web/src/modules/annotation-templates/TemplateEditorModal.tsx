@@ -4,7 +4,8 @@ import { useMutation } from '@tanstack/react-query';
 import { Alert, App, Col, Form, Input, Modal, Row, Select, Tabs, Typography } from 'antd';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, api, errorMessage } from '../../shared/api.ts';
+import { ApiError, api } from '../../shared/api.ts';
+import { showError } from '../../shared/query-client.ts';
 import { ImageField } from './image-field.tsx';
 import { TemplatePreview } from './TemplatePreview.tsx';
 import { useCategoryOptions, useTemplatesChanged } from './template-queries.ts';
@@ -141,7 +142,7 @@ export function TemplateEditorModal({
     onError: (error) => {
       const details = error instanceof ApiError ? (error.details as { problems?: { message: string }[] }) : undefined;
       if (details?.problems) setSaveProblems(details.problems);
-      else void message.error(errorMessage(error));
+      else showError(error);
     },
   });
 

@@ -4,9 +4,10 @@ import { useMutation } from '@tanstack/react-query';
 import { Button, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, errorMessage } from '../../shared/api.ts';
+import { api } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
 import type { Paging } from '../../shared/list-paging.ts';
+import { showError } from '../../shared/query-client.ts';
 import { useSession } from '../../shared/session/session-context.tsx';
 import { FilterSelect, ListScaffold, RowActions, useEditableList } from './list-scaffold.tsx';
 import { TemplateEditorModal } from './TemplateEditorModal.tsx';
@@ -48,7 +49,7 @@ export function TemplateListPage() {
       void state.message.success(t('copied', { name: created.name }));
       await state.changed();
     },
-    onError: (error) => void state.message.error(errorMessage(error)),
+    onError: (error) => showError(error),
   });
   const editable = (row: TTemplateRow) => row.scope === 'private' || isRoot;
 

@@ -9,10 +9,10 @@ import {
 import { App, Button, Card, Popconfirm, Select, Space, Table, type TableColumnsType } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../shared/api.ts';
 import { ListToolbar, SearchInput } from '../../shared/ListToolbar.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { type Paging, serverPagination } from '../../shared/list-paging.ts';
+import { showError } from '../../shared/query-client.ts';
 import { useTemplatesChanged } from './template-queries.ts';
 
 interface Page<Row> {
@@ -52,7 +52,7 @@ export function useEditableList<Filter extends { keyword?: string }, Row, Detail
     mutationFn: (id: number) =>
       queryClient.fetchQuery({ queryKey: [...queryKey, 'detail', id], queryFn: () => fetchDetail(id) }),
     onSuccess: onDetail,
-    onError: (error) => void message.error(errorMessage(error)),
+    onError: (error) => showError(error),
   });
   const remove = useMutation({
     mutationFn: removeFn,
@@ -60,7 +60,7 @@ export function useEditableList<Filter extends { keyword?: string }, Row, Detail
       void message.success(t('deleted'));
       await changed();
     },
-    onError: (error) => void message.error(errorMessage(error)),
+    onError: (error) => showError(error),
   });
   const update = (next: Filter) => {
     setFilter(next);

@@ -5,7 +5,7 @@ import type { WorkResult } from './work-result.ts';
  * What every media tool of the workbench receives (image canvas, text spans, and later audio, video, point
  * clouds). The tool edits `value.shapes` (and `value.relations` for text) and reports every finished change
  * through `onChange` with the whole new result: the frame keeps the undo/redo history, drafts and submits.
- * Geometry follows docs/results.md (image pixels, character offsets).
+ * Geometry follows docs/annotation-tools.md (image pixels, character offsets).
  */
 export interface MediaToolProps {
   template: TTemplateContent;

@@ -4,8 +4,9 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { App, DatePicker, Form, Input, InputNumber, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { api, errorMessage } from '../../shared/api.ts';
+import { api } from '../../shared/api.ts';
 import { FormModal, setFormErrors } from '../../shared/FormModal.tsx';
+import { showError } from '../../shared/query-client.ts';
 
 interface Values {
   name: string;
@@ -55,7 +56,7 @@ export function CdkeyBatchModal({
     },
     onError: (error) => {
       if (!setFormErrors(form, error, ['name', 'category_id', 'sub_category_id', 'unit_price', 'count'])) {
-        void message.error(errorMessage(error));
+        showError(error);
       }
     },
   });

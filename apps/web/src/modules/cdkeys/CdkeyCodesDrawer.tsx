@@ -3,12 +3,13 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { App, Button, Drawer, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, errorMessage } from '../../shared/api.ts';
+import { api } from '../../shared/api.ts';
 import { saveFile } from '../../shared/files.ts';
 import { formatTime } from '../../shared/format.ts';
 import { SearchInput } from '../../shared/ListToolbar.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { serverPagination } from '../../shared/list-paging.ts';
+import { showError } from '../../shared/query-client.ts';
 import { useListFilter } from '../../shared/use-list-filter.ts';
 import { CDKEYS_KEY, useCdkeysChanged } from './cdkey-queries.ts';
 
@@ -43,12 +44,12 @@ export function CdkeyCodesDrawer({ batch, onClose }: { batch: TCdkeyBatchRow; on
       setSelected([]);
       await changed();
     },
-    onError: (error) => void message.error(errorMessage(error)),
+    onError: (error) => showError(error),
   });
   const exportFile = useMutation({
     mutationFn: () => api('/dataset-cdkey/export', { batch_id: batch.id }),
     onSuccess: (file) => saveFile(file),
-    onError: (error) => void message.error(errorMessage(error)),
+    onError: (error) => showError(error),
   });
 
   return (

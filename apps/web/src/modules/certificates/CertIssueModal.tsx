@@ -3,8 +3,9 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { App, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, errorMessage } from '../../shared/api.ts';
+import { api } from '../../shared/api.ts';
 import { FormModal } from '../../shared/FormModal.tsx';
+import { showError } from '../../shared/query-client.ts';
 import { CERTS_KEY } from './cert-labels.ts';
 
 interface Values {
@@ -50,7 +51,7 @@ export function CertIssueModal({
       void message.success(t('issue_done', { created: result.created, existing: result.existing }));
       onIssued();
     },
-    onError: (error) => void message.error(errorMessage(error)),
+    onError: (error) => showError(error),
   });
   const required = { required: true, message: t('validation:required') };
 

@@ -1,14 +1,15 @@
 import { DownloadOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import type { TCertRow, TCertStatus } from '@app/contracts';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { App, Button, Select, Space, Table, Tooltip } from 'antd';
+import { Button, Select, Space, Table, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, errorMessage } from '../../shared/api.ts';
+import { api } from '../../shared/api.ts';
 import { saveFile } from '../../shared/files.ts';
 import { ListToolbar, SearchInput } from '../../shared/ListToolbar.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { serverPagination } from '../../shared/list-paging.ts';
+import { showError } from '../../shared/query-client.ts';
 import { useListFilter } from '../../shared/use-list-filter.ts';
 import { CertIssueModal } from './CertIssueModal.tsx';
 import { CertRevokeModal } from './CertRevokeModal.tsx';
@@ -19,7 +20,6 @@ import { CERTS_KEY, useCertsChanged } from './cert-labels.ts';
 /** The organisation's issued certificates: filters, issuing by hand, revoking with a reason. */
 export function CertIssuedTab() {
   const { t } = useTranslation(['certificates', 'common']);
-  const { message } = App.useApp();
   const changed = useCertsChanged();
   const { filter, refilter, paging, setPaging } = useListFilter<{
     keyword?: string;
@@ -41,7 +41,7 @@ export function CertIssuedTab() {
   const exportFile = useMutation({
     mutationFn: () => api('/dataset-cert-user/export', filter),
     onSuccess: (file) => saveFile(file),
-    onError: (error) => void message.error(errorMessage(error)),
+    onError: (error) => showError(error),
   });
   const templateOptions = (templates.data?.list ?? []).map((tpl) => ({ id: tpl.id, name: tpl.name }));
 

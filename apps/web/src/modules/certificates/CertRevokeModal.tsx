@@ -3,7 +3,8 @@ import { CERT_LIMITS } from '@app/contracts/procedures/certificates.ts';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, App, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api, errorMessage } from '../../shared/api.ts';
+import { api } from '../../shared/api.ts';
+import { showError } from '../../shared/query-client.ts';
 
 /** Confirms revoking a certificate, with the reason (required). */
 export function CertRevokeModal({
@@ -24,7 +25,7 @@ export function CertRevokeModal({
       void message.success(t('revoke_done'));
       onRevoked();
     },
-    onError: (error) => void message.error(errorMessage(error)),
+    onError: (error) => showError(error),
   });
   return (
     <Modal

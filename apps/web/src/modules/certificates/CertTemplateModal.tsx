@@ -3,8 +3,9 @@ import { CERT_LIMITS } from '@app/contracts/procedures/certificates.ts';
 import { useMutation } from '@tanstack/react-query';
 import { App, Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api, errorMessage } from '../../shared/api.ts';
+import { api } from '../../shared/api.ts';
 import { FormModal, setFormErrors } from '../../shared/FormModal.tsx';
+import { showError } from '../../shared/query-client.ts';
 
 interface Values {
   name: string;
@@ -50,7 +51,7 @@ export function CertTemplateModal({
     },
     onError: (error) => {
       if (!setFormErrors(form, error, ['name', 'title', 'body', 'issuer', 'valid_months'])) {
-        void message.error(errorMessage(error));
+        showError(error);
       }
     },
   });

@@ -3,9 +3,10 @@ import { DATA_PACKET_LIMITS, ZFtpAddress, ZPacketName } from '@app/contracts/pro
 import { useMutation } from '@tanstack/react-query';
 import { App, Checkbox, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api, errorMessage } from '../../shared/api.ts';
+import { api } from '../../shared/api.ts';
 import { FormModal, setFormErrors } from '../../shared/FormModal.tsx';
 import { zodRule } from '../../shared/form-rules.ts';
+import { showError } from '../../shared/query-client.ts';
 
 interface Values {
   name: string;
@@ -59,7 +60,7 @@ export function PacketFormModal({
       onSaved();
     },
     onError: (error) => {
-      if (!setFormErrors(form, error, FIELDS)) void message.error(errorMessage(error));
+      if (!setFormErrors(form, error, FIELDS)) showError(error);
     },
   });
 

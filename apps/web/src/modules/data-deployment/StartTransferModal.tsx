@@ -3,8 +3,9 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, App, Form, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, errorMessage } from '../../shared/api.ts';
+import { api } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
+import { showError } from '../../shared/query-client.ts';
 import { DEPLOYMENT_KEY, formatBytes } from './deployment-queries.ts';
 
 export type TransferKind = 'push' | 'pull';
@@ -67,7 +68,7 @@ export function StartTransferModal({
       void message.success(t('started'));
       onStarted();
     },
-    onError: (error) => void message.error(errorMessage(error)),
+    onError: (error) => showError(error),
   });
 
   return (

@@ -4,11 +4,12 @@ import { App, Button, Card, Popconfirm, Progress, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { api, errorMessage } from '../../shared/api.ts';
+import { api } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
 import { ListToolbar, SearchInput } from '../../shared/ListToolbar.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { serverPagination } from '../../shared/list-paging.ts';
+import { showError } from '../../shared/query-client.ts';
 import { ResponsiveTable } from '../../shared/ResponsiveTable.tsx';
 import { useListFilter } from '../../shared/use-list-filter.ts';
 import { PRACTICE_KEY, type StartableSet, StartPracticeModal } from '../practice/index.ts';
@@ -32,7 +33,7 @@ export function MyTrainPage() {
       void message.success(t('left_ok'));
       await queryClient.invalidateQueries({ queryKey: PRACTICE_KEY });
     },
-    onError: (error) => void message.error(errorMessage(error)),
+    onError: (error) => showError(error),
   });
   if (list.isError && !list.data) return <LoadFailed error={list.error} onRetry={() => list.refetch()} />;
   return (

@@ -13,7 +13,7 @@ import { PRACTICE_KEY, percent, resultPath, StartPracticeModal, sessionPath, use
 /**
  * `/trainingcamp/trainDetail?id=`: a practice set's description, pool size and my progress, my sessions of it, and
  * joining or starting it (question count, source, font size). A set of another organisation of mine shows the
- * spec's warning: practising it needs switching to that organisation first.
+ * warning: practising it needs switching to that organisation first.
  */
 export function TrainDetailPage() {
   const { t } = useTranslation(['learner-home', 'practice', 'common']);

@@ -3,8 +3,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Checkbox, Empty, Form, Select, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, errorMessage } from '../../shared/api.ts';
+import { api } from '../../shared/api.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
+import { showError } from '../../shared/query-client.ts';
 import { PACKS_KEY, packOptionsKey } from './pack-queries.ts';
 
 interface Values {
@@ -45,7 +46,7 @@ export function PackBuildForm({ projectId }: { projectId: number }) {
       message.success(t('built'));
       await queryClient.invalidateQueries({ queryKey: PACKS_KEY });
     },
-    onError: (error) => message.error(errorMessage(error)),
+    onError: (error) => showError(error),
   });
 
   if (options.isError && !options.data) return <LoadFailed error={options.error} onRetry={() => options.refetch()} />;

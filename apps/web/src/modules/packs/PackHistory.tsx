@@ -1,13 +1,14 @@
 import type { TPackRow, TPackStatus } from '@app/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Popconfirm, Progress, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Popconfirm, Progress, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { api, errorMessage } from '../../shared/api.ts';
+import { api } from '../../shared/api.ts';
 import { formatBytes, formatTime } from '../../shared/format.ts';
 import { ListToolbar } from '../../shared/ListToolbar.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { serverPagination } from '../../shared/list-paging.ts';
+import { showError } from '../../shared/query-client.ts';
 import { useListFilter } from '../../shared/use-list-filter.ts';
 import { isActive, PACK_POLL_MS, PACKS_KEY, packListKey, packPercent } from './pack-queries.ts';
 
@@ -39,7 +40,6 @@ const STATUSES = Object.keys(STATUS_COLOR) as TPackStatus[];
  */
 export function PackHistory({ projectId }: { projectId?: number }) {
   const { t } = useTranslation(['packs', 'common']);
-  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const { filter, refilter, paging, setPaging } = useListFilter<{ status?: TPackStatus }>();
   const packs = useQuery({
@@ -54,7 +54,7 @@ export function PackHistory({ projectId }: { projectId?: number }) {
       await api(action === 'stop' ? '/pack/stop' : '/pack/restart', { id });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: PACKS_KEY }),
-    onError: (error) => message.error(errorMessage(error)),
+    onError: (error) => showError(error),
   });
   if (packs.isError && !packs.data) return <LoadFailed error={packs.error} onRetry={() => packs.refetch()} />;
   const busy = (id: number) => act.isPending && act.variables?.id === id;

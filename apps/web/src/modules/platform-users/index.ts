@@ -1,2 +1,3 @@
+export { OnlineUsersPage } from './OnlineUsersPage.tsx';
 export { UserDetailPage } from './UserDetailPage.tsx';
 export { UserListPage } from './UserListPage.tsx';

@@ -4,9 +4,10 @@ import { PRACTICE_SET_LIMITS, ZPracticeSetInput } from '@app/contracts/procedure
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { App, Button, Drawer, Form, Input, InputNumber, Space, Spin, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api, errorMessage } from '../../shared/api.ts';
+import { api } from '../../shared/api.ts';
 import { fieldErrorsOf, zodRule } from '../../shared/form-rules.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
+import { showError } from '../../shared/query-client.ts';
 import { AudienceFields, audienceValues } from '../audiences/index.ts';
 import { categoryOptions, categoryTreeQuery, NodePicker } from '../question-bank/index.ts';
 import { PoolPreview } from './PoolPreview.tsx';
@@ -113,7 +114,7 @@ function SetForm({
     onError: (error) => {
       const fields = fieldErrorsOf<keyof Values>(error, FIELDS);
       if (fields.length > 0) form.setFields(fields);
-      else void message.error(errorMessage(error));
+      else showError(error);
     },
   });
 

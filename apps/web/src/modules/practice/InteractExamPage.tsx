@@ -20,8 +20,9 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { api, errorMessage } from '../../shared/api.ts';
+import { api } from '../../shared/api.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
+import { showError } from '../../shared/query-client.ts';
 import { letters, PRACTICE_KEY, PracticeHtml, resultPath } from './practice-html.tsx';
 
 type FontSize = 'small' | 'standard' | 'large';
@@ -158,7 +159,7 @@ export function InteractExamPage() {
     mutationFn: (input: { question_id: number; chosen: number[] }) =>
       api('/trainingcamp/answer', { session_id: id, ...input }),
     onSuccess: refresh,
-    onError: (error) => void message.error(errorMessage(error)),
+    onError: (error) => showError(error),
   });
   const collect = useMutation({
     mutationFn: (q: TPracticeQuestion) =>
@@ -167,7 +168,7 @@ export function InteractExamPage() {
       void message.success(q.collected ? t('uncollected') : t('collected'));
       await refresh();
     },
-    onError: (error) => void message.error(errorMessage(error)),
+    onError: (error) => showError(error),
   });
   const finish = useMutation({
     mutationFn: () => api('/trainingcamp/finish', { id }),
@@ -175,7 +176,7 @@ export function InteractExamPage() {
       await refresh();
       void navigate(resultPath(id));
     },
-    onError: (error) => void message.error(errorMessage(error)),
+    onError: (error) => showError(error),
   });
 
   if (!valid) return <Empty description={t('no_session')} />;

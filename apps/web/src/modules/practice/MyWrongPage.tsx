@@ -1,13 +1,14 @@
 import type { TWrongBookRow } from '@app/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Space, Tag } from 'antd';
+import { Alert, Button, Card, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { api, errorMessage } from '../../shared/api.ts';
+import { api } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { type Paging, serverPagination } from '../../shared/list-paging.ts';
+import { showError } from '../../shared/query-client.ts';
 import { ResponsiveTable } from '../../shared/ResponsiveTable.tsx';
 import { htmlText, PRACTICE_KEY, sessionPath } from './practice-html.tsx';
 
@@ -17,7 +18,6 @@ import { htmlText, PRACTICE_KEY, sessionPath } from './practice-html.tsx';
  */
 export function MyWrongPage() {
   const { t } = useTranslation(['practice', 'common']);
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [categoryId, setCategoryId] = useState<number>();
@@ -35,7 +35,7 @@ export function MyWrongPage() {
       await queryClient.invalidateQueries({ queryKey: PRACTICE_KEY });
       void navigate(sessionPath(created.id));
     },
-    onError: (error) => void message.error(errorMessage(error)),
+    onError: (error) => showError(error),
   });
   if (book.isError && !book.data) return <LoadFailed error={book.error} onRetry={() => book.refetch()} />;
   const n = book.data?.wrong_book_n;

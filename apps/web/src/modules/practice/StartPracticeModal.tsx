@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Form, InputNumber, Modal, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError, api, errorMessage } from '../../shared/api.ts';
+import { ApiError, api } from '../../shared/api.ts';
+import { showError } from '../../shared/query-client.ts';
 import { PRACTICE_KEY, sessionPath } from './practice-html.tsx';
 
 type Source = 'new' | 'wrong' | 'both';
@@ -19,14 +20,14 @@ export interface StartableSet {
   per_session: number;
 }
 
-/** Shows a failure to start or join: the other-organisation warning of the spec, else the error's message. */
+/** Shows a failure to start or join: the other-organisation warning, else the error's message. */
 export function usePracticeFailure() {
   const { t } = useTranslation('practice');
-  const { message, modal } = App.useApp();
+  const { modal } = App.useApp();
   return (error: unknown) => {
     if (error instanceof ApiError && error.code === 'practice_other_site')
       modal.warning({ title: t('other_site_title'), content: error.message });
-    else void message.error(errorMessage(error));
+    else showError(error);
   };
 }
 

@@ -17,7 +17,7 @@ import { useJoinSet } from './use-join-set.tsx';
 /**
  * `/trainingcamp/train`: the published practice sets of the current organisation as cards with my progress; join a
  * set, then start a session choosing the number of questions, where they come from and the font size. A set of
- * another organisation answers the spec's warning (switch organisation first).
+ * another organisation answers a warning (switch organisation first).
  */
 export function TrainPage() {
   const { t } = useTranslation(['practice', 'common']);

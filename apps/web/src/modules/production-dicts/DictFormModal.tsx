@@ -3,9 +3,10 @@ import { LABEL_DICT_LIMITS, ZLabelDictName } from '@app/contracts/procedures/pro
 import { useMutation } from '@tanstack/react-query';
 import { App, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api, errorMessage } from '../../shared/api.ts';
+import { api } from '../../shared/api.ts';
 import { FormModal, setFormErrors } from '../../shared/FormModal.tsx';
 import { zodRule } from '../../shared/form-rules.ts';
+import { showError } from '../../shared/query-client.ts';
 
 interface Values {
   name: string;
@@ -39,7 +40,7 @@ export function DictFormModal({
     },
     onError: (error) => {
       if (!setFormErrors(form, error, ['name', 'description'], { dict_name_taken: 'name' })) {
-        void message.error(errorMessage(error));
+        showError(error);
       }
     },
   });

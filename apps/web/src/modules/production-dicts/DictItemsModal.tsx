@@ -5,8 +5,9 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, ColorPicker, Input, Modal, Space, Spin, Switch, Table, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, api, errorMessage } from '../../shared/api.ts';
+import { ApiError, api } from '../../shared/api.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
+import { showError } from '../../shared/query-client.ts';
 import {
   type CellProblem,
   emptyRow,
@@ -81,7 +82,7 @@ function ItemsEditor({ dict, onClose, onSaved }: { dict: TLabelDictDetail; onClo
     onError: (error) => {
       const cells = error instanceof ApiError ? serverProblems(rows, error.code, error.details, error.message) : {};
       setRefused(cells);
-      if (Object.keys(cells).length === 0) void message.error(errorMessage(error));
+      if (Object.keys(cells).length === 0) showError(error);
     },
   });
 

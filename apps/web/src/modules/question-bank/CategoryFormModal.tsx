@@ -3,8 +3,9 @@ import { QUESTION_LIMITS } from '@app/contracts/question-rules.ts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { App, Form, Input, InputNumber, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api, errorMessage } from '../../shared/api.ts';
+import { api } from '../../shared/api.ts';
 import { FormModal, setFormErrors } from '../../shared/FormModal.tsx';
+import { showError } from '../../shared/query-client.ts';
 import { categoryOptions, categoryTreeQuery } from './question-queries.ts';
 
 interface Values {
@@ -57,7 +58,7 @@ export function CategoryFormModal({
     },
     onError: (error) => {
       if (!setFormErrors(form, error, ['name', 'description', 'parent_id', 'sort'])) {
-        void message.error(errorMessage(error));
+        showError(error);
       }
     },
   });

@@ -5,13 +5,14 @@ import { App, Button, Card, Popconfirm, Space, Table, Tooltip, Typography } from
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { api, errorMessage } from '../../shared/api.ts';
+import { api } from '../../shared/api.ts';
 import { CreateButton, SearchInput } from '../../shared/ListToolbar.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { CategoryFormModal, type CategoryFormTarget } from './CategoryFormModal.tsx';
 import { ReviewTag } from './question-format.tsx';
 import { categoryTreeQuery, useQuestionBankChanged } from './question-queries.ts';
 import './question-bank.css';
+import { showError } from '../../shared/query-client.ts';
 
 type Row = Omit<TQuestionCategoryNode, 'children'> & { children?: Row[] };
 
@@ -55,7 +56,7 @@ export function CategoryPage() {
       void message.success(t('deleted'));
       await changed({ kind: 'category', id });
     },
-    onError: (error) => void message.error(errorMessage(error)),
+    onError: (error) => showError(error),
   });
 
   if (tree.isError && !tree.data) return <LoadFailed error={tree.error} onRetry={() => tree.refetch()} />;

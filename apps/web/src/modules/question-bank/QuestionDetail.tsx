@@ -20,10 +20,11 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { ApiError, api, errorMessage } from '../../shared/api.ts';
+import { ApiError, api } from '../../shared/api.ts';
 import { ColorTag } from '../../shared/ColorTag.tsx';
 import { formatTime } from '../../shared/format.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
+import { showError } from '../../shared/query-client.ts';
 import { useSession } from '../../shared/session/session-context.tsx';
 import { QuestionRecords } from './QuestionRecords.tsx';
 import { QuestionView } from './QuestionView.tsx';
@@ -135,7 +136,7 @@ export function QuestionDetail({ id, initialTab = 'view' }: { id: number | null;
       navigate(routes.list);
       await changed({ kind: 'question', id: ids[0]! });
     },
-    onError: (error) => void message.error(errorMessage(error)),
+    onError: (error) => showError(error),
   });
 
   if (id === null || (question.error instanceof ApiError && question.error.code === 'not_found')) {

@@ -6,11 +6,12 @@ import { App, Button, Popconfirm, Select, Space, Table, TreeSelect, Typography }
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { api, errorMessage } from '../../shared/api.ts';
+import { api } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
 import { SearchInput } from '../../shared/ListToolbar.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { serverPagination } from '../../shared/list-paging.ts';
+import { showError } from '../../shared/query-client.ts';
 import { useListFilter } from '../../shared/use-list-filter.ts';
 import { correctRate, DifficultyTag, ReviewTag, TypeTag } from './question-format.tsx';
 import { categoryOptions, categoryTreeQuery, QB_KEY, useQuestionBankChanged } from './question-queries.ts';
@@ -64,7 +65,7 @@ export function QuestionTable({
       void message.success(t('deleted'));
       await changed({ kind: 'question', id });
     },
-    onError: (error) => void message.error(errorMessage(error)),
+    onError: (error) => showError(error),
   });
   if (list.isError && !list.data) return <LoadFailed error={list.error} onRetry={() => list.refetch()} />;
 

@@ -12,7 +12,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { App, Button, Tooltip } from 'antd';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../shared/api.ts';
+import { showError } from '../../shared/query-client.ts';
 import { uploadQuestionImage } from './question-queries.ts';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
@@ -79,8 +79,7 @@ export function RichTextEditor({ initial, onChange, compact = false, testId, ari
       const url = await uploadQuestionImage(file);
       editor?.chain().focus().setImage({ src: url, alt: file.name }).run();
     } catch (error) {
-      const text = errorMessage(error);
-      if (text) void message.error(text);
+      showError(error);
     } finally {
       setUploading(false);
     }

@@ -3,7 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { App, Button } from 'antd';
 import { type Key, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, errorMessage } from '../../shared/api.ts';
+import { api } from '../../shared/api.ts';
+import { showError } from '../../shared/query-client.ts';
 import { useQuestionBankChanged } from './question-queries.ts';
 import { ReasonModal } from './ReasonModal.tsx';
 
@@ -30,7 +31,7 @@ export function useReviewBatch(path: '/dataset-category/verify' | '/dataset-data
       setFailing(null);
       await changed();
     },
-    onError: (error) => void message.error(errorMessage(error)),
+    onError: (error) => showError(error),
   });
 
   const batchButtons = (

@@ -5,7 +5,8 @@ import { useMutation } from '@tanstack/react-query';
 import { App, Button, type ButtonProps, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, errorMessage } from '../../shared/api.ts';
+import { api } from '../../shared/api.ts';
+import { showError } from '../../shared/query-client.ts';
 import { useReportsChanged } from './report-queries.ts';
 
 /**
@@ -47,7 +48,7 @@ export function ReportQuestionButton({
       void changed();
       onReported?.();
     },
-    onError: (error) => void message.error(errorMessage(error)),
+    onError: (error) => showError(error),
   });
   const correction = kind === 'correction';
   return (

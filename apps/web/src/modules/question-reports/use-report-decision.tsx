@@ -4,7 +4,8 @@ import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { api, errorMessage } from '../../shared/api.ts';
+import { api } from '../../shared/api.ts';
+import { showError } from '../../shared/query-client.ts';
 import { ReplyModal } from './ReplyModal.tsx';
 import { questionEditLink, useReportsChanged } from './report-queries.ts';
 
@@ -47,7 +48,7 @@ export function useReportDecision(onDone?: () => void) {
       });
     },
     onError: async (error) => {
-      void message.error(errorMessage(error));
+      showError(error);
       // A report decided meanwhile by someone else: show its new state.
       await changed();
     },

@@ -3,10 +3,11 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { App, Badge, Button, Card, Form, Input, Modal, Segmented, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, errorMessage } from '../../shared/api.ts';
+import { api } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { type PageSize, serverPagination } from '../../shared/list-paging.ts';
+import { showError } from '../../shared/query-client.ts';
 
 type ReadFilter = 'all' | 'unread' | 'read';
 
@@ -125,7 +126,7 @@ function ApplicationCard() {
       void message.success(t('applied_done'));
       void queryClient.invalidateQueries({ queryKey: ['teacher-form'] });
     },
-    onError: (error) => void message.error(errorMessage(error)),
+    onError: (error) => showError(error),
   });
   if (!state.data) return null;
   const { application, limits } = state.data;

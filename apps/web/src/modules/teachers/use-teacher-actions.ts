@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api, errorMessage } from '../../shared/api.ts';
+import { api } from '../../shared/api.ts';
+import { showError } from '../../shared/query-client.ts';
 
 /** A change to one teacher from the manager's list. */
 export type TeacherAction = 'set-blacklist' | 'set-whitelist' | 'set-top' | 'cancel-top' | 'delete';
@@ -21,7 +22,7 @@ export function useTeacherActions(onVerified: () => void) {
       void message.success(t(row.status === 'verified' ? 'verified_done' : 'rejected_done'));
       onVerified();
     },
-    onError: (error) => void message.error(errorMessage(error)),
+    onError: (error) => showError(error),
     onSettled: refresh,
   });
   const act = useMutation({
@@ -40,7 +41,7 @@ export function useTeacherActions(onVerified: () => void) {
       }
     },
     onSuccess: () => void message.success(t('saved')),
-    onError: (error) => void message.error(errorMessage(error)),
+    onError: (error) => showError(error),
     onSettled: refresh,
   });
   return { verify, act };

@@ -1,7 +1,7 @@
 import { api } from '../api.ts';
 import { clearCurrentModule, forgetEverything } from './session-state.ts';
 
-/** Switching organisation clears the saved module, goes to / and reloads (spec §4). */
+/** Switching organisation clears the saved module, goes to / and reloads. */
 export async function switchSite(siteId: number): Promise<void> {
   await api('/user/change-site', { site_id: siteId });
   clearCurrentModule();

@@ -13,7 +13,7 @@ const MAX_BACKOFF_MS = 30_000;
 /**
  * While `enabled`, keeps a websocket open, sends `{data:'0', message:'0'}` every 5 s and answers the latest
  * `user_stat`; every other push (`data.action` not heartbeat) is dispatched as a window `realtime` CustomEvent
- * with `data` as its detail. Reconnects with a growing delay. Without websocket support it alerts once (spec §8).
+ * with `data` as its detail. Reconnects with a growing delay. Without websocket support it alerts once.
  */
 export function useHeartbeat(enabled: boolean, onUnsupported: () => void): UserStat | null {
   const [stat, setStat] = useState<UserStat | null>(null);
@@ -74,7 +74,7 @@ export function useHeartbeat(enabled: boolean, onUnsupported: () => void): UserS
   return stat;
 }
 
-/** Login status of spec §4: in-progress interactive exam and exam answer pages count only with `isResult`. */
+/** Login status: in-progress interactive exam and exam answer pages count only with `isResult`. */
 export function heartbeatWanted(pathname: string, search: string): boolean {
   if (!signedIn()) return false;
   const answering = pathname === '/exam' || pathname === '/course/interactExam';

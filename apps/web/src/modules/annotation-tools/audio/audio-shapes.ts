@@ -1,4 +1,4 @@
-/** The audio tool's shapes as stored in the result (docs/results.md, `audio_segment`: seconds). */
+/** The audio tool's shapes as stored in the result (docs/annotation-tools.md, `audio_segment`: seconds). */
 export interface AudioShape {
   id: string;
   tool: string;

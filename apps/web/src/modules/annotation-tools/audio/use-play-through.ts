@@ -10,7 +10,7 @@ function playedRanges(media: HTMLMediaElement): [number, number][] {
 }
 
 /**
- * The template's `must_play_through` rule (spec §5, §8): whether the audio was played through once on this page
+ * The template's `must_play_through` rule: whether the audio was played through once on this page
  * (the media element's played ranges cover it, whatever the speed; seeking past a part does not count it). While
  * `required`, a submit guard refuses the frame's submit with `message` until then.
  */

@@ -13,7 +13,7 @@ export interface Waveform {
   regions: Regions | null;
   /** Decoded (or peaks given) and playable. */
   ready: boolean;
-  /** The audio could not be loaded (spec §8 "audio loading failure"). */
+  /** The audio could not be loaded. */
   failed: boolean;
   /** The server's precomputed waveform was refused (e.g. no ffmpeg): the browser decodes the file instead. */
   fallbackReason: string | null;

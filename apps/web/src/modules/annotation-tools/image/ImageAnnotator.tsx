@@ -27,7 +27,7 @@ const typing = (target: EventTarget | null) =>
   target instanceof HTMLElement && !!target.closest('input, textarea, select, [contenteditable]');
 
 /**
- * The image annotation tool (docs/results.md for the geometry, image-model.ts for the rotated box convention).
+ * The image annotation tool (docs/annotation-tools.md for the geometry, image-model.ts for the rotated box convention).
  * The label bar and the label keys choose the label of the next shape and never relabel one (label-pick.ts); a
  * shape's row in the list changes its label. Keys: the template's tool and label shortcuts; Delete removes the selected shape; Escape cancels the drawing or
  * the selection; Enter finishes a polygon, polyline or key points (the points left are absent); Backspace takes

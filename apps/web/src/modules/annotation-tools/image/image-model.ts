@@ -3,7 +3,7 @@ import { normaliseShortcut } from '@app/contracts/annotation/template.ts';
 import { allComponents, type ImageTool, type ImageToolType, isImageTool } from './image-tools.ts';
 
 /**
- * The shapes the image annotator edits, in image pixels (docs/results.md):
+ * The shapes the image annotator edits, in image pixels (docs/annotation-tools.md):
  * - `rect`: `x, y, w, h`, top-left origin;
  * - `rotated_rect`: `x, y, w, h` of the box before rotation (`x, y` its top-left corner when unrotated) and `angle`
  *   in degrees around the box's centre `(x + w/2, y + h/2)`, clockwise on screen (image y points down) — Konva's

@@ -1,5 +1,5 @@
 /**
- * Geometry of cuboids in a point cloud (docs/results.md): `center` [x, y, z], `size` [l, w, h] and `heading`
+ * Geometry of cuboids in a point cloud (docs/annotation-tools.md): `center` [x, y, z], `size` [l, w, h] and `heading`
  * (radians around z, counter-clockwise from +x). The length runs along the heading, the width across it, the
  * height along z. Pure functions, no three.js.
  */

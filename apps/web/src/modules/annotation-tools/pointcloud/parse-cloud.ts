@@ -1,5 +1,5 @@
 /**
- * Point cloud files as the point cloud tool reads them (docs/results.md, "Point clouds"): `.pcd` with `DATA ascii` or
+ * Point cloud files as the point cloud tool reads them (docs/annotation-tools.md, "Point clouds"): `.pcd` with `DATA ascii` or
  * `DATA binary` (fields x y z and optionally intensity, in any order, any size and count, binary little-endian;
  * `binary_compressed` is refused with `unsupported_compressed`) and KITTI `.bin` (float32 x, y, z, reflectance).
  * Pure functions on an ArrayBuffer: the loader runs them in a Web Worker and transfers the arrays back.

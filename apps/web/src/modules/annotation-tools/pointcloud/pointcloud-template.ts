@@ -15,7 +15,7 @@ export interface CuboidLabel {
   shortcut: string | null;
 }
 
-/** A cuboid of the result (docs/results.md). */
+/** A cuboid of the result (docs/annotation-tools.md). */
 export interface CuboidShape extends Cuboid {
   id: string;
   tool: string;

@@ -102,7 +102,7 @@ export const LinkBar = memo(function LinkBar({
   );
 });
 
-/** The spec's rule: the last selected text must be tagged; the server cannot see selections, so say it here. */
+/** The last selected text must be tagged; the server cannot see selections, so say it here. */
 export function UntaggedWarning({
   preview,
   label,

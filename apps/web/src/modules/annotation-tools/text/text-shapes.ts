@@ -1,4 +1,4 @@
-/** The text tool's shapes and relations as stored in the result (docs/results.md), and new shape ids. */
+/** The text tool's shapes and relations as stored in the result (docs/annotation-tools.md), and new shape ids. */
 
 export interface TextShape {
   id: string;

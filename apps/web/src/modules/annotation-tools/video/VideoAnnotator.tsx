@@ -21,7 +21,7 @@ import { VideoControls } from './VideoControls.tsx';
 import { videoSetup } from './video-template.ts';
 
 /**
- * The video annotation tool (docs/results.md, "Video"; track-model.ts for key frames and interpolation). The video
+ * The video annotation tool (docs/annotation-tools.md, "Video"; track-model.ts for key frames and interpolation). The video
  * is stepped at the template's frame rate; a box drawn on a frame starts a track with a key frame there, moving or
  * resizing it on another frame adds a key frame, frames between show the interpolated box. Keys (the template's
  * tool and label shortcuts win): Space play / pause, ← → one frame, Shift+← → ten frames, Home / End the first and

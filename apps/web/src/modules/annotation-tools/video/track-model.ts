@@ -1,7 +1,7 @@
 import type { TShape } from '@app/contracts';
 
 /**
- * Tracks of the video tool (docs/results.md, "Video"): a `video_track` shape keeps its key frames in `frames`
+ * Tracks of the video tool (docs/annotation-tools.md, "Video"): a `video_track` shape keeps its key frames in `frames`
  * (`key: true`, frame numbers from 0 at the template's fps, frame n shown at time (n + 0.5) / fps). A frame between
  * two key frames shows the box interpolated linearly between them; before the first key frame the object is not
  * there; after the last one the last box holds. A key frame listed in `attributes.outside` marks the object as
@@ -148,7 +148,7 @@ export function frameAt(time: number, fps: number, count: number): number {
   return Math.min(Math.max(0, count - 1), Math.max(0, Math.floor(time * fps + 1e-6)));
 }
 
-/** The template's frame rate within the spec's limits (1-20 per second); 10 when the template gives none. */
+/** The template's frame rate within its limits (1-20 per second); 10 when the template gives none. */
 export function clampFps(fps: number | undefined): number {
   if (!fps || !Number.isFinite(fps)) return 10;
   return Math.min(20, Math.max(1, Math.round(fps)));

@@ -1,7 +1,7 @@
 import { DATA_FILE_URL } from '@app/contracts/data-files.ts';
 
 /**
- * Extensions of containers browsers do not play (docs/results.md, "Video"): such a file is converted by the server
+ * Extensions of containers browsers do not play (docs/annotation-tools.md, "Video"): such a file is converted by the server
  * before the first try. Others (mp4, webm, ogv) are tried in the browser first; a codec it cannot decode (HEVC,
  * MPEG-4 part 2 in an .mp4...) fires the video element's `error`, and the server's copy is asked for then.
  */

@@ -1,0 +1,177 @@
+import type { TExamRow, TExamStatus } from '@app/contracts';
+import { EXAM_STATUSES } from '@app/contracts/procedures/exams.ts';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { App, Button, Card, Space, Table, Tabs, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { api } from '../../shared/api.ts';
+import { formatTime } from '../../shared/format.ts';
+import { ConfirmLink, CreateButton, ListToolbar, SearchInput } from '../../shared/ListToolbar.tsx';
+import { LoadFailed } from '../../shared/LoadFailed.tsx';
+import { serverPagination } from '../../shared/list-paging.ts';
+import { showError } from '../../shared/query-client.ts';
+import { useListFilter } from '../../shared/use-list-filter.ts';
+import {
+  EXAM_TEACHER_KEY,
+  ExamStatusTag,
+  examDetailPath,
+  examEditPath,
+  examListPath,
+  minutesText,
+  paperAnalysisPath,
+  useExamsChanged,
+} from './exam-teacher-shared.tsx';
+
+type Action = 'publish' | 'close' | 'delete';
+
+/**
+ * `/trainingcamp/examlist/{tab}`: the organisation's exams by status (draft, published, closed) with a name search;
+ * create and edit in the wizard, publish, close and delete after a confirmation, open the candidates or the analysis.
+ */
+export function ExamListPage() {
+  const { t } = useTranslation(['exam-teacher', 'common']);
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const params = useParams();
+  const tab: TExamStatus = EXAM_STATUSES.includes(params.tab as TExamStatus) ? (params.tab as TExamStatus) : 'draft';
+  const changed = useExamsChanged();
+  const { filter, refilter, paging, setPaging, firstPage } = useListFilter<{ keyword?: string }>();
+
+  const list = useQuery({
+    queryKey: [...EXAM_TEACHER_KEY, 'list', tab, filter, paging],
+    queryFn: ({ signal }) => api('/dataset-examine/list', { tab, ...filter, ...paging }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+  const action = useMutation({
+    mutationFn: async ({ kind, id }: { kind: Action; id: number }): Promise<void> => {
+      await api(`/dataset-examine/${kind}`, { id });
+    },
+    onSuccess: async (_data, { kind }) => {
+      void message.success(t(`${kind}_done`));
+      await changed();
+    },
+    onError: (error) => showError(error),
+  });
+
+  if (list.isError && !list.data) return <LoadFailed error={list.error} onRetry={() => list.refetch()} />;
+
+  const confirmed = (kind: Action, row: TExamRow, danger = false) => (
+    <ConfirmLink
+      title={t(`${kind}_confirm`, { name: row.name })}
+      label={t(kind)}
+      cancelText={t('common:cancel')}
+      onConfirm={() => action.mutateAsync({ kind, id: row.id })}
+      danger={danger}
+      testId={`exam-${kind}-${row.id}`}
+    />
+  );
+  const deletable = (row: TExamRow) => row.status === 'draft' || (row.status === 'closed' && row.attempt_count === 0);
+
+  return (
+    <Card>
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => {
+          firstPage();
+          navigate(examListPath(key as TExamStatus));
+        }}
+        items={EXAM_STATUSES.map((key) => ({ key, label: t(`tab_${key}`) }))}
+      />
+      <ListToolbar
+        actions={<CreateButton label={t('create')} onClick={() => navigate(examEditPath())} testId="exam-create" />}
+      >
+        <SearchInput
+          placeholder={t('search_placeholder')}
+          width={240}
+          onSearch={(keyword) => refilter({ keyword })}
+          testId="exam-search"
+        />
+      </ListToolbar>
+      <Table<TExamRow>
+        rowKey="id"
+        loading={list.isFetching}
+        dataSource={list.data?.list}
+        locale={{ emptyText: list.isLoading ? t('common:loading') : t(`empty_${tab}`) }}
+        pagination={serverPagination(t, paging, list.data?.total, setPaging)}
+        scroll={{ x: 1100 }}
+        data-testid="exam-table"
+        columns={[
+          { title: t('name'), dataIndex: 'name', width: 150, ellipsis: true },
+          {
+            title: t('status'),
+            dataIndex: 'status',
+            width: 80,
+            render: (s: TExamStatus) => <ExamStatusTag status={s} />,
+          },
+          {
+            title: t('paper_mode'),
+            dataIndex: 'paper_mode',
+            width: 80,
+            render: (m: string) => t(`mode_${m}`),
+          },
+          { title: t('question_count'), dataIndex: 'question_count', width: 90 },
+          {
+            title: t('score_line'),
+            width: 90,
+            render: (_v, row) => `${row.pass_score} / ${row.total_score}`,
+          },
+          { title: t('duration'), width: 100, render: (_v, row) => minutesText(row.duration_seconds, t) },
+          {
+            title: t('window'),
+            width: 160,
+            render: (_v, row) => (
+              <Space orientation="vertical" size={0}>
+                <span>{formatTime(row.window_start)}</span>
+                <span>{formatTime(row.window_end)}</span>
+              </Space>
+            ),
+          },
+          { title: t('candidate_count'), dataIndex: 'candidate_count', width: 90 },
+          { title: t('creator'), dataIndex: 'created_by_name', width: 90, render: (v: string | null) => v ?? '-' },
+          {
+            title: t('common:actions'),
+            width: 170,
+            fixed: 'right',
+            render: (_: unknown, row) => (
+              <Space size={0} wrap>
+                <Button
+                  type="link"
+                  size="small"
+                  onClick={() => navigate(examEditPath(row.id))}
+                  data-testid={`exam-edit-${row.id}`}
+                >
+                  {t('edit')}
+                </Button>
+                {row.status !== 'draft' && (
+                  <Button
+                    type="link"
+                    size="small"
+                    onClick={() => navigate(examDetailPath(row.id))}
+                    data-testid={`exam-detail-${row.id}`}
+                  >
+                    {t('candidates')}
+                  </Button>
+                )}
+                {row.status !== 'draft' && (
+                  <Button type="link" size="small" onClick={() => navigate(paperAnalysisPath(row.id))}>
+                    {t('analysis')}
+                  </Button>
+                )}
+                {row.status === 'published' ? confirmed('close', row) : confirmed('publish', row)}
+                {deletable(row) ? (
+                  confirmed('delete', row, true)
+                ) : (
+                  <Tooltip title={t('delete_blocked')}>
+                    <Button type="link" size="small" danger disabled>
+                      {t('delete')}
+                    </Button>
+                  </Tooltip>
+                )}
+              </Space>
+            ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}

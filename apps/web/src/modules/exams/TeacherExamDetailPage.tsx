@@ -1,0 +1,116 @@
+import { BarChartOutlined, DownloadOutlined, EditOutlined } from '@ant-design/icons';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Descriptions, Space, Spin, Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { api } from '../../shared/api.ts';
+import { saveFile } from '../../shared/files.ts';
+import { formatTime } from '../../shared/format.ts';
+import { LoadFailed } from '../../shared/LoadFailed.tsx';
+import { showError } from '../../shared/query-client.ts';
+import { AudienceView } from '../audiences/index.ts';
+import { CandidatesTab } from './CandidatesTab.tsx';
+import {
+  EXAM_TEACHER_KEY,
+  ExamStatusTag,
+  examDetailPath,
+  examEditPath,
+  idParam,
+  minutesText,
+  paperAnalysisPath,
+} from './exam-teacher-shared.tsx';
+
+const TABS = ['candidates', 'info'] as const;
+type Tab = (typeof TABS)[number];
+
+/** `/trainingcamp/teacher/exam-detail/{tab}/{id}`: an exam's candidates (with the teacher's actions) and its settings. */
+export function TeacherExamDetailPage() {
+  const { t } = useTranslation(['exam-teacher', 'common', 'audiences']);
+  const navigate = useNavigate();
+  const params = useParams();
+  const id = idParam(params.id);
+  const tab: Tab = TABS.includes(params.tab as Tab) ? (params.tab as Tab) : 'candidates';
+  const detail = useQuery({
+    queryKey: [...EXAM_TEACHER_KEY, 'detail', id],
+    queryFn: ({ signal }) => api('/dataset-examine/detail', { id: id! }, { signal }),
+    enabled: id !== null,
+  });
+  const exported = useMutation({
+    mutationFn: () => api('/dataset-examine/export', { exam_id: id! }),
+    onSuccess: (file) => saveFile(file),
+    onError: (error) => showError(error),
+  });
+
+  if (id === null) return <Alert type="error" showIcon title={t('not_found')} />;
+  if (detail.isError) return <LoadFailed error={detail.error} onRetry={() => detail.refetch()} />;
+  const exam = detail.data;
+  if (!exam) return <Spin />;
+  const yes = (b: boolean) => t(b ? 'yes' : 'no');
+
+  return (
+    <Card
+      title={
+        <Space>
+          <span data-testid="teacher-exam-name">{exam.name}</span>
+          <ExamStatusTag status={exam.status} />
+        </Space>
+      }
+      extra={
+        <Space wrap>
+          <Button icon={<EditOutlined />} onClick={() => navigate(examEditPath(exam.id))}>
+            {t('edit')}
+          </Button>
+          <Button icon={<BarChartOutlined />} onClick={() => navigate(paperAnalysisPath(exam.id))}>
+            {t('analysis')}
+          </Button>
+          <Button
+            icon={<DownloadOutlined />}
+            loading={exported.isPending}
+            onClick={() => exported.mutate()}
+            data-testid="exam-export"
+          >
+            {t('export')}
+          </Button>
+        </Space>
+      }
+    >
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => navigate(examDetailPath(exam.id, key))}
+        items={[
+          { key: 'candidates', label: t('tab_candidates'), children: <CandidatesTab examId={exam.id} /> },
+          {
+            key: 'info',
+            label: t('tab_info'),
+            children: (
+              <Descriptions bordered size="small" column={2}>
+                <Descriptions.Item label={t('paper_mode')}>{t(`mode_${exam.paper_mode}`)}</Descriptions.Item>
+                <Descriptions.Item label={t('question_count')}>{exam.question_count}</Descriptions.Item>
+                <Descriptions.Item label={t('score_line')}>
+                  {exam.pass_score} / {exam.total_score}
+                </Descriptions.Item>
+                <Descriptions.Item label={t('duration')}>{minutesText(exam.duration_seconds, t)}</Descriptions.Item>
+                <Descriptions.Item label={t('attempts_allowed')}>{exam.attempts_allowed}</Descriptions.Item>
+                <Descriptions.Item label={t('window')}>
+                  {formatTime(exam.window_start)} – {formatTime(exam.window_end)}
+                </Descriptions.Item>
+                <Descriptions.Item label={t('shuffle_questions')}>{yes(exam.shuffle_questions)}</Descriptions.Item>
+                <Descriptions.Item label={t('shuffle_options')}>{yes(exam.shuffle_options)}</Descriptions.Item>
+                <Descriptions.Item label={t('partial_credit')}>{yes(exam.partial_credit)}</Descriptions.Item>
+                <Descriptions.Item label={t('show_analysis')}>{yes(exam.show_analysis)}</Descriptions.Item>
+                <Descriptions.Item label={t('published_at')}>{formatTime(exam.published_at)}</Descriptions.Item>
+                <Descriptions.Item label={t('creator')}>{exam.created_by_name ?? '-'}</Descriptions.Item>
+                <Descriptions.Item label={t('audiences:title')} span={2}>
+                  <AudienceView audience={exam.audience} />
+                </Descriptions.Item>
+                <Descriptions.Item label={t('description')} span={2}>
+                  {exam.description || '-'}
+                </Descriptions.Item>
+              </Descriptions>
+            ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}

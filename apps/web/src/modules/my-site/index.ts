@@ -1,1 +1,0 @@
-export { MySitePage } from './MySitePage.tsx';

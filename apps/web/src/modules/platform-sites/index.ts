@@ -1,3 +1,0 @@
-export { SiteDetailPage } from './SiteDetailPage.tsx';
-export { SiteInvitationPage } from './SiteInvitationPage.tsx';
-export { SiteListPage } from './SiteListPage.tsx';

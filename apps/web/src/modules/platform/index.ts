@@ -1,2 +1,0 @@
-export { OnlineUsersPage } from './OnlineUsersPage.tsx';
-export { PlatformHomePage } from './PlatformHomePage.tsx';
