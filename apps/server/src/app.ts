@@ -7,58 +7,54 @@ import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { trustedProxies } from './config.ts';
-import { templateImplementations } from './modules/annotation-templates/templates.procedures.ts';
-import { audienceImplementations } from './modules/audiences/audiences.procedures.ts';
-import { authImplementations } from './modules/auth/auth.procedures.ts';
-import { cdkeyImplementations } from './modules/cdkeys/cdkeys.procedures.ts';
-import { certificateImplementations } from './modules/certificates/certificates.procedures.ts';
-import { dashboardImplementations } from './modules/dashboards/dashboards.procedures.ts';
+import { templateImplementations } from './modules/annotation-templates/index.ts';
+import { audienceImplementations } from './modules/audiences/index.ts';
+import { authImplementations } from './modules/auth/index.ts';
+import { cdkeyImplementations } from './modules/cdkeys/index.ts';
+import { certificateImplementations } from './modules/certificates/index.ts';
+import { dashboardImplementations } from './modules/dashboards/index.ts';
+import { DATA_DEPLOYMENT_QUEUE_JOBS, dataDeploymentImplementations } from './modules/data-deployment/index.ts';
 import {
-  DATA_DEPLOYMENT_QUEUE_JOBS,
-  dataDeploymentImplementations,
-} from './modules/data-deployment/data-deployment.procedures.ts';
-import { examTakingImplementations } from './modules/exam-taking/exam-taking.procedures.ts';
-import { sweepExamDeadlines } from './modules/exam-taking/sweep-exam-deadlines.ts';
-import { examImplementations } from './modules/exams/exams.procedures.ts';
-import { groupImplementations } from './modules/groups/groups.procedures.ts';
-import { iamImplementations } from './modules/iam/iam.procedures.ts';
-import { invitationImplementations } from './modules/invitations/invitations.procedures.ts';
-import { jobAdminImplementations } from './modules/job-admin/job-admin.procedures.ts';
-import { jobStatImplementations } from './modules/job-stats/job-stats.procedures.ts';
-import { jobImplementations } from './modules/jobs/jobs.procedures.ts';
-import { sweepJobs } from './modules/jobs/sweep-jobs.ts';
-import { knowledgeMapImplementations } from './modules/knowledge-maps/knowledge-maps.procedures.ts';
-import { learnerHomeImplementations } from './modules/learner-home/learner-home.procedures.ts';
-import { mediaFramesImplementations } from './modules/media-frames/media-frames.procedures.ts';
-import { registerVideoPlayRoute } from './modules/media-frames/video-play.route.ts';
-import { mediaWaveformImplementations } from './modules/media-waveform/media-waveform.procedures.ts';
-import { memberImplementations } from './modules/members/members.procedures.ts';
-import { messageImplementations } from './modules/messages/messages.procedures.ts';
-import { myInfoImplementations } from './modules/my-info/my-info.procedures.ts';
-import { PACK_QUEUE_JOBS, packImplementations, registerPackRoutes } from './modules/packs/packs.procedures.ts';
-import { platformUserImplementations } from './modules/platform-users/platform-users.procedures.ts';
-import { practiceImplementations } from './modules/practice/practice.procedures.ts';
-import { practiceSetImplementations } from './modules/practice-sets/practice-sets.procedures.ts';
-import { productionDictImplementations } from './modules/production-dicts/production-dicts.procedures.ts';
-import { registerDataFileRoutes } from './modules/project-data/data-file.route.ts';
-import { projectDataImplementations } from './modules/project-data/project-data.procedures.ts';
-import { projectSetupImplementations } from './modules/projects/project-setup.procedures.ts';
-import { projectImplementations } from './modules/projects/projects.procedures.ts';
+  attemptActionImplementations,
+  examTakingImplementations,
+  sweepExamDeadlines,
+} from './modules/exam-taking/index.ts';
+import { examImplementations } from './modules/exams/index.ts';
+import { groupImplementations } from './modules/groups/index.ts';
+import { iamImplementations } from './modules/iam/index.ts';
+import { invitationImplementations } from './modules/invitations/index.ts';
+import { jobAdminImplementations } from './modules/job-admin/index.ts';
+import { jobStatImplementations } from './modules/job-stats/index.ts';
+import { jobImplementations, sweepJobs } from './modules/jobs/index.ts';
+import { knowledgeMapImplementations } from './modules/knowledge-maps/index.ts';
+import { learnerHomeImplementations } from './modules/learner-home/index.ts';
+import { mediaFramesImplementations, registerVideoPlayRoute } from './modules/media-frames/index.ts';
+import { mediaWaveformImplementations } from './modules/media-waveform/index.ts';
+import { memberImplementations } from './modules/members/index.ts';
+import { messageImplementations } from './modules/messages/index.ts';
+import { myInfoImplementations } from './modules/my-info/index.ts';
+import { PACK_QUEUE_JOBS, packImplementations, registerPackRoutes } from './modules/packs/index.ts';
+import { platformUserImplementations } from './modules/platform-users/index.ts';
+import { practiceImplementations } from './modules/practice/index.ts';
+import { practiceSetImplementations } from './modules/practice-sets/index.ts';
+import { productionDictImplementations } from './modules/production-dicts/index.ts';
+import { projectDataImplementations, registerDataFileRoutes } from './modules/project-data/index.ts';
+import { projectImplementations, projectSetupImplementations } from './modules/projects/index.ts';
 import {
   questionCategoryImplementations,
   questionImplementations,
-} from './modules/question-bank/question-bank.procedures.ts';
-import { registerQuestionImageRoute } from './modules/question-bank/question-image.route.ts';
-import { questionReportImplementations } from './modules/question-reports/question-reports.procedures.ts';
-import { questionTransferImplementations } from './modules/question-transfer/question-transfer.procedures.ts';
-import { registrationImplementations } from './modules/registration/registration.procedures.ts';
-import { roleImplementations } from './modules/roles/roles.procedures.ts';
-import { settingImplementations } from './modules/settings/settings.procedures.ts';
-import { siteImplementations } from './modules/sites/sites.procedures.ts';
-import { systemImplementations } from './modules/system/system.procedures.ts';
-import { systemAdminImplementations } from './modules/system-admin/system-admin.procedures.ts';
-import { teacherImplementations } from './modules/teachers/teachers.procedures.ts';
-import { todoImplementations } from './modules/todo/todo.procedures.ts';
+  registerQuestionImageRoute,
+} from './modules/question-bank/index.ts';
+import { questionReportImplementations } from './modules/question-reports/index.ts';
+import { questionTransferImplementations } from './modules/question-transfer/index.ts';
+import { registrationImplementations } from './modules/registration/index.ts';
+import { roleImplementations } from './modules/roles/index.ts';
+import { settingImplementations } from './modules/settings/index.ts';
+import { siteImplementations } from './modules/sites/index.ts';
+import { systemImplementations } from './modules/system/index.ts';
+import { systemAdminImplementations } from './modules/system-admin/index.ts';
+import { teacherImplementations } from './modules/teachers/index.ts';
+import { todoImplementations } from './modules/todo/index.ts';
 import type { AppDeps } from './platform/context.ts';
 import { installErrorHandler, installJsonParser } from './platform/error-handler.ts';
 import { runEvery } from './platform/interval-sweeper.ts';
@@ -111,6 +107,7 @@ export const IMPLEMENTATIONS: readonly Implementation[] = [
   ...packImplementations,
   ...examTakingImplementations,
   ...examImplementations,
+  ...attemptActionImplementations,
   ...audienceImplementations,
   ...certificateImplementations,
 ];

@@ -1,10 +1,10 @@
 import { schema } from '@app/db';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from '@app/db/seed/demo.ts';
 import { eq } from 'drizzle-orm';
-import { seedDemoProjects } from './modules/demo-projects/seed-demo-projects.ts';
-import { seedDemoQuestionBank } from './modules/demo-question-bank/seed-demo-question-bank.ts';
-import { syncBuiltinAccess } from './modules/iam/sync-builtin-access.ts';
-import { seedPlatformSettings } from './modules/settings/seed-settings.ts';
+import { seedDemoProjects } from './modules/demo-projects/index.ts';
+import { seedDemoQuestionBank } from './modules/demo-question-bank/index.ts';
+import { syncBuiltinAccess } from './modules/iam/index.ts';
+import { seedPlatformSettings } from './modules/settings/index.ts';
 import type { AppDeps } from './platform/context.ts';
 import { hashPassword, verifyPassword } from './platform/passwords.ts';
 

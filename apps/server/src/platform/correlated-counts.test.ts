@@ -19,9 +19,7 @@ afterAll(() => t.close());
 describe('counts in list rows', () => {
   it('counts the organisations of each account in the platform user list', async () => {
     const list = await call(t.app, '/user/list', { keyword: 'student', pageSize: 10 }, { token: root });
-    const byName = new Map(
-      (list.body.data.list as { username: string; organisations: number }[]).map((u) => [u.username, u.organisations]),
-    );
+    const byName = new Map(list.body.data.list.map((u) => [u.username, u.organisations]));
     expect(byName.get('student')).toBe(2);
     expect(byName.get('student2')).toBe(1);
   });
@@ -33,7 +31,7 @@ describe('counts in list rows', () => {
       .from(schema.annotationTemplates)
       .groupBy(schema.annotationTemplates.categoryId);
     const expected = new Map(counts.map((c) => [c.id, c.count]));
-    const rows = list.body.data.list as { id: number; template_count: number }[];
+    const rows = list.body.data.list;
     expect(rows.length).toBeGreaterThan(3);
     for (const row of rows) expect(row.template_count).toBe(expected.get(row.id) ?? 0);
   });
@@ -54,7 +52,7 @@ describe('counts in list rows', () => {
     );
     expect(set.status).toBe(200);
     const tags = await call(t.app, '/user/tags', {}, { token });
-    const row = (tags.body.data.list as { name: string; user_count: number }[]).find((tag) => tag.name === 'counted');
+    const row = tags.body.data.list.find((tag) => tag.name === 'counted');
     expect(row?.user_count).toBe(1);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { draftProject, storedFiles, uploadData } from '../modules/project-data/data-test-kit.ts';
+import { draftProject, storedFiles, uploadData } from '../testing/data-test-kit.ts';
 import { pngImage } from '../testing/media-samples.ts';
 import { sessionFor, siteIdByName } from '../testing/sessions.ts';
 import { call, createTestApp, type TestApp } from '../testing/test-app.ts';

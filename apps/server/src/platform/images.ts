@@ -35,7 +35,7 @@ export interface StoredImage {
 
 /**
  * Stores an uploaded image (a data URL) under a public `folder`: a JPEG or PNG by its bytes, 1 KB to 2 MB (the avatar
- * rules of spec §5), named by its SHA-256 so the same image is stored once and its URL can be cached forever.
+ * rules), named by its SHA-256 so the same image is stored once and its URL can be cached forever.
  * Answers `file_type_wrong` or `file_size_wrong` otherwise, and stores nothing.
  */
 export async function storeImage(storage: FileStorage, folder: TPublicFolder, dataUrl: string): Promise<StoredImage> {

@@ -2,7 +2,7 @@ import { queryRows, schema } from '@app/db';
 import { DEMO_PASSWORD } from '@app/db/seed/demo.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_LIMITS } from '../modules/auth/login.service.ts';
+import { LOGIN_LIMITS } from '../modules/auth/index.ts';
 import { call, createTestApp, loginAs, type TestApp } from '../testing/test-app.ts';
 import { openTestDatabase } from '../testing/test-database.ts';
 import { listenForSockets, openSocket, type WsClient, waitFor } from '../testing/ws-client.ts';
@@ -138,9 +138,7 @@ describe('two instances on PostgreSQL without Redis', () => {
     expect(await onlineUsers(b)).toEqual({ users: 2, sockets: 3 });
     // The list adds up each user's sockets over both instances.
     const list = await call(b.app, '/system/online-users-all', {}, { token: operator });
-    const sockets = Object.fromEntries(
-      list.body.data.list.map((u: { username: string; sockets: number }) => [u.username, u.sockets]),
-    );
+    const sockets = Object.fromEntries(list.body.data.list.map((u) => [u.username, u.sockets]));
     expect(sockets).toEqual({ student: 2, teacher: 1 });
   });
 

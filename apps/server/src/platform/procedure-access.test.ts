@@ -11,8 +11,8 @@ import { z } from 'zod';
 import { pngImage } from '../testing/media-samples.ts';
 import { sessionFor, siteIdByName } from '../testing/sessions.ts';
 import { TENANT_RECORD } from '../testing/tenant-records.ts';
-import { call, createTestApp, type TestApp } from '../testing/test-app.ts';
-import { upload } from '../testing/uploads.ts';
+import { callPath, createTestApp, type TestApp } from '../testing/test-app.ts';
+import { uploadPath } from '../testing/uploads.ts';
 import { VALID_INPUT } from '../testing/valid-inputs.ts';
 
 /**
@@ -48,10 +48,10 @@ const withTenantIds = PROCEDURE_CATALOGUE.filter((p) => Object.keys(p.tenantIds)
 
 describe('without a session', () => {
   it.each(nonPublic.map((p) => [p.path, p]))('%s answers auth_fail', async (_path, procedure) => {
-    const result = await call(t.app, procedure.path, {});
+    const result = await callPath(t.app, procedure.path, {});
     expect(result.status).toBe(401);
     expect(result.body.error).toBe('auth_fail');
-    const garbage = await call(t.app, procedure.path, {}, { token: 'not-a-real-token' });
+    const garbage = await callPath(t.app, procedure.path, {}, { token: 'not-a-real-token' });
     expect(garbage.body.error).toBe('auth_fail');
   });
 });
@@ -64,7 +64,7 @@ describe('with a role lacking the key', () => {
     );
     expect(lacking, `every built-in role holds ${key}`).toBeDefined();
     const token = await sessionFor(t, demoUserOfRole(lacking!)!);
-    const result = await call(t.app, procedure.path, {}, { token });
+    const result = await callPath(t.app, procedure.path, {}, { token });
     expect(result.status).toBe(403);
     expect(result.body.error).toBe('forbidden');
   });
@@ -108,8 +108,8 @@ describe("with another organisation's ids", () => {
     const token = await sessionFor(t, callerFor(procedure));
     // Upload procedures take multipart: the same fields as form fields, with one small file.
     const result = procedure.upload
-      ? await upload(t.app, procedure.path, input, [{ name: 'a.png', content: pngImage() }], { token })
-      : await call(t.app, procedure.path, input, { token });
+      ? await uploadPath(t.app, procedure.path, input, [{ name: 'a.png', content: pngImage() }], { token })
+      : await callPath(t.app, procedure.path, input, { token });
     expect(result.status).toBe(404);
     expect(result.body.error).toBe('not_found');
   });

@@ -1,6 +1,6 @@
 import { BUILTIN_ROLES, PROCEDURE_CATALOGUE } from '@app/contracts';
 import { expect, it } from 'vitest';
-import { syncedGrantsOf } from '../modules/iam/sync-builtin-access.ts';
+import { syncedGrantsOf } from '../modules/iam/index.ts';
 
 /**
  * Who may call every procedure. A change to this snapshot is a permission change: review it as one.

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
-import { computeUserStat } from '../modules/realtime/user-stat.ts';
 import type { AppDeps, SessionInfo } from './context.ts';
 import { AppError } from './errors.ts';
 import { readToken, resolveSession } from './session.ts';
+import { computeUserStat } from './user-stat.ts';
 
 /** Close code for a missing, unknown, expired or revoked token; the client treats it like `auth_fail`. */
 export const WS_AUTH_FAIL = 4401;

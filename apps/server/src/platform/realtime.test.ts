@@ -1,8 +1,8 @@
 import { DEMO_PASSWORD } from '@app/db/seed/demo.ts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { registerUserStat } from '../modules/realtime/user-stat.ts';
 import { call, createTestApp, loginAs, type TestApp } from '../testing/test-app.ts';
 import { listenForSockets, openSocket, type WsClient, waitFor } from '../testing/ws-client.ts';
+import { registerUserStat } from './user-stat.ts';
 
 let t: TestApp;
 let url: string;

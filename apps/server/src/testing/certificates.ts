@@ -1,5 +1,5 @@
 import { schema } from '@app/db';
-import { issueCertificate } from '../modules/certificates/issue-certificate.service.ts';
+import { issueCertificate } from '../modules/certificates/index.ts';
 import { fixtureTag, insertId } from './fixture-rows.ts';
 import { firstMemberId } from './sessions.ts';
 import type { TestApp } from './test-app.ts';

@@ -1,6 +1,6 @@
 import { schema } from '@app/db';
 import { sql } from 'drizzle-orm';
-import { createExecuteJobs } from '../modules/jobs/create-jobs.ts';
+import { createExecuteJobs } from '../modules/jobs/index.ts';
 import { addDataItems, userIdOf } from './project-wizard.ts';
 import type { TestApp } from './test-app.ts';
 

@@ -1,4 +1,4 @@
-import { encodePcd, encodePng, toneWav } from '../modules/demo-projects/sample-media.ts';
+import { encodePcd, encodePng, toneWav } from '../platform/media-encoders.ts';
 
 /** Small real media files made in code (tests, benchmarks, demo data): no download, no binary fixtures. */
 

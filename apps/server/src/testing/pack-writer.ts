@@ -1,5 +1,5 @@
 import type { DataItemKind } from '@app/db/schema/index.ts';
-import type { PackContext, PackFormatDef, PackItem } from '../modules/packs/formats/pack-format.ts';
+import type { PackContext, PackFormatDef, PackItem } from '../modules/packs/index.ts';
 
 /**
  * Runs a format writer as the pack engine does, in memory: items in slices of the given sizes, the state carried

@@ -51,7 +51,7 @@ export async function waitForPack(t: TestApp, token: string, projectId: number, 
   const until = Date.now() + 15_000;
   for (;;) {
     const listed = await call(t.app, '/pack/list', { project_id: projectId, pageSize: 100 }, { token });
-    const row = listed.body.data?.list.find((p: { id: number }) => p.id === id);
+    const row = listed.body.data?.list.find((p) => p.id === id);
     if (row && statuses.includes(row.status)) return row;
     if (Date.now() > until) throw new Error(`pack ${id} stayed ${row?.status}: ${row?.error ?? ''}`);
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -1,7 +1,8 @@
+import type { ProcedurePath } from '@app/contracts';
 import { schema } from '@app/db';
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { call, type TestApp } from './test-app.ts';
+import { type CallOutput, call, type TestApp } from './test-app.ts';
 
 const DAY = 86_400_000;
 
@@ -55,10 +56,15 @@ export function projectInfo(categoryId: number, extra: Record<string, unknown> =
   };
 }
 
-export async function ok<T = any>(t: TestApp, token: string, path: string, body: unknown): Promise<T> {
-  const result = await call<T>(t.app, path, body, { token });
+export async function ok<P extends ProcedurePath>(
+  t: TestApp,
+  token: string,
+  path: P,
+  body: unknown,
+): Promise<CallOutput<P>> {
+  const result = await call(t.app, path, body, { token });
   expect(result.body.error, `${path}: ${result.body.message}`).toBeUndefined();
-  return result.body.data as T;
+  return result.body.data;
 }
 
 export interface WalkedProject {
@@ -94,17 +100,18 @@ export async function walkWizard(
     project_id: project.id,
     batches: counts.map((count, i) => ({ name: `B${i + 1}`, count })),
   });
-  walked.batchIds = batches.list.map((b: { id: number }) => b.id);
+  walked.batchIds = batches.list.map((b) => b.id);
   if (until === 'batches') return walked;
   const steps = await ok(t, token, '/step/save', {
     project_id: project.id,
     steps: [{ key: 'e', name: '标注', type: 'execute', category_id: categoryId, template_id: templateId }],
   });
-  walked.stepId = steps.list[0].id;
+  walked.stepId = steps.list[0]!.id;
   if (until === 'steps') return walked;
   const suggested = await ok(t, token, '/project/task-list', { project_id: project.id });
   const saved = await ok(t, token, '/project/task-save', { project_id: project.id, tasks: suggested.list });
-  walked.taskIds = saved.list.map((task: { id: number }) => task.id);
+  // A saved task has an id: task-save answers task-list's rows, whose id is null only for a suggestion.
+  walked.taskIds = saved.list.map((task) => task.id!);
   if (until === 'tasks') return walked;
   const annotator = await userIdOf(t, 'annotator');
   await ok(t, token, '/project/people-save', {

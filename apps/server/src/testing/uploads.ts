@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import type { ProcedurePath } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { CallResult } from './test-app.ts';
+import type { CallOutput, CallResult } from './test-app.ts';
 
 export interface UploadFile {
   name: string;
@@ -31,14 +32,26 @@ export function multipartBody(fields: Record<string, unknown>, files: UploadFile
   return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-/** POSTs an upload procedure as an API client does (token in the `access-token` header). */
-export async function upload<T = any>(
+/** POSTs the upload procedure at `path` as an API client does (token in the `access-token` header); `data` is typed by its contract. */
+export function upload<P extends ProcedurePath>(
+  app: FastifyInstance,
+  path: P,
+  fields: Record<string, unknown>,
+  files: UploadFile[],
+  options: { token?: string; lang?: string } = {},
+): Promise<CallResult<CallOutput<P>>> {
+  // The body is the server's JSON, which it checks against the procedure's output schema (createTestApp).
+  return uploadPath(app, path, fields, files, options) as Promise<CallResult<CallOutput<P>>>;
+}
+
+/** `upload` for a path known only at run time (generated tests over the catalogue), `data` untyped. */
+export async function uploadPath(
   app: FastifyInstance,
   path: string,
   fields: Record<string, unknown>,
   files: UploadFile[],
   options: { token?: string; lang?: string } = {},
-): Promise<CallResult<T>> {
+): Promise<CallResult<unknown>> {
   const { payload, contentType } = multipartBody(fields, files);
   const headers: Record<string, string> = { 'content-type': contentType, 'accept-language': options.lang ?? 'en-US' };
   if (options.token) headers['access-token'] = options.token;

@@ -59,7 +59,7 @@ describe('the seeded annotation catalogue', () => {
   it('offers the seeded categories and common templates to a project creator', async () => {
     const producer = await loginAs(t.app, 'producer');
     const options = await call(t.app, '/template-category/options', {}, { token: producer, lang: 'en-US' });
-    expect(options.body.data.list.map((o: { name: string }) => o.name)).toEqual(
+    expect(options.body.data.list.map((o) => o.name)).toEqual(
       expect.arrayContaining(['Image boxes', 'Key points', 'Form only']),
     );
     const templates = await call(t.app, '/template/list', { scope: 'common', pageSize: 50 }, { token: producer });

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import type { ProcedurePath } from '@app/contracts';
 import { schema } from '@app/db';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProjectFixture } from '../../testing/projects.ts';
 import { siteIdByName } from '../../testing/sessions.ts';
-import { call, createTestApp, loginAs, type TestApp } from '../../testing/test-app.ts';
+import { type CallOutput, call, createTestApp, loginAs, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
 let root: string;
@@ -18,10 +19,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function ok<T = any>(token: string, path: string, input: unknown, lang?: string): Promise<T> {
+async function ok<P extends ProcedurePath>(
+  token: string,
+  path: P,
+  input: unknown,
+  lang?: string,
+): Promise<CallOutput<P>> {
   const result = await call(t.app, path, input, { token, lang });
   expect(result.status, JSON.stringify(result.body)).toBe(200);
-  return result.body.data as T;
+  return result.body.data;
 }
 
 /** A PNG by its first bytes, 2 KB (the server checks the magic bytes and the size). */
@@ -67,8 +73,8 @@ describe('categories (/template-category/...)', () => {
     expect(created).toMatchObject({ name, name_en: 'Boxes', task_type: 'image', draw_type: 'rect', enabled: true });
     expect(created.small_icon).toMatch(/^\/files\/categories\/[0-9a-f]{64}\.png$/);
     expect(created.preview_image).toBeNull();
-    expect(created.template_zh.components).toHaveLength(3);
-    expect((await ok(root, '/template-category/detail', { id: created.id })).template_en.components[2].type).toBe(
+    expect(created.template_zh?.components).toHaveLength(3);
+    expect((await ok(root, '/template-category/detail', { id: created.id })).template_en?.components[2]?.type).toBe(
       'rect',
     );
     const audit = await auditOf(created.id);
@@ -102,8 +108,8 @@ describe('categories (/template-category/...)', () => {
     );
     expect(refused.status).toBe(400);
     expect(refused.body.error).toBe('template_invalid');
-    expect(refused.body.details.field).toBe('template_en');
-    expect(refused.body.details.problems).toEqual([
+    expect(refused.body.details).toHaveProperty('field', 'template_en');
+    expect(refused.body.details).toHaveProperty('problems', [
       expect.objectContaining({ code: 'drawing_tool_missing', message: expect.stringContaining('drawable shape') }),
     ]);
     expect(refused.body.message).toContain('drawable shape');
@@ -124,17 +130,15 @@ describe('categories (/template-category/...)', () => {
       enabled: false,
     });
     const all = await ok(root, '/template-category/list', { keyword: tag });
-    expect(all.list.map((r: { id: number }) => r.id)).toEqual([b.id, a.id]);
+    expect(all.list.map((r) => r.id)).toEqual([b.id, a.id]);
     expect((await ok(root, '/template-category/list', { keyword: `Text ${tag}` })).total).toBe(1);
-    expect((await ok(root, '/template-category/list', { keyword: tag, task_type: 'audio' })).list[0].id).toBe(b.id);
-    expect(
-      (await ok(root, '/template-category/list', { keyword: tag, enabled: true })).list.map(
-        (r: { id: number }) => r.id,
-      ),
-    ).toEqual([a.id]);
+    expect((await ok(root, '/template-category/list', { keyword: tag, task_type: 'audio' })).list[0]?.id).toBe(b.id);
+    expect((await ok(root, '/template-category/list', { keyword: tag, enabled: true })).list.map((r) => r.id)).toEqual([
+      a.id,
+    ]);
 
     const en = await ok(producer, '/template-category/options', {}, 'en-US');
-    expect(en.list.find((o: { id: number }) => o.id === a.id)).toEqual({
+    expect(en.list.find((o) => o.id === a.id)).toEqual({
       id: a.id,
       name: `Text ${tag}`,
       task_type: 'text',
@@ -142,9 +146,9 @@ describe('categories (/template-category/...)', () => {
       small_icon: null,
       template: null,
     });
-    expect(en.list.some((o: { id: number }) => o.id === b.id)).toBe(false);
+    expect(en.list.some((o) => o.id === b.id)).toBe(false);
     const zh = await ok(producer, '/template-category/options', {}, 'zh-CN');
-    expect(zh.list.find((o: { id: number }) => o.id === a.id).name).toBe(`文本-${tag}`);
+    expect(zh.list.find((o) => o.id === a.id)?.name).toBe(`文本-${tag}`);
   });
 
   it('updates what is given, clears an image with null; the kind stays while templates or projects use it', async () => {

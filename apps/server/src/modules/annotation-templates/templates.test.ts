@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import type { ProcedurePath } from '@app/contracts';
 import { schema } from '@app/db';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProjectFixture } from '../../testing/projects.ts';
 import { siteIdByName } from '../../testing/sessions.ts';
-import { call, createTestApp, loginAs, type TestApp } from '../../testing/test-app.ts';
+import { type CallOutput, call, createTestApp, loginAs, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
 let root: string;
@@ -59,7 +60,7 @@ beforeAll(async () => {
         { name: `类-${unique()}`, task_type: 'image', draw_type, enabled },
         { token: root },
       )
-    ).body.data.id as number;
+    ).body.data.id;
   boxCategory = await category('rect');
   keypointCategory = await category('keypoints');
   disabledCategory = await category('rect', false);
@@ -74,10 +75,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function ok<T = any>(token: string, path: string, input: unknown, lang?: string): Promise<T> {
+async function ok<P extends ProcedurePath>(
+  token: string,
+  path: P,
+  input: unknown,
+  lang?: string,
+): Promise<CallOutput<P>> {
   const result = await call(t.app, path, input, { token, lang });
   expect(result.status, JSON.stringify(result.body)).toBe(200);
-  return result.body.data as T;
+  return result.body.data;
 }
 
 async function auditOf(id: number) {
@@ -121,7 +127,7 @@ describe('private templates', () => {
     );
     expect(refused.status).toBe(400);
     expect(refused.body.error).toBe('template_invalid');
-    expect(refused.body.details.problems).toEqual([
+    expect(refused.body.details).toHaveProperty('problems', [
       {
         code: 'shortcut_duplicate',
         component_id: 'tags',
@@ -163,7 +169,9 @@ describe('private templates', () => {
       { name: 'face', category_id: keypointCategory, content: face },
       { token: producer },
     );
-    expect(without.body.details.problems.map((p: { code: string }) => p.code)).toEqual(['sample_image_missing']);
+    expect(without.body.details).toHaveProperty('problems', [
+      expect.objectContaining({ code: 'sample_image_missing' }),
+    ]);
     const created = await ok(producer, '/template/create', {
       name: 'face',
       category_id: keypointCategory,
@@ -190,7 +198,9 @@ describe('private templates', () => {
       { id: created.id, category_id: keypointCategory },
       { token: teamadmin },
     );
-    expect(toKeypoints.body.details.problems.map((p: { code: string }) => p.code)).toEqual(['drawing_tool_missing']);
+    expect(toKeypoints.body.details).toHaveProperty('problems', [
+      expect.objectContaining({ code: 'drawing_tool_missing' }),
+    ]);
     const audit = await auditOf(created.id);
     expect(audit.at(-1)).toMatchObject({ action: 'template_update' });
     expect(audit.at(-1)!.details).toMatchObject({ before: { name: created.name }, after: { name: '新名字' } });
@@ -267,11 +277,11 @@ describe('common templates and organisations', () => {
       expect((await call(t.app, path, input, { token: otherManager })).body.error, path).toBe('not_found');
     }
     const theirs = await ok(otherManager, '/template/list', { pageSize: 100 });
-    expect(theirs.list.some((r: { id: number }) => r.id === mine.id)).toBe(false);
-    expect(theirs.list.some((r: { id: number }) => r.id === common.id)).toBe(true);
+    expect(theirs.list.some((r) => r.id === mine.id)).toBe(false);
+    expect(theirs.list.some((r) => r.id === common.id)).toBe(true);
     const options = await ok(otherManager, '/template/options', { category_id: boxCategory });
-    expect(options.list.map((o: { id: number }) => o.id)).toContain(common.id);
-    expect(options.list.map((o: { id: number }) => o.id)).not.toContain(mine.id);
+    expect(options.list.map((o) => o.id)).toContain(common.id);
+    expect(options.list.map((o) => o.id)).not.toContain(mine.id);
   });
 
   it('lists with category, scope and keyword filters, the category named and the projects that use each', async () => {
@@ -282,12 +292,12 @@ describe('common templates and organisations', () => {
       content: boxes(),
     });
     const all = await ok(producer, '/template/list', { category_id: boxCategory, pageSize: 100 });
-    expect(all.list.map((r: { id: number }) => r.id)).toEqual(expect.arrayContaining([mine.id, common.id]));
+    expect(all.list.map((r) => r.id)).toEqual(expect.arrayContaining([mine.id, common.id]));
     const privateOnly = await ok(producer, '/template/list', { scope: 'private', pageSize: 100 });
-    expect(privateOnly.list.every((r: { scope: string }) => r.scope === 'private')).toBe(true);
+    expect(privateOnly.list.every((r) => r.scope === 'private')).toBe(true);
     const commonOnly = await ok(producer, '/template/list', { scope: 'common', pageSize: 100 });
-    expect(commonOnly.list.map((r: { id: number }) => r.id)).toContain(common.id);
-    expect(commonOnly.list.some((r: { id: number }) => r.id === mine.id)).toBe(false);
+    expect(commonOnly.list.map((r) => r.id)).toContain(common.id);
+    expect(commonOnly.list.some((r) => r.id === mine.id)).toBe(false);
     const found = await ok(producer, '/template/list', { keyword: tag });
     expect(found.total).toBe(1);
     expect(found.list[0]).toMatchObject({
@@ -303,9 +313,9 @@ describe('common templates and organisations', () => {
       .update(schema.projects)
       .set({ templateId: mine.id })
       .where(eq(schema.projects.id, fixture.projectId));
-    expect((await ok(producer, '/template/list', { keyword: tag })).list[0].used_by).toBe(1);
+    expect((await ok(producer, '/template/list', { keyword: tag })).list[0]?.used_by).toBe(1);
     const options = await ok(producer, '/template/options', {});
-    expect(options.list.find((o: { id: number }) => o.id === mine.id)).toEqual({
+    expect(options.list.find((o) => o.id === mine.id)).toEqual({
       id: mine.id,
       name: `列表-${tag}`,
       category_id: boxCategory,

@@ -3,7 +3,7 @@ import { type Executor, schema } from '@app/db';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
 import { requireOwnRecords } from '../../platform/own-records.ts';
-import { requireActiveMembers } from '../projects/project-people.queries.ts';
+import { requireActiveMembers } from '../projects/index.ts';
 import { type AudienceChoice, type AudienceSubject, membersUnfitFor } from './audience.queries.ts';
 
 export interface AudienceInput {

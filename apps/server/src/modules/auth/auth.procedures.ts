@@ -4,7 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import { implement } from '../../platform/procedures.ts';
 import { notifyUserChanged, revokeSession } from '../../platform/session.ts';
 import { signedInCookieName } from '../../platform/session-cookie.ts';
-import { siteDisplayName } from '../iam/site-name.ts';
+import { siteDisplayName } from '../../platform/site-name.ts';
 import { createCaptcha } from './captcha.service.ts';
 import { loginWithPassword } from './login.service.ts';
 import { resetPassword, sendResetCode } from './password-reset.service.ts';

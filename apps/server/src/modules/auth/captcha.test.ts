@@ -13,21 +13,21 @@ afterAll(() => t.close());
 async function newCaptcha() {
   const { body } = await call(t.app, '/index/captcha');
   const [row] = await t.deps.db.select().from(schema.captchas).where(eq(schema.captchas.id, body.data.captcha_id));
-  return { id: body.data.captcha_id as string, image: body.data.image as string, answer: row!.answer };
+  return { id: body.data.captcha_id, image: body.data.image, answer: row!.answer };
 }
 
 describe('image captcha', () => {
   it('answers an SVG image and keeps the answer on the server only', async () => {
     const { body } = await call(t.app, '/index/captcha');
     expect(body.data.image).toMatch(/^data:image\/svg\+xml;base64,/);
-    expect(Buffer.from(body.data.image.split(',')[1], 'base64').toString()).toContain('<svg');
+    expect(Buffer.from(body.data.image.split(',')[1]!, 'base64').toString()).toContain('<svg');
     expect(JSON.stringify(body)).not.toContain('answer');
   });
 
   it('is easy to read: 48 px high, four near-black characters over lighter noise', async () => {
     for (let i = 0; i < 5; i++) {
       const { body } = await call(t.app, '/index/captcha');
-      const svg = Buffer.from(body.data.image.split(',')[1], 'base64').toString();
+      const svg = Buffer.from(body.data.image.split(',')[1]!, 'base64').toString();
       expect(svg).toMatch(/<svg [^>]*height="48"/);
       // The characters are the filled paths; svg-captcha's greys are #rgb with one digit repeated.
       const glyphs = [...svg.matchAll(/<path fill="#([0-9a-f])\1\1"/g)].map((m) => Number.parseInt(m[1]!, 16));

@@ -7,8 +7,7 @@ import { AppError } from '../../platform/errors.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
 import { limit } from '../../platform/rate-limiter.ts';
 import { createSession, notifyUserChanged } from '../../platform/session.ts';
-import { findUserByLogin, type UserRow } from '../iam/iam.queries.ts';
-import { chooseWorkingPlace, presentSessionUser } from '../iam/session-user.ts';
+import { chooseWorkingPlace, findUserByLogin, presentSessionUser, type UserRow } from '../iam/index.ts';
 import { checkCaptcha } from './captcha.service.ts';
 
 /**

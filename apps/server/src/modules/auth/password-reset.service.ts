@@ -7,7 +7,7 @@ import { AppError } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { limit } from '../../platform/rate-limiter.ts';
 import { notifyUserChanged } from '../../platform/session.ts';
-import { findUserByLogin } from '../iam/iam.queries.ts';
+import { findUserByLogin } from '../iam/index.ts';
 import { checkCaptcha } from './captcha.service.ts';
 import { EMAIL_CODE, sendEmailCode, spendEmailCode } from './email-codes.service.ts';
 import { forgetLoginFailures } from './login.service.ts';

@@ -4,7 +4,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AuthedContext, RequestContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
-import { findUserById } from '../iam/iam.queries.ts';
+import { findUserById } from '../iam/index.ts';
 import { openSession } from './login.service.ts';
 
 export const QUICK_LOGIN_TTL_SECONDS = 120;

@@ -8,7 +8,7 @@ import { AppError } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { limit } from '../../platform/rate-limiter.ts';
 import { uniqueViolation } from '../../platform/unique-violation.ts';
-import { emailInUse } from '../iam/iam.queries.ts';
+import { emailInUse } from '../iam/index.ts';
 import { checkCaptcha } from './captcha.service.ts';
 import { EMAIL_CODE, sendEmailCode, spendEmailCode } from './email-codes.service.ts';
 import { openSession } from './login.service.ts';

@@ -2,7 +2,7 @@ import { schema } from '@app/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastMailTo, signupCode } from '../../testing/mail.ts';
-import { call, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { call, createTestApp, invalidFields, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,7 +22,7 @@ const valid = {
 async function fieldsOf(input: Record<string, unknown>) {
   const { status, body } = await call(t.app, '/index/signup', input, { lang: 'en-US' });
   expect(status).toBe(400);
-  return (body.details?.fields ?? []).map((f: { field: string; message: string }) => `${f.field}: ${f.message}`);
+  return invalidFields(body).map((f) => `${f.field}: ${f.message}`);
 }
 
 describe('/index/signup', () => {

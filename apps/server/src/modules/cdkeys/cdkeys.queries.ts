@@ -5,7 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { AppError } from '../../platform/errors.ts';
 import { likePattern } from '../../platform/like-pattern.ts';
 import { pageOffset, pageWithTotal } from '../../platform/paging.ts';
-import { siteSettings } from '../sites/sites.queries.ts';
+import { siteSettings } from '../sites/index.ts';
 
 const { cdkeyBatches, cdkeys, questionCategories, users, sites } = schema;
 const subCategories = alias(questionCategories, 'sub_categories');

@@ -1,5 +1,5 @@
 import type { TenantContext } from '../../platform/context.ts';
-import { writeSheet } from '../members/spreadsheet.ts';
+import { writeSheet } from '../../platform/spreadsheet.ts';
 import { allCodes, batchDetail } from './cdkeys.queries.ts';
 
 /** `/dataset-cdkey/export`: every code of the batch with its state, redeemer and time in one xlsx sheet. */

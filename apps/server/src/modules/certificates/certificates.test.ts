@@ -1,3 +1,4 @@
+import type { ProcedurePath } from '@app/contracts';
 import { schema } from '@app/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,7 +43,7 @@ async function createTemplate(extra: Record<string, unknown> = {}, token = manag
     { token },
   );
   expect(result.status, JSON.stringify(result.body)).toBe(200);
-  return result.body.data as { id: number; issued_count: number };
+  return result.body.data;
 }
 
 async function issue(templateId: number, userIds: number[], subject = '安全培训', score = '') {
@@ -53,11 +54,7 @@ async function issue(templateId: number, userIds: number[], subject = '安全培
     { token: manager },
   );
   expect(result.status, JSON.stringify(result.body)).toBe(200);
-  return result.body.data as {
-    created: number;
-    existing: number;
-    list: { user_id: number; id: number; code: string; created: boolean }[];
-  };
+  return result.body.data;
 }
 
 const verify = (code: string, ip = '10.0.0.1') => call(t.app, '/cert/verify', { code }, { ip });
@@ -100,7 +97,7 @@ describe('templates', () => {
     );
     expect(updated.body.data).toMatchObject({ id: template.id, name: '改名', valid_months: null, issued_count: 0 });
     const list = await call(t.app, '/dataset-cert-code/list', { keyword: '改名' }, { token: teacher });
-    expect(list.body.data.list.map((r: { id: number }) => r.id)).toContain(template.id);
+    expect(list.body.data.list.map((r) => r.id)).toContain(template.id);
     for (const wrong of [{ name: '' }, { name: 'x'.repeat(51) }, { body: 'x'.repeat(501) }, { valid_months: 0 }]) {
       const result = await call(
         t.app,
@@ -168,9 +165,7 @@ describe('issuing', () => {
       { token: manager },
     );
     expect(listed.body.data.total).toBe(3);
-    const mine = (listed.body.data.list as { user_id: number; holder_name: string; expires_at: string }[]).filter(
-      (r) => r.user_id === a.id,
-    );
+    const mine = listed.body.data.list.filter((r) => r.user_id === a.id);
     expect(mine.map((r) => r.holder_name)).toEqual(['甲', '甲']);
     expect(mine[0]!.expires_at).not.toBeNull();
   });
@@ -189,7 +184,7 @@ describe('issuing', () => {
     const other = await createCertFixture(t, otherSiteId);
     const outsider = await freshMember(otherSiteId);
     const template = await createTemplate();
-    const cases: [string, Record<string, unknown>][] = [
+    const cases: [ProcedurePath, Record<string, unknown>][] = [
       ['/dataset-cert-code/detail', { id: other.templateId }],
       ['/dataset-cert-code/update', { id: other.templateId, name: 'x', title: 'x' }],
       ['/dataset-cert-code/delete', { id: other.templateId }],
@@ -243,7 +238,7 @@ describe('revoking and verifying', () => {
       { template_id: template.id, status: 'expired' },
       { token: manager },
     );
-    expect(expiredList.body.data.list.map((r: { id: number }) => r.id)).toEqual([expiring.id]);
+    expect(expiredList.body.data.list.map((r) => r.id)).toEqual([expiring.id]);
 
     const revoked = await call(
       t.app,
@@ -302,9 +297,9 @@ describe('my certificates and the platform', () => {
     expect(all.body.data.list).toHaveLength(1);
     expect(all.body.data.list[0]).toMatchObject({ site_name: '星河数据', code: other.code, status: 'valid' });
     const dispensed = await call(t.app, '/certcode/dispense-list', { pageSize: 100 }, { token: operator });
-    const star = dispensed.body.data.list.find((r: { site_id: number }) => r.site_id === otherSiteId);
-    expect(star.issued_count).toBeGreaterThanOrEqual(1);
-    expect(star.template_count).toBeGreaterThanOrEqual(1);
+    const star = dispensed.body.data.list.find((r) => r.site_id === otherSiteId);
+    expect(star?.issued_count).toBeGreaterThanOrEqual(1);
+    expect(star?.template_count).toBeGreaterThanOrEqual(1);
     expect((await call(t.app, '/certuser/list', {}, { token: manager })).status).toBe(403);
   });
 });

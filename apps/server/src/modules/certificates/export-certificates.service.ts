@@ -1,7 +1,7 @@
 import { CERT_LIMITS, type TCertStatus } from '@app/contracts';
 import { translate } from '@app/i18n';
 import type { TenantContext } from '../../platform/context.ts';
-import { writeSheet } from '../members/spreadsheet.ts';
+import { writeSheet } from '../../platform/spreadsheet.ts';
 import { listSiteCerts } from './certificates.queries.ts';
 
 const COLUMNS = [

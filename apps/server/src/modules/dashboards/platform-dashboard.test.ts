@@ -15,6 +15,6 @@ it('counts organisations, people, sign-ins today and roles across the platform',
   expect(body.data.users.total).toBe(12);
   expect(body.data.logins.today).toBe(2);
   expect(body.data.logins.last_7_days).toHaveLength(7);
-  expect(body.data.logins.last_7_days.at(-1).count).toBe(2);
-  expect(body.data.roles.find((r: { role: string }) => r.role === 'role_student').count).toBe(4);
+  expect(body.data.logins.last_7_days.at(-1)?.count).toBe(2);
+  expect(body.data.roles.find((r) => r.role === 'role_student')?.count).toBe(4);
 });

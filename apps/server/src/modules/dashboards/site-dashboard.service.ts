@@ -1,8 +1,8 @@
 import { queryRows, schema } from '@app/db';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { TenantContext } from '../../platform/context.ts';
-import { findSiteById } from '../iam/iam.queries.ts';
-import { siteDisplayName } from '../iam/site-name.ts';
+import { siteDisplayName } from '../../platform/site-name.ts';
+import { findSiteById } from '../iam/index.ts';
 import { countLoginsToday, loginsLastSevenDays, roleCounts } from './dashboard.queries.ts';
 
 /** The current organisation's figures for its teachers and managers. */

@@ -14,7 +14,7 @@ it("shows the current organisation's members, roles and sign-ins, and nothing of
   expect(first.site.name).toBe('示范学院');
   expect(first.members).toEqual({ active: 10, pending: 0 });
   expect(first.logins.today).toBe(1);
-  expect(first.roles.find((r: { role: string }) => r.role === 'role_team_operator').count).toBe(2);
+  expect(first.roles.find((r) => r.role === 'role_team_operator')?.count).toBe(2);
   expect(first.recent_members).toHaveLength(5);
   const manager2 = await loginAs(t.app, 'manager2');
   const second = (await call(t.app, '/user/index-manager', {}, { token: manager2, lang: 'en-US' })).body.data;

@@ -6,10 +6,10 @@ import { schema } from '@app/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yazl from 'yazl';
+import { draftProject, itemsOf, projectRow } from '../../testing/data-test-kit.ts';
 import { jpegImage, pngImage } from '../../testing/media-samples.ts';
 import { sessionFor, siteIdByName } from '../../testing/sessions.ts';
 import { call, createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { draftProject, itemsOf, projectRow } from '../project-data/data-test-kit.ts';
 import { startTestFtpServer, type TestFtpServer } from './ftp-test-server.ts';
 import { deploymentKey, openSecret } from './secret-box.ts';
 
@@ -36,7 +36,7 @@ afterAll(async () => {
 async function createPacket(fields: Record<string, unknown>) {
   const created = await call(t.app, '/data-deployment/packet-create', fields, { token: operator });
   expect(created.status, JSON.stringify(created.body)).toBe(200);
-  return created.body.data as { id: number; has_password: boolean };
+  return created.body.data;
 }
 
 /** A packet on the test FTP server: `folder` there, logged in as the deployer with `password`. */
@@ -76,7 +76,9 @@ async function finished(transferId: number) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const list = await call(t.app, '/data-deployment/transfer-list', { pageSize: 100 }, { token: operator });
-  return list.body.data.list.find((row: { id: number }) => row.id === transferId);
+  const transfer = list.body.data.list.find((row) => row.id === transferId);
+  if (!transfer) throw new Error(`transfer ${transferId} is not listed`);
+  return transfer;
 }
 
 const packetRow = async (id: number) =>
@@ -101,7 +103,7 @@ describe('push', () => {
       item_count: 1,
       last_transfer: { status: 'succeeded' },
     });
-    expect(list.body.data.list[0].uploaded_at).not.toBeNull();
+    expect(list.body.data.list[0]!.uploaded_at).not.toBeNull();
   });
 
   it('with a wrong password fails with the server’s message and changes nothing', async () => {

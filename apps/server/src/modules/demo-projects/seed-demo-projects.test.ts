@@ -17,7 +17,7 @@ describe('demo annotation projects', () => {
   it('lists one project per kind of media, in progress and fully set up', async () => {
     const list = await call(t.app, '/project/list', { pageSize: 20 }, { token });
     expect(list.status).toBe(200);
-    const projects = list.body.data.list as { id: number; status: string; task_type: string; item_count: number }[];
+    const projects = list.body.data.list;
     expect(new Set(projects.map((p) => p.task_type))).toEqual(
       new Set(['image', 'text', 'audio', 'video', 'point_cloud', 'form']),
     );

@@ -1,8 +1,9 @@
 import { type Db, schema } from '@app/db';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { toneWav } from '../../platform/media-encoders.ts';
 import type { FileStorage } from '../../platform/storage.ts';
-import { createExecuteJobs } from '../jobs/create-jobs.ts';
-import { faceImage, pointCloudPcd, SAMPLE_TEXTS, sampleVideo, sceneImage, toneWav } from './sample-media.ts';
+import { createExecuteJobs } from '../jobs/index.ts';
+import { faceImage, pointCloudPcd, SAMPLE_TEXTS, sampleVideo, sceneImage } from './sample-media.ts';
 
 type Kind = (typeof schema.dataItems.$inferInsert)['kind'];
 interface SampleItem {

@@ -2,7 +2,7 @@ import { schema } from '@app/db';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionFor } from '../../testing/sessions.ts';
-import { call, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { call, createTestApp, type PathTail, type TestApp } from '../../testing/test-app.ts';
 import { DEMO_CERT_TEMPLATE, DEMO_EXAM, seedDemoExam } from './seed-demo-exam.ts';
 import { seedDemoQuestionBank } from './seed-demo-question-bank.ts';
 
@@ -13,19 +13,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const exam = (path: string, body: object, token: string) => call(t.app, `/dataset-examine/${path}`, body, { token });
+const exam = <S extends PathTail<'/dataset-examine/'>>(path: S, body: object, token: string) =>
+  call(t.app, `/dataset-examine/${path}`, body, { token });
 
 describe('the demo exam', () => {
   it('lets a demo student earn a certificate out of the box: pass the exam, hold the certificate', async () => {
     const student = await sessionFor(t, 'student');
     const mine = (await exam('my-list', { tab: 'exam' }, student)).body.data.list;
-    const demo = mine.find((e: { name: string }) => e.name === DEMO_EXAM);
+    const demo = mine.find((e) => e.name === DEMO_EXAM);
     expect(demo).toMatchObject({ data_count: 8, pass_score: 60, total_score: 100 });
 
-    const started = await exam('start', { exam_id: demo.id }, student);
+    const started = await exam('start', { exam_id: demo!.id }, student);
     expect(started.body.error).toBeUndefined();
     const attempt = (await exam('attempt', { attempt_id: started.body.data.attempt_id }, student)).body.data;
-    const ids = attempt.questions.map((q: { id: number }) => q.id);
+    const ids = attempt.questions.map((q) => q.id);
     const stored = await t.deps.db.select().from(schema.questions).where(inArray(schema.questions.id, ids));
     for (const [seq, question] of attempt.questions.entries()) {
       const options = stored.find((q) => q.id === question.id)!.options;
@@ -41,9 +42,7 @@ describe('the demo exam', () => {
     expect(result).toMatchObject({ score: 100, passed: true });
 
     const certificates = (await call(t.app, '/trainingcamp/mycerts', {}, { token: student })).body.data;
-    expect(certificates.map((c: { template_name?: string; title: string }) => c.title)).toContain(
-      '数据标注基础合格证书',
-    );
+    expect(certificates.map((c) => c.title)).toContain('数据标注基础合格证书');
   });
 
   it('adds nothing when run again', async () => {

@@ -17,12 +17,10 @@ describe('the demo practice', () => {
   it('offers an open set and a locked one that a demo code unlocks', async () => {
     const student = await sessionFor(t, 'student');
     const list = (await call(t.app, '/trainingcamp/train-list', {}, { token: student })).body.data;
-    const byName = Object.fromEntries(
-      list.list.map((s: { name: string; locked: boolean; data_count: number }) => [s.name, s]),
-    );
+    const byName = Object.fromEntries(list.list.map((s) => [s.name, s]));
     expect(byName[DEMO_OPEN_SET]).toMatchObject({ locked: false, data_count: 4 });
     expect(byName[DEMO_LOCKED_SET]).toMatchObject({ locked: true, data_count: 4 });
-    const locked = byName[DEMO_LOCKED_SET].id;
+    const locked = byName[DEMO_LOCKED_SET]!.id;
     const refused = await call(t.app, '/trainingcamp/train-join', { set_id: locked }, { token: student });
     expect(refused.body.error).toBe('practice_locked');
 

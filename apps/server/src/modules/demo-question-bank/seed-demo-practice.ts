@@ -1,6 +1,6 @@
 import { type Db, schema } from '@app/db';
 import { and, eq, inArray } from 'drizzle-orm';
-import { generateCode } from '../cdkeys/create-cdkey-batch.service.ts';
+import { generateCode } from '../cdkeys/index.ts';
 
 /** The demo sets and code batch by name (the seed looks them up by these, so running it again adds nothing). */
 export const DEMO_OPEN_SET = '质量与安全入门练习';

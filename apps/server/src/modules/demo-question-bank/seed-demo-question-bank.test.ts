@@ -19,7 +19,7 @@ describe('the demo question bank', () => {
     const waiting = await call(t.app, '/dataset-data/list', { review_status: 'unreviewed' }, { token });
     expect(waiting.body.data.total).toBe(2);
     const tree = await call(t.app, '/dataset-category/tree', {}, { token });
-    expect(tree.body.data.list.map((c: { name: string }) => c.name)).toEqual(['数据标注基础', '质量与安全']);
+    expect(tree.body.data.list.map((c) => c.name)).toEqual(['数据标注基础', '质量与安全']);
   });
 
   it("lists every demo question as the teacher's own", async () => {

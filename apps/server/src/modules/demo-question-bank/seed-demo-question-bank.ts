@@ -1,6 +1,6 @@
 import { type Db, schema } from '@app/db';
 import { eq, inArray } from 'drizzle-orm';
-import { escapeHtml } from '../question-transfer/formats/text.ts';
+import { escapeHtml } from '../question-transfer/index.ts';
 import { DEMO_CATEGORIES, DEMO_NODES, DEMO_QUESTIONS } from './demo-questions.ts';
 import { seedDemoExam } from './seed-demo-exam.ts';
 import { seedDemoPractice } from './seed-demo-practice.ts';

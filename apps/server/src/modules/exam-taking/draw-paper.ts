@@ -3,8 +3,7 @@ import { type Executor, schema } from '@app/db';
 import type { PaperEntry, QuestionType } from '@app/db/schema/index.ts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
-import { blueprintCells } from '../exams/blueprint-cells.ts';
-import { poolQuestionIds } from '../exams/blueprint-pool.queries.ts';
+import { blueprintCells, poolQuestionIds } from '../exams/index.ts';
 import { splitPoints } from './grade-attempt.ts';
 
 type ExamForPaper = Pick<

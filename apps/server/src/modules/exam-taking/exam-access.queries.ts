@@ -2,7 +2,7 @@ import { type Executor, outerColumn, schema } from '@app/db';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { TenantContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { type AudienceColumns, userInAudience } from '../audiences/audience.queries.ts';
+import { type AudienceColumns, userInAudience } from '../audiences/index.ts';
 
 const { exams, examAttempts, sites, siteUsers } = schema;
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveSession } from '../../platform/session.ts';
+import { computeUserStat } from '../../platform/user-stat.ts';
 import { type FreshMember, freshMember, groupOf, joinGroup } from '../../testing/audiences.ts';
 import { examCategory, examQuestions } from '../../testing/exams.ts';
 import { demoSiteIds, sessionFor } from '../../testing/sessions.ts';
-import { call, createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { computeUserStat } from '../realtime/user-stat.ts';
+import { call, createTestApp, type PathTail, type TestApp } from '../../testing/test-app.ts';
 
 /** Who sees an exam, counts it as pending and may start it: its audience (docs/exams.md "Audience"). */
 let t: TestApp;
@@ -47,22 +47,22 @@ async function publishedExam(audience: {
   expect(created.status, JSON.stringify(created.body)).toBe(200);
   const published = await call(t.app, '/dataset-examine/publish', { id: created.body.data.id }, { token: teacher });
   expect(published.status, JSON.stringify(published.body)).toBe(200);
-  return created.body.data.id as number;
+  return created.body.data.id;
 }
 
-const exam = (path: string, body: Record<string, unknown>, who: FreshMember) =>
+const exam = <S extends PathTail<'/dataset-examine/'>>(path: S, body: Record<string, unknown>, who: FreshMember) =>
   call(t.app, `/dataset-examine/${path}`, body, { token: who.token });
 
 async function myExamIds(who: FreshMember, tab = 'exam'): Promise<number[]> {
   const result = await exam('my-list', { tab, pageSize: 100 }, who);
   expect(result.status, JSON.stringify(result.body)).toBe(200);
-  return result.body.data.list.map((e: { id: number }) => e.id);
+  return result.body.data.list.map((e) => e.id);
 }
 
 async function todoExamIds(who: FreshMember): Promise<number[]> {
   const result = await call(t.app, '/dataset-examine/doing-wait-exam-list', { status: 0 }, { token: who.token });
   expect(result.status).toBe(200);
-  return result.body.data.examine_list.map((e: { id: number }) => e.id);
+  return result.body.data.examine_list.map((e) => e.id);
 }
 
 const examineCount = async (who: FreshMember) =>
@@ -87,7 +87,7 @@ describe('an exam for one class', () => {
     // A student of class B: nothing in any list, and the exam does not exist for them.
     expect(await myExamIds(b1, 'all')).not.toContain(examId);
     expect(await todoExamIds(b1)).not.toContain(examId);
-    for (const path of ['pre-exam', 'join', 'start', 'my-records']) {
+    for (const path of ['pre-exam', 'join', 'start', 'my-records'] as const) {
       const refused = await exam(path, { exam_id: examId }, b1);
       expect(refused.status, path).toBe(404);
       expect(refused.body.error).toBe('not_found');
@@ -118,11 +118,11 @@ describe('an exam for one class', () => {
     const narrowed = await call(
       t.app,
       '/dataset-examine/update',
-      { id: examId, ...detail, audience: 'chosen', audience_group_ids: [classB], audience_user_ids: [] },
+      { ...detail, id: examId, audience: 'chosen', audience_group_ids: [classB], audience_user_ids: [] },
       { token: teacher },
     );
     expect(narrowed.status, JSON.stringify(narrowed.body)).toBe(200);
-    expect(narrowed.body.data.audience.groups.map((g: { id: number }) => g.id)).toEqual([classB]);
+    expect(narrowed.body.data.audience.groups.map((g) => g.id)).toEqual([classB]);
 
     // a1 attempted: the exam stays with its result and its second attempt; a2 never started: it is gone.
     expect(await myExamIds(a1, 'done')).toContain(examId);

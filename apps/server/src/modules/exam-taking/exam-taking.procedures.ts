@@ -1,7 +1,8 @@
-import { examTakingProcedures as p } from '@app/contracts';
+import { examProcedures, examTakingProcedures as p } from '@app/contracts';
 import { implement } from '../../platform/procedures.ts';
-import { registerUserStat } from '../realtime/user-stat.ts';
-import { registerTodoSource } from '../todo/todo-sources.ts';
+import { registerUserStat } from '../../platform/user-stat.ts';
+import { registerTodoSource } from '../todo/index.ts';
+import { attemptEvents, forceSubmit, markCheat, reopenAttempt } from './attempt-actions.service.ts';
 import { attemptResult, attemptView } from './attempt-view.queries.ts';
 import { loadMyAttempt } from './exam-access.queries.ts';
 import { myExamList, myExamRecords, pendingExamCount, pendingExams, preExam } from './exam-list.queries.ts';
@@ -51,4 +52,17 @@ export const examTakingImplementations = [
     const { list, total } = await myExamRecords(ctx, input);
     return { list, total, page: input.page, pageSize: input.pageSize };
   }),
+];
+
+/**
+ * The teacher's actions on a candidate's attempt (force submit, mark cheating, re-open, its events): procedures of the
+ * exams contract, kept here with the attempts they change.
+ */
+export const attemptActionImplementations = [
+  implement(examProcedures.examineForceSubmit, async (input, ctx) => forceSubmit(ctx, input.attempt_id)),
+  implement(examProcedures.examineMarkCheat, async (input, ctx) => markCheat(ctx, input.attempt_id, input.note)),
+  implement(examProcedures.examineAttemptEvents, async (input, ctx) =>
+    attemptEvents(ctx.db, ctx.session.siteId, input.attempt_id),
+  ),
+  implement(examProcedures.examineReopen, async (input, ctx) => reopenAttempt(ctx, input.attempt_id)),
 ];

@@ -2,11 +2,11 @@ import { schema } from '@app/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveSession } from '../../platform/session.ts';
+import { computeUserStat } from '../../platform/user-stat.ts';
 import { freshCandidate } from '../../testing/exam-taking.ts';
 import { blueprintOf, examCategory, examQuestions, insertExam } from '../../testing/exams.ts';
 import { demoSiteIds, sessionFor, siteIdByName } from '../../testing/sessions.ts';
-import { call, createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { computeUserStat } from '../realtime/user-stat.ts';
+import { call, createTestApp, type PathTail, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
 let siteId: number;
@@ -18,9 +18,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const api = async (path: string, body: Record<string, unknown>, token: string, ip?: string) =>
-  call(t.app, `/dataset-examine/${path}`, body, { token, ip });
-const ok = async (path: string, body: Record<string, unknown>, token: string, ip?: string) => {
+const api = async <S extends PathTail<'/dataset-examine/'>>(
+  path: S,
+  body: Record<string, unknown>,
+  token: string,
+  ip?: string,
+) => call(t.app, `/dataset-examine/${path}`, body, { token, ip });
+const ok = async <S extends PathTail<'/dataset-examine/'>>(
+  path: S,
+  body: Record<string, unknown>,
+  token: string,
+  ip?: string,
+) => {
   const result = await api(path, body, token, ip);
   expect(result.status, `${path}: ${JSON.stringify(result.body)}`).toBe(200);
   return result.body.data;
@@ -43,8 +52,8 @@ describe('starting an exam', () => {
     const again = await start(c.token, examId);
     expect(again).toEqual({ attempt_id: first.attempt_id, resumed: true });
     const view = await attempt(c.token, first.attempt_id);
-    expect(view.questions.map((q: { id: number }) => q.id)).toEqual(questionIds);
-    expect(view.questions.map((q: { points: number }) => q.points)).toEqual([33.33, 33.33, 33.34]);
+    expect(view.questions.map((q) => q.id)).toEqual(questionIds);
+    expect(view.questions.map((q) => q.points)).toEqual([33.33, 33.33, 33.34]);
     expect(JSON.stringify(view)).not.toContain('"correct"');
     expect(await attempt(c.token, first.attempt_id)).toMatchObject({ questions: view.questions });
   });
@@ -65,13 +74,11 @@ describe('starting an exam', () => {
       const { attempt_id } = await start(c.token, examId);
       const view = await attempt(c.token, attempt_id);
       expect(view.questions).toHaveLength(6);
-      expect(view.questions.filter((q: { type: string }) => q.type === 'judge')).toHaveLength(2);
-      const paper = JSON.stringify(view.questions.map((q: { id: number; options: unknown }) => [q.id, q.options]));
+      expect(view.questions.filter((q) => q.type === 'judge')).toHaveLength(2);
+      const paper = JSON.stringify(view.questions.map((q) => [q.id, q.options]));
       expect((await start(c.token, examId)).attempt_id).toBe(attempt_id);
       const reloaded = await attempt(c.token, attempt_id);
-      expect(JSON.stringify(reloaded.questions.map((q: { id: number; options: unknown }) => [q.id, q.options]))).toBe(
-        paper,
-      );
+      expect(JSON.stringify(reloaded.questions.map((q) => [q.id, q.options]))).toBe(paper);
       papers.push(paper);
     }
     // 5 draws of 4 singles of 30 and 2 judges of 10: all equal has a probability far below 1e-20.
@@ -125,7 +132,7 @@ describe('starting an exam', () => {
   it("answers another organisation's exam with the organisation's name, and not_found to non-members", async () => {
     const { examId } = await fixedExam(1, {}, otherSiteId);
     const student = await sessionFor(t, 'student');
-    for (const path of ['start', 'join', 'pre-exam']) {
+    for (const path of ['start', 'join', 'pre-exam'] as const) {
       const result = await api(path, { exam_id: examId }, student);
       expect(result.status).toBe(409);
       expect(result.body.error).toBe('exam_other_site');
@@ -247,8 +254,8 @@ describe('grading and results', () => {
       correct: 2,
       show_analysis: true,
     });
-    expect(result.questions.map((q: { earned: number }) => q.earned)).toEqual([25, 0, 12.5, 25]);
-    expect(result.questions[2].correct_options).toEqual([0, 1]);
+    expect(result.questions.map((q) => q.earned)).toEqual([25, 0, 12.5, 25]);
+    expect(result.questions[2]!.correct_options).toEqual([0, 1]);
   });
 
   it('grades multiple choice all-or-nothing otherwise, and hides the analysis when not allowed', async () => {
@@ -284,7 +291,7 @@ describe('grading and results', () => {
     const c = await freshCandidate(t, siteId);
     const { examId } = await fixedExam(1, { passScore: 50 });
     const pending = await ok('my-list', { tab: 'exam', pageSize: 100 }, c.token);
-    expect(pending.list.find((e: { id: number }) => e.id === examId)).toMatchObject({
+    expect(pending.list.find((e) => e.id === examId)).toMatchObject({
       my_state: 'not_joined',
       my_join_status: 0,
       data_count: 1,
@@ -300,17 +307,17 @@ describe('grading and results', () => {
     expect(before).toBeGreaterThanOrEqual(1);
     const { attempt_id } = await start(c.token, examId);
     const view = await attempt(c.token, attempt_id);
-    await ok('answer', { attempt_id, question_id: view.questions[0].id, chosen: [0], client_seq: 1 }, c.token);
+    await ok('answer', { attempt_id, question_id: view.questions[0]!.id, chosen: [0], client_seq: 1 }, c.token);
     await ok('submit', { attempt_id }, c.token);
     expect(await heartbeatCount()).toBe(before - 1);
     const done = await ok('my-list', { tab: 'done', pageSize: 100 }, c.token);
-    expect(done.list.find((e: { id: number }) => e.id === examId)).toMatchObject({
+    expect(done.list.find((e) => e.id === examId)).toMatchObject({
       my_state: 'passed',
       best_score: 100,
       attempts_used: 1,
     });
     const after = await call(t.app, '/dataset-examine/doing-wait-exam-list', {}, { token: c.token });
-    expect(after.body.data.examine_list.find((e: { id: number }) => e.id === examId)).toBeUndefined();
+    expect(after.body.data.examine_list.find((e) => e.id === examId)).toBeUndefined();
   });
 });
 

@@ -2,8 +2,8 @@ import { type Executor, queryRows, schema } from '@app/db';
 import type { SubmittedBy } from '@app/db/schema/index.ts';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
-import { issueCertificate } from '../certificates/issue-certificate.service.ts';
-import { recordQuestionAnswers } from '../question-reports/record-question-answers.service.ts';
+import { issueCertificate } from '../certificates/index.ts';
+import { recordQuestionAnswers } from '../question-reports/index.ts';
 import { gradeAttempt } from './grade-attempt.ts';
 
 const { examAttempts, examAnswers, exams, questions } = schema;

@@ -1,7 +1,7 @@
 import { type Executor, schema } from '@app/db';
 import type { ExamBlueprint } from '@app/db/schema/index.ts';
 import { and, asc, count, eq, inArray, or, type SQL } from 'drizzle-orm';
-import { loadCategoryIndex } from '../question-bank/categories.queries.ts';
+import { loadCategoryIndex } from '../question-bank/index.ts';
 import { type BlueprintCell, blueprintCells } from './blueprint-cells.ts';
 
 const { questions, questionNodes, knowledgeNodes } = schema;

@@ -1,3 +1,4 @@
+import type { ProcedurePath } from '@app/contracts';
 import { schema } from '@app/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const hour = 3600_000;
-const api = (path: string, body: Record<string, unknown>, lang?: string) =>
+const api = <P extends ProcedurePath>(path: P, body: Record<string, unknown>, lang?: string) =>
   call(t.app, path, body, { token: teacher, lang });
 
 async function examInput(over: Record<string, unknown> = {}) {
@@ -54,13 +55,11 @@ describe('the audience of an exam', () => {
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const audience = created.body.data.audience;
     expect(audience.mode).toBe('chosen');
-    expect(
-      audience.groups.map((g: { id: number; kind: string; member_count: number }) => [g.id, g.kind, g.member_count]),
-    ).toEqual([
+    expect(audience.groups.map((g) => [g.id, g.kind, g.member_count])).toEqual([
       [classA, 'class', 2],
       [team, 'team', 1],
     ]);
-    expect(audience.users.map((u: { username: string }) => u.username)).toEqual([s1.username]);
+    expect(audience.users.map((u) => u.username)).toEqual([s1.username]);
     expect(audience.people).toBe(2);
     expect((await api('/audience/count', { subject: 'exam', ...chosen })).body.data).toEqual({ people: 2 });
 
@@ -139,10 +138,10 @@ describe('the picker', () => {
       status: 'open',
       member_count: 1,
     });
-    expect(groups.map((g: { id: number }) => g.id)).not.toContain(otherSite);
+    expect(groups.map((g) => g.id)).not.toContain(otherSite);
     const learner = await freshMember(t, siteId, 'role_student');
     const offered = async (subject: string, keyword: string) =>
-      (await api('/audience/members', { subject, keyword })).body.data.list.map((m: { id: number }) => m.id);
+      (await api('/audience/members', { subject, keyword })).body.data.list.map((m) => m.id);
     expect((await api('/audience/members', { subject: 'exam', keyword: learner.username })).body.data.list).toEqual([
       { id: learner.id, username: learner.username, nickname: learner.username, roles: ['role_student'] },
     ]);

@@ -28,7 +28,7 @@ function examInput(over: Record<string, unknown> = {}) {
 async function create(over: Record<string, unknown> = {}) {
   const result = await call(t.app, '/dataset-examine/create', examInput(over), { token: teacher });
   expect(result.status, JSON.stringify(result.body)).toBe(200);
-  return result.body.data as { id: number; status: string; question_count: number };
+  return result.body.data;
 }
 
 const publish = (id: number, token = teacher) => call(t.app, '/dataset-examine/publish', { id }, { token });
@@ -55,7 +55,7 @@ describe('exam CRUD', () => {
       { tab: 'draft', keyword: '期末考试甲' },
       { token: teacher },
     );
-    expect(drafts.body.data.list.map((r: { id: number }) => r.id)).toEqual([draft.id]);
+    expect(drafts.body.data.list.map((r) => r.id)).toEqual([draft.id]);
     const published = await call(
       t.app,
       '/dataset-examine/list',
@@ -74,7 +74,7 @@ describe('exam CRUD', () => {
       { token: teacher },
     );
     expect(updated.body.data).toMatchObject({ question_count: 2, shuffle_options: true });
-    expect(updated.body.data.questions.map((q: { id: number }) => q.id)).toEqual(questionIds.slice(0, 2));
+    expect(updated.body.data.questions.map((q) => q.id)).toEqual(questionIds.slice(0, 2));
 
     expect((await publish(draft.id)).body.data.status).toBe('published');
     const refused = await call(t.app, '/dataset-examine/delete', { id: draft.id }, { token: teacher });
@@ -89,7 +89,7 @@ describe('exam CRUD', () => {
 
   it("hides an exam from another organisation's manager and refuses another organisation's questions", async () => {
     const exam = await create();
-    for (const path of ['/dataset-examine/detail', '/dataset-examine/publish', '/dataset-examine/delete']) {
+    for (const path of ['/dataset-examine/detail', '/dataset-examine/publish', '/dataset-examine/delete'] as const) {
       const result = await call(t.app, path, { id: exam.id }, { token: manager2 });
       expect(result.status, path).toBe(404);
       expect(result.body.error).toBe('not_found');
@@ -206,7 +206,7 @@ describe('publishing checks', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.error).toBe('exam_blueprint_short');
     expect(refused.body.message).toBe('审核通过的题目不足：单选题·困难：需要 2，现有 1；判断题·困难：需要 2，现有 0');
-    expect(refused.body.details.cells).toHaveLength(2);
+    expect(refused.body.details).toHaveProperty('cells.length', 2);
     const english = await call(t.app, '/dataset-examine/publish', { id: short.id }, { token: teacher, lang: 'en-US' });
     expect(english.body.message).toContain('Single choice · Hard: needed 2, available 1');
 

@@ -1,3 +1,4 @@
+import type { ProcedurePath } from '@app/contracts';
 import { schema } from '@app/db';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -20,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function ok(path: string, body: Record<string, unknown>) {
+async function ok<P extends ProcedurePath>(path: P, body: Record<string, unknown>) {
   const result = await call(t.app, path, body, { token: teacher });
   expect(result.status, `${path} ${JSON.stringify(result.body)}`).toBe(200);
   return result.body.data;
@@ -120,8 +121,8 @@ describe('candidates and attempt actions', () => {
     const state = await ok('/dataset-examine/mark-cheat', { attempt_id: id, note: '切屏并更换网络' });
     expect(state).toMatchObject({ cheat: true, passed: false, score: 10 });
     const events = await ok('/dataset-examine/attempt-events', { attempt_id: id });
-    expect(events.list.map((e: { kind: string }) => e.kind)).toEqual(['start', 'hidden', 'ip_change', 'cheat']);
-    expect(events.list[3].detail.note).toBe('切屏并更换网络');
+    expect(events.list.map((e) => e.kind)).toEqual(['start', 'hidden', 'ip_change', 'cheat']);
+    expect(events.list[3]!.detail.note).toBe('切屏并更换网络');
     const [revoked] = await t.deps.db
       .select()
       .from(schema.certificates)
@@ -157,7 +158,7 @@ describe('candidates and attempt actions', () => {
     const twice = await call(t.app, '/dataset-examine/reopen', { attempt_id: early }, { token: teacher });
     expect(twice.body.error).toBe('exam_not_submitted');
     const events = await ok('/dataset-examine/attempt-events', { attempt_id: early });
-    expect(events.list.at(-1).kind).toBe('reopen');
+    expect(events.list.at(-1)?.kind).toBe('reopen');
 
     // submitted by the server at its deadline: nothing left, the full duration (1 h) is granted
     const late = await attempt(examId, questionIds, 5, {
@@ -213,15 +214,9 @@ describe('paper analysis and export', () => {
 
     const analysis = await ok('/dataset-examine/paper-analysis', { exam_id: examId });
     expect(analysis).toMatchObject({ attempt_count: 6, average: 16.6667, pass_rate: 0.5, total_score: 30 });
-    expect(analysis.distribution.map((b: { count: number }) => b.count)).toEqual([0, 0, 0, 3, 0, 0, 2, 0, 0, 1]);
+    expect(analysis.distribution.map((b) => b.count)).toEqual([0, 0, 0, 3, 0, 0, 2, 0, 0, 1]);
     expect(analysis.distribution[3]).toEqual({ from: 9, to: 12, count: 3 });
-    expect(
-      analysis.questions.map((q: { question_id: number; facility: number; discrimination: number }) => [
-        q.question_id,
-        q.facility,
-        q.discrimination,
-      ]),
-    ).toEqual([
+    expect(analysis.questions.map((q) => [q.question_id, q.facility, q.discrimination])).toEqual([
       [q1, 0.6667, 1],
       [q2, 0.5, 1],
       [q3, 0.5, -0.5],

@@ -2,7 +2,6 @@ import { examProcedures as p } from '@app/contracts';
 import { schema } from '@app/db';
 import { asc, eq } from 'drizzle-orm';
 import { implement } from '../../platform/procedures.ts';
-import { attemptEvents, forceSubmit, markCheat, reopenAttempt } from './attempt-actions.service.ts';
 import { examCandidates } from './candidates.queries.ts';
 import { changeExamStatus, deleteExam } from './exam-status.service.ts';
 import { examDetail, listExams, loadExam } from './exams.queries.ts';
@@ -44,10 +43,6 @@ export const examImplementations = [
     });
     return { list, total, page: input.page, pageSize: input.pageSize };
   }),
-  implement(p.examineForceSubmit, async (input, ctx) => forceSubmit(ctx, input.attempt_id)),
-  implement(p.examineMarkCheat, async (input, ctx) => markCheat(ctx, input.attempt_id, input.note)),
-  implement(p.examineAttemptEvents, async (input, ctx) => attemptEvents(ctx.db, ctx.session.siteId, input.attempt_id)),
-  implement(p.examineReopen, async (input, ctx) => reopenAttempt(ctx, input.attempt_id)),
   implement(p.examineExport, async (input, ctx) => exportResults(ctx, input.exam_id)),
   implement(p.examinePaperAnalysis, async (input, ctx) => paperAnalysis(ctx.db, ctx.session.siteId, input.exam_id)),
 ];

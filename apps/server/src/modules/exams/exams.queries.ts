@@ -6,7 +6,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { AppError } from '../../platform/errors.ts';
 import { likePattern } from '../../platform/like-pattern.ts';
 import { pageOffset, pageWithTotal } from '../../platform/paging.ts';
-import { type AudienceChoice, audienceDetail } from '../audiences/audience.queries.ts';
+import { type AudienceChoice, audienceDetail } from '../audiences/index.ts';
 
 const { exams, examAttempts, questions, users } = schema;
 export type ExamRecord = typeof exams.$inferSelect;

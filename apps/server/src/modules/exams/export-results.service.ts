@@ -1,6 +1,6 @@
 import { translate } from '@app/i18n';
 import type { TenantContext } from '../../platform/context.ts';
-import { writeSheet } from '../members/spreadsheet.ts';
+import { writeSheet } from '../../platform/spreadsheet.ts';
 import { examCandidates } from './candidates.queries.ts';
 import { loadExam } from './exams.queries.ts';
 

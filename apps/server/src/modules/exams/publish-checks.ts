@@ -3,8 +3,8 @@ import { type Executor, schema } from '@app/db';
 import { type Lang, translate } from '@app/i18n';
 import { and, eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
-import type { AudienceChoice } from '../audiences/audience.queries.ts';
-import { requireSomebodyChosen } from '../audiences/save-audience.service.ts';
+import type { AudienceChoice } from '../audiences/index.ts';
+import { requireSomebodyChosen } from '../audiences/index.ts';
 import { countPoolByCell } from './blueprint-pool.queries.ts';
 import type { ExamRecord } from './exams.queries.ts';
 

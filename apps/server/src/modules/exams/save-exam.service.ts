@@ -7,8 +7,7 @@ import { recordAudit } from '../../platform/audit.ts';
 import type { TenantContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { requireOwnRecords } from '../../platform/own-records.ts';
-import { audienceChoice } from '../audiences/audience.queries.ts';
-import { chosenOf, replaceAudienceEntries, requireOwnAudience } from '../audiences/save-audience.service.ts';
+import { audienceChoice, chosenOf, replaceAudienceEntries, requireOwnAudience } from '../audiences/index.ts';
 import { examAttemptCount, examAuditState, examDetail, loadExam } from './exams.queries.ts';
 import { checkPublishable } from './publish-checks.ts';
 

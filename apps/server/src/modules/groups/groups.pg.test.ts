@@ -30,9 +30,14 @@ describe('one class per student under concurrency', () => {
         ),
       );
       expect(count.reduce((a, b) => a + b, 0)).toBe(1);
-      const studentId = (await call(t.app, '/group/user-list', { group_id: made[joined].id }, { token: teacher })).body
-        .data.list[0].user_id;
-      await call(t.app, '/group/user-delete', { group_id: made[joined].id, user_ids: [studentId] }, { token: teacher });
+      const studentId = (await call(t.app, '/group/user-list', { group_id: made[joined]!.id }, { token: teacher })).body
+        .data.list[0]!.user_id;
+      await call(
+        t.app,
+        '/group/user-delete',
+        { group_id: made[joined]!.id, user_ids: [studentId] },
+        { token: teacher },
+      );
     }
   });
 });

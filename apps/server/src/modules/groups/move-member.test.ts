@@ -1,8 +1,9 @@
+import type { ProcedurePath } from '@app/contracts';
 import { schema } from '@app/db';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteIdByName } from '../../testing/sessions.ts';
-import { call, createTestApp, loginAs, type TestApp } from '../../testing/test-app.ts';
+import { type CallOutput, call, createTestApp, loginAs, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
 let teacher: string;
@@ -23,14 +24,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function ok<T = any>(token: string, path: string, input: unknown): Promise<T> {
+async function ok<P extends ProcedurePath>(token: string, path: P, input: unknown): Promise<CallOutput<P>> {
   const result = await call(t.app, path, input, { token });
   expect(result.status, JSON.stringify(result.body)).toBe(200);
-  return result.body.data as T;
+  return result.body.data;
 }
 
 const usernamesIn = async (token: string, groupId: number) =>
-  (await ok(token, '/group/user-list', { group_id: groupId })).list.map((m: { username: string }) => m.username);
+  (await ok(token, '/group/user-list', { group_id: groupId })).list.map((m) => m.username);
 
 describe('/group/user-update moves one member to another group of the same kind', () => {
   it('moves a student from one class to another (still one class), audited', async () => {

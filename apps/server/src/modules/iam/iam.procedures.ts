@@ -1,4 +1,4 @@
-import { userSessionProcedures as p } from '@app/contracts';
+import { iamProcedures as p } from '@app/contracts';
 import { implement } from '../../platform/procedures.ts';
 import { changeRole, changeSite } from './switch.service.ts';
 import { getUserDetail } from './user-detail.service.ts';

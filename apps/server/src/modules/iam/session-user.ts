@@ -3,9 +3,9 @@ import { type Executor, schema } from '@app/db';
 import { eq } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { siteDisplayName } from '../../platform/site-name.ts';
 import { listMembershipRoles, listMemberships, type SiteRow, type UserRow } from './iam.queries.ts';
 import { buildAuthMenus, permittedModules } from './menus.ts';
-import { siteDisplayName } from './site-name.ts';
 
 export interface WorkingPlace {
   site: SiteRow;
@@ -34,7 +34,10 @@ export async function chooseWorkingPlace(db: Executor, user: UserRow): Promise<W
   return { site: chosen.site, role };
 }
 
-/** Session user info of spec §3, answered by login, sign-up and quick login. */
+/**
+ * Session user info (id, token, user name, site, menus, default module), answered by login, sign-up and quick
+ * login.
+ */
 export async function presentSessionUser(
   ctx: RequestContext,
   user: UserRow,

@@ -23,7 +23,7 @@ describe('/user/detail', () => {
       site: { name: '示范学院', open_chatgpt: '0' },
     });
     expect(body.data.settings).toEqual({ help_url: '', open_webrtc: '0', showCdkey: '1', open_audit_edit: '1' });
-    expect(body.data.userSites.map((s: { site: { name: string } }) => s.site.name)).toEqual(['示范学院', '星河数据']);
+    expect(body.data.userSites.map((s) => s.site.name)).toEqual(['示范学院', '星河数据']);
     expect(body.data.user.can_change_roles).toEqual({ role_student: '学生' });
   });
 

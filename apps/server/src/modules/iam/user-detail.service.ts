@@ -2,10 +2,10 @@ import type { TUserDetail } from '@app/contracts';
 import { translate } from '@app/i18n';
 import type { AuthedContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { siteDisplayName } from '../../platform/site-name.ts';
 import { menuLayoutOf } from './menu-layout.ts';
 import { buildAuthMenus, permittedModules } from './menus.ts';
 import { mergeShellSettings } from './settings.queries.ts';
-import { siteDisplayName } from './site-name.ts';
 import { userDetailQueries } from './user-detail.queries.ts';
 
 /** What the shell needs on entering: the user, current organisation and role, menus, settings, memberships. */

@@ -4,7 +4,7 @@ import { translate } from '@app/i18n';
 import { eq } from 'drizzle-orm';
 import type { TenantContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { siteDisplayName } from '../iam/site-name.ts';
+import { siteDisplayName } from '../../platform/site-name.ts';
 import { insertInvitation } from './create-invitation.service.ts';
 import { takenEmails } from './invitations.queries.ts';
 import { inviteHours } from './invite-hours.ts';

@@ -28,8 +28,7 @@ async function lastsHours(): Promise<number> {
   return Math.round((Date.parse(created.body.data.expires_at) - before) / HOUR);
 }
 
-const formHours = async () =>
-  (await call(t.app, '/invitation/form', {}, { token: manager })).body.data.validity_hours as number;
+const formHours = async () => (await call(t.app, '/invitation/form', {}, { token: manager })).body.data.validity_hours;
 
 describe('invitation validity follows the invite_hours setting', () => {
   it('uses 48 h by default and the platform value once changed', async () => {

@@ -23,7 +23,7 @@ async function signUp(token: string, remarks = 'pending test') {
   const { body } = await call(t.app, '/invitation/create', { remarks }, { token });
   serial += 1;
   const person = {
-    invitation: body.data.token as string,
+    invitation: body.data.token,
     username: `newcomer_${serial}`,
     nickname: `Newcomer ${serial}`,
     email: `newcomer${serial}@example.com`,
@@ -55,7 +55,7 @@ describe('sign-up through a link, then approval', () => {
     expect(refused.body.error).toBe('no_membership');
 
     const pending = await call(t.app, '/user/pending-list', {}, { token: manager });
-    const row = pending.body.data.list.find((r: { username: string }) => r.username === person.username);
+    const row = pending.body.data.list.find((r) => r.username === person.username)!;
     expect(row).toMatchObject({
       nickname: person.nickname,
       email: person.email,
@@ -65,13 +65,13 @@ describe('sign-up through a link, then approval', () => {
     expect(row.id).toBe((await membershipOf(person.username))!.id);
     expect(Date.parse(row.joined_at)).toBeGreaterThan(Date.now() - 60_000);
     const members = await call(t.app, '/user/mylist', { status: 'pending' }, { token: manager });
-    expect(members.body.data.list.map((m: { username: string }) => m.username)).toContain(person.username);
+    expect(members.body.data.list.map((m) => m.username)).toContain(person.username);
 
     const approved = await call(t.app, '/user/approve', { ids: [row.id] }, { token: manager });
     expect(approved.body.data).toEqual({ count: 1 });
     expect(await membershipOf(person.username)).toMatchObject({ status: 'active' });
     const after = await call(t.app, '/user/pending-list', {}, { token: manager });
-    expect(after.body.data.list.map((r: { id: number }) => r.id)).not.toContain(row.id);
+    expect(after.body.data.list.map((r) => r.id)).not.toContain(row.id);
 
     const loggedIn = await login(person);
     expect(loggedIn.status).toBe(200);
@@ -100,7 +100,7 @@ describe('sign-up through a link, then approval', () => {
     expect(await membershipOf(person.username)).toBeUndefined();
     expect((await login(person)).body.error).toBe('no_membership');
     const pending = await call(t.app, '/user/pending-list', { pageSize: 100 }, { token: manager });
-    expect(pending.body.data.list.map((r: { username: string }) => r.username)).not.toContain(person.username);
+    expect(pending.body.data.list.map((r) => r.username)).not.toContain(person.username);
     const [audit] = await t.deps.db
       .select()
       .from(auditLogs)
@@ -135,7 +135,7 @@ describe('sign-up through a link, then approval', () => {
     const galaxyMembership = (await membershipOf(galaxyPerson.username, '星河数据'))!;
     const own = await signUp(manager);
     const ownMembership = (await membershipOf(own.username))!;
-    for (const path of ['/user/approve', '/user/reject']) {
+    for (const path of ['/user/approve', '/user/reject'] as const) {
       const result = await call(t.app, path, { ids: [ownMembership.id, galaxyMembership.id] }, { token: manager });
       expect(result.status, path).toBe(404);
       expect(result.body.error, path).toBe('not_found');
@@ -143,9 +143,9 @@ describe('sign-up through a link, then approval', () => {
     expect(await membershipOf(galaxyPerson.username, '星河数据')).toMatchObject({ status: 'pending' });
     expect(await membershipOf(own.username)).toMatchObject({ status: 'pending' });
     const galaxyList = await call(t.app, '/user/pending-list', { pageSize: 100 }, { token: manager2 });
-    expect(galaxyList.body.data.list.map((r: { username: string }) => r.username)).toEqual([galaxyPerson.username]);
+    expect(galaxyList.body.data.list.map((r) => r.username)).toEqual([galaxyPerson.username]);
     const demoList = await call(t.app, '/user/pending-list', { pageSize: 100 }, { token: manager });
-    expect(demoList.body.data.list.map((r: { username: string }) => r.username)).not.toContain(galaxyPerson.username);
+    expect(demoList.body.data.list.map((r) => r.username)).not.toContain(galaxyPerson.username);
   });
 
   it('the pending list is paged, searched, and refuses bad ids', async () => {
@@ -156,7 +156,7 @@ describe('sign-up through a link, then approval', () => {
       { keyword: person.email.toUpperCase() },
       { token: manager },
     );
-    expect(byKeyword.body.data.list.map((r: { username: string }) => r.username)).toEqual([person.username]);
+    expect(byKeyword.body.data.list.map((r) => r.username)).toEqual([person.username]);
     const paged = await call(t.app, '/user/pending-list', { page: 1, pageSize: 10 }, { token: manager });
     expect(paged.body.data).toMatchObject({ page: 1, pageSize: 10 });
     expect(paged.body.data.total).toBe(paged.body.data.list.length);

@@ -2,10 +2,8 @@ import { schema } from '@app/db';
 import { eq, sql } from 'drizzle-orm';
 import type { TenantContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { lockJob } from '../jobs/held-job.ts';
-import { eventFor, recordJobEvents } from '../jobs/job-events.ts';
-import { isAssigned, loadTask } from '../jobs/task-access.ts';
-import { requireActiveMembers } from '../projects/project-people.queries.ts';
+import { eventFor, isAssigned, loadTask, lockJob, recordJobEvents } from '../jobs/index.ts';
+import { requireActiveMembers } from '../projects/index.ts';
 import { lockSelection } from './job-selection.ts';
 
 /** `/work/resolve`: pending jobs return to the pool (operator and draft cleared); others are skipped. */

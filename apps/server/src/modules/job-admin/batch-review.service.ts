@@ -3,11 +3,8 @@ import type { Lang } from '@app/i18n';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TenantContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { decideReview } from '../jobs/decide-review.ts';
-import { type JobRecord, lockJob } from '../jobs/held-job.ts';
-import { eventFor, recordJobEvents } from '../jobs/job-events.ts';
-import { suspendJob } from '../jobs/pend-job.service.ts';
-import { type JobNotice, writeNotices } from '../messages/write-notices.ts';
+import { type JobNotice, writeNotices } from '../../platform/notices.ts';
+import { decideReview, eventFor, type JobRecord, lockJob, recordJobEvents, suspendJob } from '../jobs/index.ts';
 import { type JobSelection, lockSelection } from './job-selection.ts';
 
 type BatchAction = 'pass' | 'reject' | 'reset' | 'pend';

@@ -1,7 +1,7 @@
 import type { TJobFilter } from '@app/contracts';
 import { translate } from '@app/i18n';
 import type { TenantContext } from '../../platform/context.ts';
-import { writeSheet } from '../members/spreadsheet.ts';
+import { writeSheet } from '../../platform/spreadsheet.ts';
 import { queryJobs } from './work-list.queries.ts';
 
 /** The export holds at most this many jobs (newest change first). */

@@ -41,7 +41,7 @@ const openReviewOf = async (subjectId: number) =>
 /** The annotator claims the task's jobs and submits the first `submit` of them; answers the ids in data order. */
 async function work(fixture: JobFixture, submit: number): Promise<number[]> {
   const claimed = await ok(t, annotator, '/task/claim', { task_id: fixture.executeTaskId });
-  const ids: number[] = claimed.jobs.map((j: { id: number }) => j.id);
+  const ids: number[] = claimed.jobs.map((j) => j.id);
   for (const id of ids.slice(0, submit)) await ok(t, annotator, '/task/submit', { job_id: id, result: GOOD_RESULT });
   return ids;
 }
@@ -56,9 +56,9 @@ describe('team tasks', () => {
 
     const list = await ok(t, manager, '/task/list', { project_id: fixture.projectId });
     expect(list.total).toBe(2);
-    const execute = list.list.find((r: { id: number }) => r.id === fixture.executeTaskId);
+    const execute = list.list.find((r) => r.id === fixture.executeTaskId);
     expect(execute).toMatchObject({ step_type: 'execute', status: 'released', people_count: 1, batch_name: 'B1' });
-    expect(execute.counts).toEqual({
+    expect(execute?.counts).toEqual({
       total: 3,
       unclaimed: 0,
       in_progress: 1,
@@ -68,8 +68,8 @@ describe('team tasks', () => {
       pending: 0,
       expired: 0,
     });
-    const audit = list.list.find((r: { id: number }) => r.id === fixture.reviewSteps[0]!.taskId);
-    expect(audit.counts).toMatchObject({ total: 2, submitted: 1, in_progress: 1 });
+    const audit = list.list.find((r) => r.id === fixture.reviewSteps[0]!.taskId);
+    expect(audit?.counts).toMatchObject({ total: 2, submitted: 1, in_progress: 1 });
     const pending = await ok(t, manager, '/task/list', { project_id: fixture.projectId, status: 'pending' });
     expect(pending.total).toBe(0);
 
@@ -91,9 +91,9 @@ describe('job list, records and export', () => {
     const ids = await work(fixture, 1);
     const all = await ok(t, manager, '/work/list', { task_id: fixture.executeTaskId });
     expect(all.total).toBe(3);
-    expect(all.list[0].id).toBe(ids[0]);
+    expect(all.list[0]!.id).toBe(ids[0]);
     const submitted = await ok(t, manager, '/work/list', { task_id: fixture.executeTaskId, status: 'submitted' });
-    expect(submitted.list.map((r: { id: number }) => r.id)).toEqual([ids[0]]);
+    expect(submitted.list.map((r) => r.id)).toEqual([ids[0]]);
     expect(submitted.list[0]).toMatchObject({
       operator: { id: annotatorId, nickname: '标注员' },
       step_type: 'execute',
@@ -103,8 +103,8 @@ describe('job list, records and export', () => {
     const item = await jobRow(ids[1]!);
     const [data] = await t.deps.db.select().from(schema.dataItems).where(eq(schema.dataItems.id, item.dataItemId));
     const byName = await ok(t, manager, '/work/list', { project_id: fixture.projectId, keyword: data!.name });
-    expect(byName.list.map((r: { id: number }) => r.id)).toContain(ids[1]);
-    expect(byName.list.every((r: { item_name: string }) => r.item_name.includes(data!.name))).toBe(true);
+    expect(byName.list.map((r) => r.id)).toContain(ids[1]);
+    expect(byName.list.every((r) => r.item_name.includes(data!.name))).toBe(true);
     const reviews = await ok(t, manager, '/work/list', { step_id: fixture.reviewSteps[0]!.stepId });
     expect(reviews.list[0]).toMatchObject({ status: 'unclaimed', subject_operator: { id: annotatorId } });
 
@@ -121,7 +121,7 @@ describe('job list, records and export', () => {
     await ok(t, reviewer, '/task/review', { job_id: review!.id, decision: 'reject', reason: '框不准' });
 
     const records = await ok(t, manager, '/work/records', { job_id: jobId });
-    const actions = records.list.map((r: { action: string }) => r.action);
+    const actions = records.list.map((r) => r.action);
     expect(actions).toEqual(['reject', 'submit', 'claim', 'submit', 'claim']);
     expect(records.list[0]).toMatchObject({
       action: 'reject',
@@ -132,7 +132,7 @@ describe('job list, records and export', () => {
       reason: '框不准',
       step_name: '审核',
     });
-    expect(Date.parse(records.list[0].created_at)).toBeGreaterThan(Date.now() - 60_000);
+    expect(Date.parse(records.list[0]!.created_at)).toBeGreaterThan(Date.now() - 60_000);
     expect(records.list[3]).toMatchObject({ action: 'submit', actor: { id: annotatorId }, to_status: 'submitted' });
     const byTask = await ok(t, manager, '/work/records', { task_id: fixture.executeTaskId });
     expect(byTask.total).toBe(2);
@@ -233,14 +233,14 @@ describe('batch review', () => {
       .where(and(eq(schema.userMessages.userId, annotatorId), eq(schema.userMessages.kind, 'job_rejected')));
     expect(messages.some((m) => (m.params as { job_id: number }).job_id === jobId)).toBe(true);
     const rework = await ok(t, annotator, '/task/claim', { task_id: fixture.executeTaskId });
-    expect(rework.jobs.map((j: { id: number }) => j.id)).toEqual([jobId]);
+    expect(rework.jobs.map((j) => j.id)).toEqual([jobId]);
   });
 
   it('pends unclaimed and in-progress jobs and resolves them back to the pool', async () => {
     const fixture = await createJobFixture(t, siteId, { items: 3, claimSize: 1 });
     const [held] = await work(fixture, 0);
     const jobs = await ok(t, manager, '/work/list', { task_id: fixture.executeTaskId });
-    const ids = jobs.list.map((r: { id: number }) => r.id).sort((a: number, b: number) => a - b);
+    const ids = jobs.list.map((r) => r.id).sort((a, b) => a - b);
     const noReason = await call(t.app, '/work/batch-review', { action: 'pend', job_ids: ids }, { token: manager });
     expect(noReason.body.error).toBe('reason_required');
     const pended = await ok(t, manager, '/work/batch-review', { action: 'pend', reason: '数据有误', job_ids: ids });
@@ -249,11 +249,11 @@ describe('batch review', () => {
     const resolved = await ok(t, manager, '/work/resolve', { job_ids: [ids[0], ids[1]] });
     expect(resolved).toEqual({ done: 2, skipped: 0 });
     expect(await statuses(ids)).toEqual(['unclaimed', 'unclaimed', 'pending']);
-    expect(await jobRow(ids[0])).toMatchObject({ operatorId: null, statusBeforePend: null });
+    expect(await jobRow(ids[0]!)).toMatchObject({ operatorId: null, statusBeforePend: null });
     const again = await ok(t, manager, '/work/resolve', { job_ids: [ids[0], ids[2]] });
     expect(again).toEqual({ done: 1, skipped: 1 });
     const records = await ok(t, manager, '/work/records', { job_id: ids[0] });
-    expect(records.list.map((r: { action: string }) => r.action).slice(0, 2)).toEqual(['resolve', 'pend']);
+    expect(records.list.map((r) => r.action).slice(0, 2)).toEqual(['resolve', 'pend']);
   });
 });
 
@@ -262,14 +262,14 @@ describe('set operator', () => {
     const fixture = await createJobFixture(t, siteId, { items: 3, claimSize: 1, executors: ['annotator', 'reviewer'] });
     const [held] = await work(fixture, 1);
     const jobs = await ok(t, manager, '/work/list', { task_id: fixture.executeTaskId });
-    const ids = jobs.list.map((r: { id: number }) => r.id).sort((a: number, b: number) => a - b);
+    const ids = jobs.list.map((r) => r.id).sort((a, b) => a - b);
     expect(ids[0]).toBe(held);
     await ok(t, annotator, '/task/claim', { task_id: fixture.executeTaskId });
 
     const outcome = await ok(t, manager, '/work/set-operator', { job_ids: ids, user_id: reviewerId });
     expect(outcome).toEqual({ done: 2, skipped: 1 });
     expect(await statuses(ids)).toEqual(['submitted', 'in_progress', 'in_progress']);
-    const given = await jobRow(ids[1]);
+    const given = await jobRow(ids[1]!);
     expect(given.operatorId).toBe(reviewerId);
     expect(given.leaseEndsAt!.getTime()).toBeGreaterThan(Date.now() + 590_000);
     const records = await ok(t, manager, '/work/records', { job_id: ids[1] });
@@ -281,7 +281,7 @@ describe('set operator', () => {
       to_status: 'in_progress',
     });
     const view = await ok(t, reviewer, '/task/execute', { task_id: fixture.executeTaskId });
-    expect(view.in_hand.map((j: { id: number }) => j.id).sort()).toEqual([ids[1], ids[2]].sort());
+    expect(view.in_hand.map((j) => j.id).sort()).toEqual([ids[1], ids[2]].sort());
 
     const teacherId = await userIdOf(t, 'teacher');
     const notMember = await call(

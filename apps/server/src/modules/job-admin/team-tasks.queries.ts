@@ -4,7 +4,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { TenantContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { rawMoment } from '../../platform/raw-moment.ts';
-import { isAssigned } from '../jobs/task-access.ts';
+import { isAssigned } from '../jobs/index.ts';
 
 const iso = (value: unknown) => rawMoment(value) as string;
 

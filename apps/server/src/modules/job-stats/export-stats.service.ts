@@ -1,7 +1,7 @@
 import type { TStatFigures } from '@app/contracts';
 import { translate } from '@app/i18n';
 import type { TenantContext } from '../../platform/context.ts';
-import { writeSheet } from '../members/spreadsheet.ts';
+import { writeSheet } from '../../platform/spreadsheet.ts';
 import { statDays } from './stat-figures.queries.ts';
 import type { StatScope } from './stat-scope.ts';
 import { statUserRows } from './stat-users.service.ts';

@@ -1,4 +1,4 @@
-import { statProcedures as p } from '@app/contracts';
+import { jobStatProcedures as p } from '@app/contracts';
 import { schema } from '@app/db';
 import { and, eq } from 'drizzle-orm';
 import type { TenantContext } from '../../platform/context.ts';

@@ -1,3 +1,4 @@
+import type { ProcedurePath } from '@app/contracts';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userIdOf } from '../../testing/project-wizard.ts';
@@ -18,7 +19,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const asManager = (path: string, body: unknown) => call(t.app, path, body, { token: tokens.manager });
+const asManager = <P extends ProcedurePath>(path: P, body: unknown) =>
+  call(t.app, path, body, { token: tokens.manager });
 const zero = { sheets: 0, boxes: 0, points: 0, annotations: 0, work_seconds: 0, reviews: 0, approvals: 0 };
 
 // annotator: submits 3+2 boxes, 5+1 points, 8+3 annotations, 100+40 s; judged pass (day 1), reject and reset (day 2).
@@ -42,16 +44,12 @@ describe('/stat/users', () => {
     expect(res.status).toBe(200);
     const { list, total } = res.body.data;
     expect(total).toBe(3);
-    expect(list.map((r: { user_id: number }) => r.user_id)).toEqual([
-      seeded.annotator,
-      seeded.reviewer,
-      seeded.manager,
-    ]);
+    expect(list.map((r) => r.user_id)).toEqual([seeded.annotator, seeded.reviewer, seeded.manager]);
     expect(list[0]).toMatchObject({ ...ANNOTATOR, nickname: '标注员' });
-    expect(list[0].accuracy).toBeCloseTo(1 / 3);
-    expect(list[0].fit_accuracy).toBeCloseTo(1 / 3);
+    expect(list[0]!.accuracy).toBeCloseTo(1 / 3);
+    expect(list[0]!.fit_accuracy).toBeCloseTo(1 / 3);
     expect(list[1]).toMatchObject({ ...REVIEWER, accuracy: null });
-    expect(list[1].fit_accuracy).toBeCloseTo(1 / 3);
+    expect(list[1]!.fit_accuracy).toBeCloseTo(1 / 3);
     expect(list[2]).toMatchObject({ ...zero, reviews: 1, accuracy: null, fit_accuracy: null });
   });
 
@@ -60,7 +58,7 @@ describe('/stat/users', () => {
       ...range,
       conditions: [{ field: 'accuracy', op: 'gte', value: 0.3 }],
     });
-    expect(accurate.body.data.list.map((r: { user_id: number }) => r.user_id)).toEqual([seeded.annotator]);
+    expect(accurate.body.data.list.map((r) => r.user_id)).toEqual([seeded.annotator]);
     const workers = await asManager('/stat/users', {
       ...range,
       pageSize: 10,
@@ -78,9 +76,9 @@ describe('/stat/users', () => {
 
   it('counts only the days of the range (UTC) and the project or task named', async () => {
     const day2 = await asManager('/stat/users', { from: DAY2, to: DAY2 });
-    const row = day2.body.data.list.find((r: { user_id: number }) => r.user_id === seeded.annotator);
+    const row = day2.body.data.list.find((r) => r.user_id === seeded.annotator);
     expect(row).toMatchObject({ sheets: 1, boxes: 2, work_seconds: 40, approvals: 0, rejections: 1, resets: 1 });
-    expect(row.accuracy).toBe(0);
+    expect(row?.accuracy).toBe(0);
     const byTask = await asManager('/stat/users', { ...range, task_id: seeded.s2.taskId });
     expect(byTask.body.data.list).toEqual([
       expect.objectContaining({ user_id: seeded.reviewer, sheets: 1, reviews: 0 }),
@@ -101,10 +99,10 @@ describe('/stat/daily and /stat/user', () => {
   it('answers the team per day (days without activity left out) and the total', async () => {
     const res = await asManager('/stat/daily', { from: '2026-03-01', to: '2026-03-05' });
     const { days, total } = res.body.data;
-    expect(days.map((d: { day: string }) => d.day)).toEqual([DAY1, DAY2]);
+    expect(days.map((d) => d.day)).toEqual([DAY1, DAY2]);
     expect(days[0]).toMatchObject({ sheets: 2, boxes: 4, points: 5, annotations: 9, work_seconds: 170, reviews: 1 });
     expect(days[0]).toMatchObject({ approvals: 1, rejections: 0, resets: 0, accuracy: 1 });
-    expect(days[0].fit_accuracy).toBeCloseTo(1 / 3);
+    expect(days[0]!.fit_accuracy).toBeCloseTo(1 / 3);
     expect(days[1]).toMatchObject({ sheets: 1, boxes: 2, points: 1, annotations: 3, work_seconds: 40, reviews: 2 });
     expect(days[1]).toMatchObject({ rejections: 1, resets: 1, accuracy: 0, fit_accuracy: null });
     expect(total).toMatchObject({ sheets: 3, boxes: 6, work_seconds: 210, reviews: 3, approvals: 1 });
@@ -116,7 +114,7 @@ describe('/stat/daily and /stat/user', () => {
     expect(own.body.data.total).toMatchObject(ANNOTATOR);
     expect(own.body.data.days).toHaveLength(2);
     expect(own.body.data.days[0]).toMatchObject({ day: DAY1, sheets: 1, boxes: 3, approvals: 1, accuracy: 1 });
-    expect(own.body.data.days[0].fit_accuracy).toBeCloseTo(1 / 3);
+    expect(own.body.data.days[0]!.fit_accuracy).toBeCloseTo(1 / 3);
     expect(own.body.data.days[1]).toMatchObject({ day: DAY2, sheets: 1, accuracy: 0, fit_accuracy: null });
 
     const nosy = await call(t.app, '/stat/user', { ...range, user_id: seeded.reviewer }, { token: tokens.annotator });
@@ -135,20 +133,16 @@ describe('/stat/list-by-batch and /stat/dashboard', () => {
   it('answers job counts by status and the figures per batch and step', async () => {
     const res = await asManager('/stat/list-by-batch', { project_id: seeded.fixture.projectId });
     const { list } = res.body.data;
-    expect(list.map((r: { step_id: number }) => r.step_id)).toEqual([
-      seeded.s1.stepId,
-      seeded.s2.stepId,
-      seeded.s3.stepId,
-    ]);
+    expect(list.map((r) => r.step_id)).toEqual([seeded.s1.stepId, seeded.s2.stepId, seeded.s3.stepId]);
     expect(list[0]).toMatchObject({ batch_id: seeded.fixture.batchId, batch_name: 'B1', step_name: '标注' });
-    expect(list[0].counts).toMatchObject({ passed: 1, rejected: 1, unclaimed: 0, in_progress: 0 });
+    expect(list[0]!.counts).toMatchObject({ passed: 1, rejected: 1, unclaimed: 0, in_progress: 0 });
     expect(list[0]).toMatchObject({ sheets: 2, boxes: 5, work_seconds: 140, approvals: 0 });
-    expect(list[0].fit_accuracy).toBeCloseTo(1 / 3);
-    expect(list[1].counts).toMatchObject({ submitted: 1, in_progress: 1, passed: 0 });
+    expect(list[0]!.fit_accuracy).toBeCloseTo(1 / 3);
+    expect(list[1]!.counts).toMatchObject({ submitted: 1, in_progress: 1, passed: 0 });
     expect(list[1]).toMatchObject({ sheets: 1, boxes: 1 });
-    expect(list[2].counts).toMatchObject({ submitted: 2 });
+    expect(list[2]!.counts).toMatchObject({ submitted: 2 });
     expect(list[2]).toMatchObject({ sheets: 0, work_seconds: 20, reviews: 3, approvals: 1, rejections: 1, resets: 1 });
-    expect(list[2].accuracy).toBeCloseTo(1 / 3);
+    expect(list[2]!.accuracy).toBeCloseTo(1 / 3);
   });
 
   it("answers the caller's jobs by status now and their figures per day", async () => {
@@ -163,7 +157,7 @@ describe('/stat/list-by-batch and /stat/dashboard', () => {
       pending: 0,
       expired: 0,
     });
-    expect(days.map((d: { day: string }) => d.day)).toEqual([DAY1, DAY2]);
+    expect(days.map((d) => d.day)).toEqual([DAY1, DAY2]);
     expect(total).toMatchObject(ANNOTATOR);
     const reviewer = await call(t.app, '/stat/dashboard', range, { token: tokens.reviewer });
     expect(reviewer.body.data.status_counts).toMatchObject({ submitted: 3 });

@@ -2,7 +2,7 @@ import type { Executor } from '@app/db';
 import { schema } from '@app/db';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
-import { dayAfter } from '../system-admin/logs.queries.ts';
+import { dayAfter } from '../system-admin/index.ts';
 
 /**
  * What a statistic covers: the organisation, an optional range of UTC days (both ends included), and

@@ -22,7 +22,7 @@ export interface Decision {
 }
 
 /**
- * Decides a review job (DOMAIN.md): pass moves the work on (next review step or passed), reject sends it back to
+ * Decides a review job (docs/domain.md): pass moves the work on (next review step or passed), reject sends it back to
  * its operator (rework, reason kept), reset removes the result and returns it to the pool. The review job ends
  * `submitted` with the decision; its line records the decision against the executor (statistics), and a submit line
  * records the reviewer's seconds. Answers the work's new status and the notice for its operator.

@@ -29,7 +29,7 @@ const reviewJobOf = async (subjectId: number) =>
 
 async function claimOne(fixture: JobFixture, token = annotator): Promise<number> {
   const claimed = await ok(t, token, '/task/claim', { task_id: fixture.executeTaskId });
-  return claimed.jobs[0].id;
+  return claimed.jobs[0]!.id;
 }
 
 describe('claiming', () => {
@@ -37,19 +37,19 @@ describe('claiming', () => {
     const fixture = await createJobFixture(t, siteId, { items: 3, claimSize: 2 });
     const first = await ok(t, annotator, '/task/claim', { task_id: fixture.executeTaskId });
     expect(first.claimed).toBe(2);
-    expect(first.jobs.map((j: { seq: number }) => j.seq)).toEqual([1, 2]);
-    expect(new Date(first.jobs[0].lease_ends_at).getTime()).toBeGreaterThan(Date.now() + 590_000);
+    expect(first.jobs.map((j) => j.seq)).toEqual([1, 2]);
+    expect(new Date(first.jobs[0]!.lease_ends_at ?? 0).getTime()).toBeGreaterThan(Date.now() + 590_000);
     const again = await ok(t, annotator, '/task/claim', { task_id: fixture.executeTaskId });
     expect(again.claimed).toBe(0);
     expect(again.jobs).toHaveLength(2);
-    const job = await jobRow(first.jobs[0].id);
+    const job = await jobRow(first.jobs[0]!.id);
     expect(job).toMatchObject({ status: 'in_progress', operatorId: annotatorId });
     expect((await events(job.id)).map((e) => e.action)).toEqual(['claim']);
 
-    await ok(t, annotator, '/task/submit', { job_id: first.jobs[0].id, result: GOOD_RESULT });
+    await ok(t, annotator, '/task/submit', { job_id: first.jobs[0]!.id, result: GOOD_RESULT });
     const topped = await ok(t, annotator, '/task/claim', { task_id: fixture.executeTaskId });
     expect(topped.claimed).toBe(1);
-    expect(topped.jobs.map((j: { seq: number }) => j.seq)).toEqual([2, 3]);
+    expect(topped.jobs.map((j) => j.seq)).toEqual([2, 3]);
 
     const other = await createJobFixture(t, siteId, { items: 1, executors: ['annotator', 'manager'] });
     await claimOne(other);
@@ -89,8 +89,8 @@ describe('drafts and submits', () => {
 
     const view = await ok(t, annotator, '/task/execute', { task_id: fixture.executeTaskId });
     expect(view.job).toMatchObject({ id: jobId, status: 'in_progress', draft, step_type: 'execute' });
-    expect(view.job.remaining_seconds).toBeGreaterThan(590);
-    expect(view.job.template.components.map((c: { id: string }) => c.id)).toContain('quality');
+    expect(view.job?.remaining_seconds).toBeGreaterThan(590);
+    expect(view.job?.template?.components.map((c) => c.id)).toContain('quality');
 
     const missing = await call(
       t.app,
@@ -99,10 +99,10 @@ describe('drafts and submits', () => {
       { token: annotator },
     );
     expect(missing.body.error).toBe('result_invalid');
-    expect(missing.body.details.problems.map((p: { code: string }) => p.code)).toEqual(['required_empty']);
+    expect(missing.body.details).toHaveProperty('problems', [expect.objectContaining({ code: 'required_empty' })]);
     expect(missing.body.message).toContain('Quality');
     const empty = await call(t.app, '/task/submit', { job_id: jobId, result: { version: 1 } }, { token: annotator });
-    expect(empty.body.details.problems[0].code).toBe('result_empty');
+    expect(empty.body.details).toHaveProperty('problems.0.code', 'result_empty');
 
     const submitted = await ok(t, annotator, '/task/submit', { job_id: jobId, result: GOOD_RESULT });
     expect(submitted.status).toBe('submitted');
@@ -150,9 +150,9 @@ describe('review', () => {
     await ok(t, annotator, '/task/submit', { job_id: jobId, result: GOOD_RESULT });
     const auditTask = fixture.reviewSteps[0]!.taskId;
     const claimed = await ok(t, reviewer, '/task/claim', { task_id: auditTask });
-    const reviewId = claimed.jobs[0].id;
+    const reviewId = claimed.jobs[0]!.id;
     const view = await ok(t, reviewer, '/task/execute', { task_id: auditTask, job_id: reviewId });
-    expect(view.job.subject).toMatchObject({
+    expect(view.job?.subject).toMatchObject({
       job_id: jobId,
       operator: { nickname: expect.any(String) },
       result: GOOD_RESULT,
@@ -176,13 +176,13 @@ describe('review', () => {
     expect(decided.body.error).toBe('job_state_wrong');
 
     const rework = await ok(t, annotator, '/task/claim', { task_id: fixture.executeTaskId });
-    expect(rework.jobs.map((j: { id: number }) => j.id)).toEqual([jobId]);
+    expect(rework.jobs.map((j) => j.id)).toEqual([jobId]);
     const reworkView = await ok(t, annotator, '/task/execute', { task_id: fixture.executeTaskId });
     expect(reworkView.job).toMatchObject({ reason: '框不准', draft: GOOD_RESULT });
     const fixed = { ...GOOD_RESULT, fields: { quality: 'bad' } };
     await ok(t, annotator, '/task/submit', { job_id: jobId, result: fixed });
     const second = await ok(t, reviewer, '/task/claim', { task_id: auditTask });
-    await ok(t, reviewer, '/task/review', { job_id: second.jobs[0].id, decision: 'pass' });
+    await ok(t, reviewer, '/task/review', { job_id: second.jobs[0]!.id, decision: 'pass' });
     expect(await jobRow(jobId)).toMatchObject({ status: 'passed', result: fixed });
     const actions = await t.deps.db
       .select({ action: schema.jobEvents.action, operatorId: schema.jobEvents.operatorId })
@@ -200,7 +200,7 @@ describe('review', () => {
     const jobId = await claimOne(fixture);
     await ok(t, annotator, '/task/submit', { job_id: jobId, result: GOOD_RESULT });
     const claimed = await ok(t, reviewer, '/task/claim', { task_id: fixture.reviewSteps[0]!.taskId });
-    await ok(t, reviewer, '/task/review', { job_id: claimed.jobs[0].id, decision: 'reset', reason: '重做' });
+    await ok(t, reviewer, '/task/review', { job_id: claimed.jobs[0]!.id, decision: 'reset', reason: '重做' });
     expect(await jobRow(jobId)).toMatchObject({ status: 'unclaimed', result: null, operatorId: null, reason: '重做' });
   });
 
@@ -214,7 +214,7 @@ describe('review', () => {
     await ok(t, annotator, '/task/submit', { job_id: jobId, result: GOOD_RESULT });
     for (const [index, step] of fixture.reviewSteps.entries()) {
       const claimed = await ok(t, reviewer, '/task/claim', { task_id: step.taskId });
-      const decided = await ok(t, reviewer, '/task/review', { job_id: claimed.jobs[0].id, decision: 'pass' });
+      const decided = await ok(t, reviewer, '/task/review', { job_id: claimed.jobs[0]!.id, decision: 'pass' });
       expect(decided.status).toBe(index === 2 ? 'passed' : 'submitted');
     }
     expect((await jobRow(jobId)).status).toBe('passed');
@@ -223,7 +223,8 @@ describe('review', () => {
   it('lets the operator take back work nobody reviews yet, and suspend a difficult job', async () => {
     const fixture = await createJobFixture(t, siteId, { items: 2 });
     const claimed = await ok(t, annotator, '/task/claim', { task_id: fixture.executeTaskId });
-    const [first, second] = claimed.jobs.map((j: { id: number }) => j.id);
+    const first = claimed.jobs[0]!.id;
+    const second = claimed.jobs[1]!.id;
     await ok(t, annotator, '/task/submit', { job_id: first, result: GOOD_RESULT });
     const reopened = await ok(t, annotator, '/task/reopen', { job_id: first });
     expect(reopened.job).toMatchObject({ id: first, status: 'in_progress' });
@@ -307,7 +308,7 @@ describe('leases', () => {
       const fixture = await createJobFixture(own, ownSite, { items: 1 });
       const token = await sessionFor(own, 'annotator');
       const claimed = await ok(own, token, '/task/claim', { task_id: fixture.executeTaskId });
-      const jobId = claimed.jobs[0].id;
+      const jobId = claimed.jobs[0]!.id;
       await own.deps.db.update(schema.jobs).set({ leaseEndsAt: sql`now()` }).where(eq(schema.jobs.id, jobId));
       let status = 'in_progress';
       for (let i = 0; i < 100 && status !== 'unclaimed'; i++) {

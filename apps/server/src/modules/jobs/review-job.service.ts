@@ -1,5 +1,5 @@
 import type { TenantContext } from '../../platform/context.ts';
-import { writeNotices } from '../messages/write-notices.ts';
+import { writeNotices } from '../../platform/notices.ts';
 import { type Decision, decideReview } from './decide-review.ts';
 import { assertHeld, lockJob, nextInHand } from './held-job.ts';
 

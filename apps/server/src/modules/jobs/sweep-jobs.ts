@@ -2,7 +2,7 @@ import { LEASE_WARNING_SECONDS } from '@app/contracts';
 import { queryRows, schema } from '@app/db';
 import { inArray, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../platform/context.ts';
-import { writeNotices } from '../messages/write-notices.ts';
+import { writeNotices } from '../../platform/notices.ts';
 import { returnToPool } from './exit-task.service.ts';
 
 /**

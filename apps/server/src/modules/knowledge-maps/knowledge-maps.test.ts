@@ -1,9 +1,10 @@
+import type { ProcedurePath } from '@app/contracts';
 import { schema } from '@app/db';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createQuestionBankFixture, type QuestionBankFixture } from '../../testing/question-bank.ts';
 import { sessionFor, siteIdByName } from '../../testing/sessions.ts';
-import { call, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { type CallOutput, call, createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
 let contentmgr: string;
@@ -24,24 +25,24 @@ interface TreeNode {
   question_count: number;
 }
 
-async function ok<T = any>(path: string, input: unknown, token = contentmgr): Promise<T> {
+async function ok<P extends ProcedurePath>(path: P, input: unknown, token = contentmgr): Promise<CallOutput<P>> {
   const result = await call(t.app, path, input, { token });
   expect(result.status, `${path} ${JSON.stringify(result.body)}`).toBe(200);
-  return result.body.data as T;
+  return result.body.data;
 }
 
-async function fails(path: string, input: unknown, error: string, token = contentmgr) {
+async function fails(path: ProcedurePath, input: unknown, error: string, token = contentmgr) {
   const result = await call(t.app, path, input, { token });
   expect(result.body.error, `${path} ${JSON.stringify(result.body)}`).toBe(error);
   return result.body;
 }
 
 async function createMap(nodes: unknown[] = [], name = `图谱-${unique()}`) {
-  return ok<{ id: number; name: string; node_count: number }>('/dataset-map/create', { name, nodes });
+  return ok('/dataset-map/create', { name, nodes });
 }
 
 async function tree(mapId: number): Promise<TreeNode[]> {
-  return (await ok<{ list: TreeNode[] }>('/dataset-node/tree', { map_id: mapId })).list;
+  return (await ok('/dataset-node/tree', { map_id: mapId })).list;
 }
 
 beforeAll(async () => {
@@ -128,7 +129,7 @@ describe('knowledge maps', () => {
     await t.deps.db.insert(schema.knowledgeMaps).values({ siteId: await siteIdByName(t, '星河数据'), name: map.name });
     const theirs = await ok('/dataset-map/list', { keyword: map.name }, otherManager);
     expect(theirs.total).toBe(1);
-    expect(theirs.list[0].id).not.toBe(map.id);
+    expect(theirs.list[0]!.id).not.toBe(map.id);
   });
 
   it('updates name, description and category, leaving absent fields', async () => {
@@ -147,8 +148,7 @@ describe('knowledge maps', () => {
   it('disables a map: its nodes cannot be linked, it leaves the options, and enabling brings it back', async () => {
     const map = await createMap([{ code: 'N1', name: '节点' }]);
     const [node] = await tree(map.id);
-    const options = async () =>
-      (await ok('/dataset-map/options', {}, teacher)).list as { id: number; nodes: unknown[] }[];
+    const options = async () => (await ok('/dataset-map/options', {}, teacher)).list;
     expect((await options()).find((m) => m.id === map.id)?.nodes).toEqual([
       { id: node!.id, code: 'N1', name: '节点', children: [] },
     ]);
@@ -161,7 +161,7 @@ describe('knowledge maps', () => {
       'knowledge_map_disabled',
     );
     const disabledList = await ok('/dataset-map/list', { enabled: false });
-    expect(disabledList.list.map((m: { id: number }) => m.id)).toContain(map.id);
+    expect(disabledList.list.map((m) => m.id)).toContain(map.id);
 
     expect(await ok('/dataset-map/enable', { id: map.id })).toMatchObject({ enabled: true });
     expect(await ok('/dataset-node/link-questions', { node_id: node!.id, question_ids: [bank.questionId] })).toEqual({
@@ -203,13 +203,13 @@ describe('knowledge maps', () => {
     await ok('/dataset-node/link-questions', { node_id: g2.id, question_ids: [bank.questionId] });
     const graph = await ok('/dataset-map/graph', { id: map.id }, teacher);
     expect(graph.map).toMatchObject({ id: map.id, enabled: true });
-    expect(graph.nodes.map((n: { key: string }) => n.key)).toEqual([
+    expect(graph.nodes.map((n) => n.key)).toEqual([
       `map-${map.id}`,
       `node-${g1!.id}`,
       `node-${g2.id}`,
       `label-${label.id}`,
     ]);
-    expect(graph.nodes[0].question_count).toBe(1);
+    expect(graph.nodes[0]!.question_count).toBe(1);
     expect(graph.nodes[2]).toMatchObject({ kind: 'node', code: 'G2', question_count: 1 });
     expect(graph.nodes[3]).toMatchObject({ kind: 'label', color: '#ff0000' });
     expect(graph.edges).toEqual([
@@ -319,7 +319,7 @@ describe('knowledge nodes', () => {
     ]);
     const found = await ok('/dataset-node/list', { keyword: code });
     expect(found.total).toBe(2);
-    const sub = found.list.find((n: { code: string }) => n.code === `${code}-sub`);
+    const sub = found.list.find((n) => n.code === `${code}-sub`);
     expect(sub).toMatchObject({
       map_id: map.id,
       map_name: map.name,
@@ -327,9 +327,9 @@ describe('knowledge nodes', () => {
       path: `${code}-top / ${code}-sub`,
     });
     const byPoint = await ok('/dataset-node/list', { keyword: '勾股定理', map_id: map.id });
-    expect(byPoint.list.map((n: { code: string }) => n.code)).toEqual([`${code}-sub`]);
+    expect(byPoint.list.map((n) => n.code)).toEqual([`${code}-sub`]);
     const otherSite = await ok('/dataset-node/list', { keyword: code }, contentmgr);
-    expect(otherSite.list.every((n: { map_id: number }) => n.map_id === map.id)).toBe(true);
+    expect(otherSite.list.every((n) => n.map_id === map.id)).toBe(true);
   });
 });
 
@@ -354,7 +354,7 @@ describe('knowledge labels', () => {
     const detail = await ok('/dataset-label/detail', { id: label.id });
     expect(detail).toMatchObject({ node_count: 1, question_count: 1 });
     expect(detail.nodes).toEqual([{ id: node!.id, code: 'N', name: '带标签', map_id: map.id, map_name: map.name }]);
-    expect(detail.questions.map((q: { id: number }) => q.id)).toEqual([bank.questionId]);
+    expect(detail.questions.map((q) => q.id)).toEqual([bank.questionId]);
 
     const options = await ok('/dataset-label/options', {}, teacher);
     expect(options.list).toContainEqual({ id: label.id, name, color: '#123456' });
@@ -385,8 +385,8 @@ describe('access', () => {
     const [node] = await tree(map.id);
     await fails('/dataset-node/update', { id: node!.id, label_ids: [otherBank.labelId] }, 'not_found');
     const theirs = await ok('/dataset-map/options', {}, otherManager);
-    expect(theirs.list.some((m: { id: number }) => m.id === map.id)).toBe(false);
+    expect(theirs.list.some((m) => m.id === map.id)).toBe(false);
     const ours = await ok('/dataset-map/list', { pageSize: 100 });
-    expect(ours.list.some((m: { id: number }) => m.id === otherBank.mapId)).toBe(false);
+    expect(ours.list.some((m) => m.id === otherBank.mapId)).toBe(false);
   });
 });

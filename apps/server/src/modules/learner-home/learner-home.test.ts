@@ -1,3 +1,4 @@
+import type { ProcedurePath } from '@app/contracts';
 import { schema } from '@app/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examCategory, examQuestions, insertExam } from '../../testing/exams.ts';
@@ -20,7 +21,7 @@ const categories: Record<'A' | 'B', number> = { A: 0, B: 0 };
 const RIGHT = [0];
 const WRONG = [1];
 
-async function api(path: string, input: object) {
+async function api<P extends ProcedurePath>(path: P, input: object) {
   const res = await call(t.app, path, input, { token });
   expect(res.status, `${path} ${JSON.stringify(res.body)}`).toBe(200);
   return res.body.data;
@@ -30,9 +31,9 @@ async function practise(setId: number, count: number, answers: number[][]) {
   const { id } = await api('/trainingcamp/train-start', { set_id: setId, count });
   const session = await api('/trainingcamp/session', { id });
   for (const [index, chosen] of answers.entries())
-    await api('/trainingcamp/answer', { session_id: id, question_id: session.questions[index].id, chosen });
+    await api('/trainingcamp/answer', { session_id: id, question_id: session.questions[index]!.id, chosen });
   await api('/trainingcamp/finish', { id });
-  return id as number;
+  return id;
 }
 
 beforeAll(async () => {
@@ -79,7 +80,7 @@ describe('/user/index-student', () => {
     await api('/trainingcamp/train-join', { set_id: sets.B });
     const fresh = await api('/user/index-student', {});
     // No progress anywhere: the newest join first.
-    expect(fresh.next_sets.map((s: { name: string }) => s.name)).toEqual(['set B', 'set A']);
+    expect(fresh.next_sets.map((s) => s.name)).toEqual(['set B', 'set A']);
 
     const first = await practise(sets.A, 2, [RIGHT, WRONG]);
     const second = await practise(sets.B, 1, [WRONG]);
@@ -126,22 +127,13 @@ describe('/user/index-student', () => {
       { id: sets.A, name: 'set A', data_count: 2, my_answered: 2, my_correct: 1 },
     ]);
     expect(home.wrong_book.total).toBe(2);
-    expect(
-      home.wrong_book.categories.map((c: { category_id: number; count: number }) => [c.category_id, c.count]).sort(),
-    ).toEqual(
+    expect(home.wrong_book.categories.map((c) => [c.category_id, c.count]).sort()).toEqual(
       [
         [categories.A, 1],
         [categories.B, 1],
       ].sort(),
     );
-    expect(
-      home.recent_practice.map((p: { id: number; set_name: string; score: number; total: number }) => [
-        p.id,
-        p.set_name,
-        p.total,
-        p.score,
-      ]),
-    ).toEqual([
+    expect(home.recent_practice.map((p) => [p.id, p.set_name, p.total, p.score])).toEqual([
       [second, 'set B', 1, 0],
       [first, 'set A', 2, 50],
     ]);
@@ -152,7 +144,7 @@ describe('/user/index-student', () => {
   it("does not count another student's figures", async () => {
     const other = await sessionFor(t, 'student');
     const home = (await call(t.app, '/user/index-student', {}, { token: other })).body.data;
-    expect(home.recent_practice.map((p: { set_name: string }) => p.set_name)).not.toContain('set A');
+    expect(home.recent_practice.map((p) => p.set_name)).not.toContain('set A');
     expect(home.certificates).toBe(0);
   });
 });
@@ -161,14 +153,7 @@ describe('/trainingcamp/mytrain, /trainingcamp/train-detail, /trainingcamp/train
   it('lists my joined sets with progress and sessions, newest join first', async () => {
     const mine = await api('/trainingcamp/mytrain', {});
     expect(mine.total).toBe(2);
-    expect(
-      mine.list.map((r: { name: string; my_answered: number; session_count: number; status: string }) => [
-        r.name,
-        r.my_answered,
-        r.session_count,
-        r.status,
-      ]),
-    ).toEqual([
+    expect(mine.list.map((r) => [r.name, r.my_answered, r.session_count, r.status])).toEqual([
       ['set B', 1, 1, 'published'],
       ['set A', 2, 1, 'published'],
     ]);
@@ -215,7 +200,7 @@ describe('/trainingcamp/mytrain, /trainingcamp/train-detail, /trainingcamp/train
 
   it('leaves a set: it drops out of my sets and the dashboard, a second leave is not found', async () => {
     await api('/trainingcamp/train-leave', { set_id: sets.B });
-    expect((await api('/trainingcamp/mytrain', {})).list.map((r: { name: string }) => r.name)).toEqual(['set A']);
+    expect((await api('/trainingcamp/mytrain', {})).list.map((r) => r.name)).toEqual(['set A']);
     expect((await api('/user/index-student', {})).joined_sets).toBe(1);
     const again = await call(t.app, '/trainingcamp/train-leave', { set_id: sets.B }, { token });
     expect(again.status).toBe(404);

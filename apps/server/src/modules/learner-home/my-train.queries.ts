@@ -4,8 +4,7 @@ import { and, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm
 import { AppError } from '../../platform/errors.ts';
 import { likePattern } from '../../platform/like-pattern.ts';
 import { pageOffset, pageWithTotal } from '../../platform/paging.ts';
-import { presentSession } from '../practice/practice.queries.ts';
-import { findVisibleSet } from '../practice/practice-sets.queries.ts';
+import { findVisibleSet, presentSession } from '../practice/index.ts';
 import { setProgress } from './set-progress.queries.ts';
 
 const { practiceSets, practiceJoins, practiceSessions, categoryUnlocks } = schema;

@@ -1,7 +1,7 @@
 import type { TLearnerSetProgress } from '@app/contracts';
 import { type Executor, queryRows, type schema } from '@app/db';
 import { sql } from 'drizzle-orm';
-import { practicePoolQuestionIds } from '../practice-sets/practice-pool.queries.ts';
+import { practicePoolQuestionIds } from '../practice-sets/index.ts';
 
 type SetRecord = typeof schema.practiceSets.$inferSelect;
 

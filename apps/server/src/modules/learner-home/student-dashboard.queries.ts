@@ -2,7 +2,7 @@ import { LEARNER_HOME_LIMITS, type TRecentExam, type TStudentDashboard } from '@
 import { type Executor, schema } from '@app/db';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
-import { myWrongBook } from '../practice/learner-books.queries.ts';
+import { myWrongBook } from '../practice/index.ts';
 import { progressShare, setProgress } from './set-progress.queries.ts';
 
 const { practiceSets, practiceJoins, practiceSessions, examAttempts, exams, certificates, sites } = schema;

@@ -2,13 +2,13 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { schema } from '@app/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { draftProject, itemsOf, uploadData } from '../../testing/data-test-kit.ts';
 import { sessionFor, siteIdByName } from '../../testing/sessions.ts';
 import { systemToolPresent } from '../../testing/system-tools.ts';
 import { call, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { ffmpegVideo } from '../../testing/video-samples.ts';
-import { draftProject, itemsOf, uploadData } from '../project-data/data-test-kit.ts';
+import { playCachePath } from '../project-data/index.ts';
 import { browserPlays } from './probe-video.ts';
-import { playCachePath } from './read-video-frames.service.ts';
 
 /** `/data/video-frames`: probed metadata, a cached H.264 copy of what browsers cannot play, served with ranges. */
 const ffmpeg = systemToolPresent('ffmpeg', 'the video probing and conversion tests');
@@ -100,7 +100,7 @@ describe('/data/video-frames', () => {
       const copy = t.deps.storage.absolutePath(playCachePath(item.filePath!, 5))!;
       expect(probe(copy)).toMatchObject({ codec_name: 'h264', nb_read_frames: '15' });
 
-      const url = answers[0]!.body.data.url as string;
+      const url = answers[0]!.body.data.url;
       expect(url).toBe(`/api/file/video-play/${item.id}?fps=5`);
       const part = await t.app.inject({ url, headers: { 'access-token': annotator, range: 'bytes=0-99' } });
       expect(part.statusCode).toBe(206);

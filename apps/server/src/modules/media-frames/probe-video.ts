@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { VIDEO_PLAYABLE } from '@app/contracts';
 import { AppError } from '../../platform/errors.ts';
-import { ffmpegPath } from '../media-waveform/compute-peaks.ts';
+import { ffmpegPath } from '../media-waveform/index.ts';
 
 /** What ffprobe says about a file's first video stream. */
 export interface VideoProbe {

@@ -2,17 +2,11 @@ import { DATA_FILE_URL, type TVideoFrames, VIDEO_PLAY_URL } from '@app/contracts
 import { concurrencyLimit } from '../../platform/concurrency-limit.ts';
 import type { TenantContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { waveformItem } from '../media-waveform/media-waveform.queries.ts';
+import { waveformItem } from '../media-waveform/index.ts';
+import { playCachePath } from '../project-data/index.ts';
 import { browserPlays, probeVideo, type VideoProbe } from './probe-video.ts';
 import { transcodeToMp4 } from './transcode-video.ts';
 
-/** Where an item's playable copy is cached: next to its file (`<file>.play.mp4`, `<file>.play.5fps.mp4`). */
-export const playCachePath = (filePath: string, fps?: number) => `${filePath}.play${fps ? `.${fps}fps` : ''}.mp4`;
-/** Every copy an item's file may have (without a rate, and at each template rate 1-20): removed with the file. */
-export const playCachePaths = (filePath: string) => [
-  playCachePath(filePath),
-  ...Array.from({ length: 20 }, (_, i) => playCachePath(filePath, i + 1)),
-];
 /** ffmpeg transcodes at once in this server process (each one uses the CPU fully). */
 const MAX_TRANSCODES = 1;
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { rename, rm } from 'node:fs/promises';
 import { AppError } from '../../platform/errors.ts';
-import { ffmpegPath } from '../media-waveform/compute-peaks.ts';
+import { ffmpegPath } from '../media-waveform/index.ts';
 import { inputArgs, run } from './probe-video.ts';
 
 /** The longest transcode allowed (a 10-minute 1080p file takes a few minutes on one core). */

@@ -5,8 +5,7 @@ import type { AppDeps } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { readToken, resolveSession } from '../../platform/session.ts';
 import { sendStoredFile } from '../../platform/storage.ts';
-import { FILE_READ_KEYS } from '../project-data/data-file.route.ts';
-import { playCachePath } from './read-video-frames.service.ts';
+import { FILE_READ_KEYS, playCachePath } from '../project-data/index.ts';
 
 /**
  * `GET /api/file/video-play/:id[?fps=N]`: the H.264 copy `/data/video-frames` made of a video item, authorised like

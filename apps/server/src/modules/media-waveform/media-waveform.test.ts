@@ -3,13 +3,13 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { draftProject, itemsOf, uploadData } from '../../testing/data-test-kit.ts';
 import { pngImage, wavAudio } from '../../testing/media-samples.ts';
 import { sessionFor, siteIdByName } from '../../testing/sessions.ts';
 import { systemToolPresent } from '../../testing/system-tools.ts';
 import { call, createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { draftProject, itemsOf, uploadData } from '../project-data/data-test-kit.ts';
+import { waveformCachePath } from '../project-data/index.ts';
 import { computePeaks, PeakAccumulator } from './compute-peaks.ts';
-import { waveformCachePath } from './read-waveform.service.ts';
 
 /** `/data/waveform`: peaks computed with ffmpeg once, cached beside the file, clear refusals. */
 const ffmpeg = systemToolPresent('ffmpeg', 'the waveform tests that decode audio');

@@ -4,11 +4,10 @@ import { concurrencyLimit } from '../../platform/concurrency-limit.ts';
 import type { TenantContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { FileStorage } from '../../platform/storage.ts';
+import { waveformCachePath } from '../project-data/index.ts';
 import { computePeaks } from './compute-peaks.ts';
 import { waveformItem } from './media-waveform.queries.ts';
 
-/** Where an item's waveform is cached: next to its file (`<file>.waveform.json`). */
-export const waveformCachePath = (filePath: string) => `${filePath}.waveform.json`;
 /** Bumped when the cached format or the peak computation changes (older caches are recomputed). */
 const CACHE_VERSION = 1;
 /** ffmpeg processes at once in this server process (the decode is CPU-bound). */

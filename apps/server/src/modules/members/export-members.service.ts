@@ -1,8 +1,8 @@
 import { MEMBER_IMPORT_COLUMNS, MEMBER_LIMITS } from '@app/contracts';
 import { translate } from '@app/i18n';
 import type { TenantContext } from '../../platform/context.ts';
+import { writeSheet } from '../../platform/spreadsheet.ts';
 import { listSiteMembers } from './members.queries.ts';
-import { writeSheet } from './spreadsheet.ts';
 
 const EXPORT_COLUMNS = ['user_id', 'username', 'nickname', 'email', 'mobile', 'roles', 'status', 'joined_at'] as const;
 

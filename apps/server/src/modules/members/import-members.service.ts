@@ -16,9 +16,9 @@ import { recordAudit } from '../../platform/audit.ts';
 import type { TenantContext } from '../../platform/context.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { notifyUserChanged } from '../../platform/session.ts';
+import { decodeUpload, importFileWrong, readSheet } from '../../platform/spreadsheet.ts';
 import { rethrowTaken } from './create-member.service.ts';
 import { grantableRoles } from './members.queries.ts';
-import { decodeUpload, importFileWrong, readSheet } from './spreadsheet.ts';
 
 const { users, siteUsers, siteUserRoles } = schema;
 type Column = (typeof MEMBER_IMPORT_COLUMNS)[number];

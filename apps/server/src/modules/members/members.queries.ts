@@ -2,7 +2,7 @@ import type { TMemberRow } from '@app/contracts';
 import { type Executor, outerColumn, schema } from '@app/db';
 import { and, asc, desc, eq, exists, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { likePattern } from '../../platform/like-pattern.ts';
-import { SIGN_IN_ACTIONS } from '../system-admin/user-stat.queries.ts';
+import { SIGN_IN_ACTIONS } from '../system-admin/index.ts';
 import { accountSharedSql } from './account-rule.ts';
 
 const { siteUsers, users, siteUserRoles } = schema;

@@ -12,11 +12,8 @@ describe('/user/mylist', () => {
     const token = await loginAs(t.app, 'manager');
     const { body } = await call(t.app, '/user/mylist', { page: 1, pageSize: 10 }, { token });
     expect(body.data.total).toBe(10);
-    expect(body.data.list.map((m: { username: string }) => m.username)).not.toContain('manager2');
-    expect(body.data.list.find((m: { username: string }) => m.username === 'manager').roles).toEqual([
-      'role_manager',
-      'role_teacher',
-    ]);
+    expect(body.data.list.map((m) => m.username)).not.toContain('manager2');
+    expect(body.data.list.find((m) => m.username === 'manager')?.roles).toEqual(['role_manager', 'role_teacher']);
     const second = await call(t.app, '/user/mylist', { page: 2, pageSize: 10 }, { token });
     expect(second.body.data.list).toEqual([]);
   });
@@ -24,9 +21,9 @@ describe('/user/mylist', () => {
   it('filters by keyword and role', async () => {
     const token = await loginAs(t.app, 'manager');
     const byKeyword = await call(t.app, '/user/mylist', { keyword: 'STUD' }, { token });
-    expect(byKeyword.body.data.list.map((m: { username: string }) => m.username)).toEqual(['student']);
+    expect(byKeyword.body.data.list.map((m) => m.username)).toEqual(['student']);
     const byRole = await call(t.app, '/user/mylist', { role: 'role_team_operator' }, { token });
-    expect(byRole.body.data.list.map((m: { username: string }) => m.username)).toEqual(['annotator', 'reviewer']);
+    expect(byRole.body.data.list.map((m) => m.username)).toEqual(['annotator', 'reviewer']);
     const wildcard = await call(t.app, '/user/mylist', { keyword: '%' }, { token });
     expect(wildcard.body.data.total).toBe(0);
   });
@@ -34,11 +31,6 @@ describe('/user/mylist', () => {
   it('the second organisation manager sees only theirs', async () => {
     const token = await loginAs(t.app, 'manager2');
     const { body } = await call(t.app, '/user/mylist', {}, { token });
-    expect(body.data.list.map((m: { username: string }) => m.username).sort()).toEqual([
-      'manager',
-      'manager2',
-      'student',
-      'student2',
-    ]);
+    expect(body.data.list.map((m) => m.username).sort()).toEqual(['manager', 'manager2', 'student', 'student2']);
   });
 });

@@ -187,12 +187,7 @@ describe('what an organisation sees of a shared member', () => {
     expect(sole.body.data.account_shared).toBe(false);
 
     const list = await call(t.app, '/user/mylist', { pageSize: 100 }, { token: manager2 });
-    const shared = Object.fromEntries(
-      list.body.data.list.map((row: { username: string; account_shared: boolean }) => [
-        row.username,
-        row.account_shared,
-      ]),
-    );
+    const shared = Object.fromEntries(list.body.data.list.map((row) => [row.username, row.account_shared]));
     expect(shared).toMatchObject({ manager: true, student: true, manager2: false, student2: false });
     expect(JSON.stringify(list.body.data)).not.toContain('示范学院');
   });

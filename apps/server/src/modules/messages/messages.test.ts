@@ -1,10 +1,10 @@
 import { schema } from '@app/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { writeNotices } from '../../platform/notices.ts';
 import { userIdOf } from '../../testing/project-wizard.ts';
 import { sessionFor, siteIdByName } from '../../testing/sessions.ts';
 import { call, createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { writeNotices } from './write-notices.ts';
 
 let t: TestApp;
 let siteId: number;
@@ -73,13 +73,9 @@ describe('/message/list and /message/read', () => {
 
     const mine = await list('annotator');
     expect(mine).toMatchObject({ total: 3, unread: 3, page: 1, pageSize: 10 });
-    expect(mine.list.map((m: { params: { task_name: string } }) => m.params.task_name)).toEqual([
-      'third',
-      'second',
-      '标注 B1',
-    ]);
+    expect(mine.list.map((m) => m.params.task_name)).toEqual(['third', 'second', '标注 B1']);
     expect(mine.list[0]).toMatchObject({ kind: 'job_expired', read: false });
-    expect(Date.parse(mine.list[0].created_at)).not.toBeNaN();
+    expect(Date.parse(mine.list[0]!.created_at)).not.toBeNaN();
     const paged = await list('annotator', { page: 2, pageSize: 10 });
     expect(paged).toMatchObject({ total: 3, list: [] });
   });
@@ -87,21 +83,22 @@ describe('/message/list and /message/read', () => {
   it('marks the named notices read; ids of other people’s notices change nothing', async () => {
     const [newest, second] = (await list('annotator')).list;
     const theirs = (await list('reviewer')).list[0];
+    if (!newest || !second || !theirs) throw new Error('the notices are not listed');
     expect(await read('annotator', { ids: [newest.id, theirs.id] })).toEqual({ data: { unread: 2 } });
     expect((await list('reviewer')).unread).toBe(1);
     const unreadOnly = await list('annotator', { unread: true });
     expect(unreadOnly).toMatchObject({ total: 2, unread: 2 });
-    expect(unreadOnly.list.map((m: { id: number }) => m.id)).not.toContain(newest.id);
+    expect(unreadOnly.list.map((m) => m.id)).not.toContain(newest.id);
     const all = await list('annotator');
     expect(all.list[0]).toMatchObject({ id: newest.id, read: true });
     expect(all.list[1]).toMatchObject({ id: second.id, read: false });
     expect(await read('reviewer', { ids: [second.id] })).toEqual({ data: { unread: 1 } });
-    expect((await list('annotator')).list[1].read).toBe(false);
+    expect((await list('annotator')).list[1]?.read).toBe(false);
   });
 
   it('marks all of them read', async () => {
     expect(await read('annotator', { all: true })).toEqual({ data: { unread: 0 } });
-    expect((await list('annotator')).list.every((m: { read: boolean }) => m.read)).toBe(true);
+    expect((await list('annotator')).list.every((m) => m.read)).toBe(true);
     expect((await list('reviewer')).unread).toBe(1);
   });
 

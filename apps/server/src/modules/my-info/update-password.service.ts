@@ -5,7 +5,7 @@ import type { AuthedContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { notifyUserChanged } from '../../platform/session.ts';
-import { findUserById } from '../iam/iam.queries.ts';
+import { findUserById } from '../iam/index.ts';
 
 const { users, sessions } = schema;
 

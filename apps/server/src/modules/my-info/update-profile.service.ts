@@ -6,7 +6,7 @@ import type { AuthedContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { notifyUserChanged } from '../../platform/session.ts';
 import { uniqueViolation } from '../../platform/unique-violation.ts';
-import { findUserById, type UserRow } from '../iam/iam.queries.ts';
+import { findUserById, type UserRow } from '../iam/index.ts';
 
 const { users } = schema;
 

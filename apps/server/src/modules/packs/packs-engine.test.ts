@@ -85,7 +85,7 @@ describe('pack checkpoints', () => {
         { project_id: fixture.projectId, step_id: fixture.executeStepId, format: 'jsonl' },
         { token },
       );
-      const id = built.body.data.id as number;
+      const id = built.body.data.id;
       while (!closing) await new Promise((resolve) => setTimeout(resolve, 50));
       await closing;
       PACK_TUNING.afterSlice = undefined;
@@ -115,12 +115,12 @@ describe('pack access', () => {
     const id = await build(t, manager, 'jsonl');
     await waitForPack(t, manager, projectId, id, ['succeeded']);
     const link = await call(t.app, '/pack/download', { id }, { token: manager });
-    const url = link.body.data.url as string;
+    const url = link.body.data.url;
 
     const other = await sessionFor(t, 'manager2');
     expect((await call(t.app, '/pack/download', { id }, { token: other })).body.error).toBe('not_found');
     const otherList = await call(t.app, '/pack/list', {}, { token: other });
-    expect(otherList.body.data.list.some((p: { id: number }) => p.id === id)).toBe(false);
+    expect(otherList.body.data.list.some((p) => p.id === id)).toBe(false);
     const fromOther = await t.app.inject({ method: 'GET', url, headers: { 'access-token': other } });
     expect(fromOther.statusCode).toBe(404);
 

@@ -32,7 +32,7 @@ describe('pack formats', () => {
     const options = await call(t.app, '/pack/formats', { project_id: projectId }, { token: manager });
     expect(options.body.data.steps).toHaveLength(1);
     expect(options.body.data.steps[0]).toMatchObject({ id: stepId, passed: 7 });
-    expect(options.body.data.steps[0].formats.slice(0, 3)).toEqual(['json', 'jsonl', 'csv']);
+    expect(options.body.data.steps[0]!.formats.slice(0, 3)).toEqual(['json', 'jsonl', 'csv']);
     expect(options.body.data.batches).toHaveLength(1);
   });
 

@@ -28,12 +28,12 @@ describe('/system/ali-stat answers the usage of the services this deployment run
         { folder: 'avatars', files: 2, bytes: 15 },
       ]),
     );
-    const logos = data.storage.folders.findIndex((f: { folder: string }) => f.folder === 'logos');
-    const avatars = data.storage.folders.findIndex((f: { folder: string }) => f.folder === 'avatars');
+    const logos = data.storage.folders.findIndex((f) => f.folder === 'logos');
+    const avatars = data.storage.folders.findIndex((f) => f.folder === 'avatars');
     expect(logos).toBeLessThan(avatars);
     expect(data.storage.files).toBeGreaterThanOrEqual(3);
     expect(data.storage.bytes).toBeGreaterThanOrEqual(115);
-    const mail = Object.fromEntries(data.mail.map((m: { status: string; count: number }) => [m.status, m.count]));
+    const mail = Object.fromEntries(data.mail.map((m) => [m.status, m.count]));
     expect(mail.pending).toBeGreaterThanOrEqual(1);
     expect(mail.sent).toBeGreaterThanOrEqual(1);
     expect(data.websocket).toEqual({ users: expect.any(Number), sockets: expect.any(Number) });

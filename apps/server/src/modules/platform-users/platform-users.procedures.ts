@@ -8,10 +8,10 @@ import { schema } from '@app/db';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
 import { implement } from '../../platform/procedures.ts';
-import { permittedModules } from '../iam/menus.ts';
-import { siteDisplayName } from '../iam/site-name.ts';
-import { roleDisplayName } from '../roles/roles.queries.ts';
-import { userStatsPerDay } from '../system-admin/user-stat.queries.ts';
+import { siteDisplayName } from '../../platform/site-name.ts';
+import { permittedModules } from '../iam/index.ts';
+import { roleDisplayName } from '../roles/index.ts';
+import { userStatsPerDay } from '../system-admin/index.ts';
 import { fileStoreUsage } from './file-store-usage.ts';
 import {
   listPlatformUsers,

@@ -18,9 +18,8 @@ import {
   sql,
 } from 'drizzle-orm';
 import { likePattern } from '../../platform/like-pattern.ts';
-import { siteDisplayName } from '../iam/site-name.ts';
-import { dayAfter } from '../system-admin/logs.queries.ts';
-import { SIGN_IN_ACTIONS } from '../system-admin/user-stat.queries.ts';
+import { siteDisplayName } from '../../platform/site-name.ts';
+import { dayAfter, SIGN_IN_ACTIONS } from '../system-admin/index.ts';
 
 const { users, siteUsers, sites, auditLogs, siteUserRoles, mailOutbox } = schema;
 

@@ -36,13 +36,13 @@ describe('/user/list and /user/form', () => {
     expect(all.status).toBe(200);
     const [users] = await t.deps.db.select({ n: schema.users.id }).from(schema.users).limit(1);
     expect(users).toBeDefined();
-    const student = all.body.data.list.find((u: { username: string }) => u.username === 'student');
+    const student = all.body.data.list.find((u) => u.username === 'student');
     expect(student).toMatchObject({ nickname: '张同学', status: 'active' });
-    expect(student.organisations).toBeGreaterThanOrEqual(2);
+    expect(student?.organisations).toBeGreaterThanOrEqual(2);
     const byKeyword = await call(t.app, '/user/list', { keyword: 'student2' }, { token: operator });
-    expect(byKeyword.body.data.list.map((u: { username: string }) => u.username)).toEqual(['student2']);
+    expect(byKeyword.body.data.list.map((u) => u.username)).toEqual(['student2']);
     const bySite = await call(t.app, '/user/list', { site_id: second, pageSize: 100 }, { token: operator });
-    const names = bySite.body.data.list.map((u: { username: string }) => u.username);
+    const names = bySite.body.data.list.map((u) => u.username);
     expect(names).toContain('manager2');
     expect(names).not.toContain('teacher');
     const inRange = await call(t.app, '/user/list', { from: today(), to: today() }, { token: operator });
@@ -53,7 +53,7 @@ describe('/user/list and /user/form', () => {
     expect(disabled.body.data.total).toBe(0);
     const form = await call(t.app, '/user/form', {}, { token: operator });
     expect(form.body.data.statuses).toEqual(['active', 'disabled']);
-    expect(form.body.data.sites.map((s: { id: number }) => s.id)).toEqual(expect.arrayContaining([first, second]));
+    expect(form.body.data.sites.map((s) => s.id)).toEqual(expect.arrayContaining([first, second]));
     const denied = await call(t.app, '/user/list', {}, { token: await sessionFor(t, 'manager') });
     expect(denied.status).toBe(403);
   });
@@ -76,15 +76,13 @@ describe('/user/set-status, /user/records and /user/platform-detail', () => {
         actor_username: 'operator',
       }),
     );
-    expect(
-      records.body.data.list.some((r: { action: string; kind: string }) => r.action === 'login' && r.kind === 'self'),
-    ).toBe(true);
+    expect(records.body.data.list.some((r) => r.action === 'login' && r.kind === 'self')).toBe(true);
     const detail = await call(t.app, '/user/platform-detail', { user_id: id }, { token: operator });
     expect(detail.body.data.info).toMatchObject({ username: 'student2', status: 'disabled' });
     expect(detail.body.data.organisations).toEqual([
       expect.objectContaining({ site_id: second, roles: ['role_student'], current_role: 'role_student' }),
     ]);
-    expect(detail.body.data.records.map((r: { action: string }) => r.action)).toContain('user_set_status');
+    expect(detail.body.data.records.map((r) => r.action)).toContain('user_set_status');
     const on = await call(t.app, '/user/set-status', { user_id: id, status: 'active' }, { token: operator });
     expect(on.status).toBe(200);
     expect((await call(t.app, '/user/list', { status: 'disabled' }, { token: operator })).body.data.total).toBe(0);
@@ -118,7 +116,7 @@ describe('statistics', () => {
     const days = await call(t.app, '/user/user-stat-day-list', { from: today(), to: today() }, { token: operator });
     const same = await call(t.app, '/system/user-stat-day-list', { from: today(), to: today() }, { token: operator });
     expect(days.body.data).toEqual(same.body.data);
-    expect(days.body.data.list[0].new_users).toBe(total);
+    expect(days.body.data.list[0]!.new_users).toBe(total);
   });
 
   it('shows the mail outbox state', async () => {
@@ -165,7 +163,7 @@ describe('/system/ws-stat and /system/online-users-all', () => {
         sockets: 2,
       });
       expect(manager2).toMatchObject({ username: 'manager2', site_id: second, sockets: 1 });
-      expect(Date.now() - Date.parse(teacher.since)).toBeLessThan(60_000);
+      expect(Date.now() - Date.parse(teacher?.since ?? '')).toBeLessThan(60_000);
       const paged = await call(
         t.app,
         '/system/online-users-all',
@@ -174,7 +172,7 @@ describe('/system/ws-stat and /system/online-users-all', () => {
       );
       expect(paged.body.data).toMatchObject({ total: 1, list: [] });
       const found = await call(t.app, '/system/online-users-all', { keyword: 'teach' }, { token: operator });
-      expect(found.body.data.list.map((u: { username: string }) => u.username)).toEqual(['teacher']);
+      expect(found.body.data.list.map((u) => u.username)).toEqual(['teacher']);
     } finally {
       await Promise.all(clients.map((c) => c.close()));
     }

@@ -4,7 +4,7 @@ import { recordAudit } from '../../platform/audit.ts';
 import type { AuthedContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { notifyUserChanged } from '../../platform/session.ts';
-import { findUserById } from '../iam/iam.queries.ts';
+import { findUserById } from '../iam/index.ts';
 
 const { users } = schema;
 

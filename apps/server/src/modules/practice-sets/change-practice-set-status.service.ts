@@ -4,8 +4,7 @@ import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit.ts';
 import type { TenantContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { audienceChoice } from '../audiences/audience.queries.ts';
-import { requireSomebodyChosen } from '../audiences/save-audience.service.ts';
+import { audienceChoice, requireSomebodyChosen } from '../audiences/index.ts';
 import { practicePoolSize } from './practice-pool.queries.ts';
 import { loadSet, setDetail } from './practice-sets.queries.ts';
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit.ts';
 import type { TenantContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { audienceChoice } from '../audiences/audience.queries.ts';
+import { audienceChoice } from '../audiences/index.ts';
 import { loadSet, setAuditState, setSessionCount } from './practice-sets.queries.ts';
 
 /**

@@ -3,7 +3,7 @@ import { PRACTICE_SET_LIMITS } from '@app/contracts';
 import { type Executor, schema } from '@app/db';
 import { and, asc, count, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { requireOwnRecords } from '../../platform/own-records.ts';
-import { loadCategoryIndex } from '../question-bank/categories.queries.ts';
+import { loadCategoryIndex } from '../question-bank/index.ts';
 
 const { questions, questionCategories, questionNodes, knowledgeNodes } = schema;
 

@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { AppError } from '../../platform/errors.ts';
 import { likePattern } from '../../platform/like-pattern.ts';
-import { type AudienceChoice, audienceDetail } from '../audiences/audience.queries.ts';
+import { type AudienceChoice, audienceDetail } from '../audiences/index.ts';
 import { practicePoolSize } from './practice-pool.queries.ts';
 
 const { practiceSets, practiceSessions, questionCategories, knowledgeNodes, questions, users } = schema;

@@ -67,7 +67,7 @@ async function bank() {
 async function createSet(token: string, input: Record<string, unknown>) {
   const result = await call(t.app, '/dataset-train/create', { name: `练习-${unique()}`, ...input }, { token });
   expect(result.status, JSON.stringify(result.body)).toBe(200);
-  return result.body.data as { id: number; status: string; pool_size: number; created_by_name: string };
+  return result.body.data;
 }
 
 beforeAll(async () => {
@@ -107,8 +107,8 @@ describe('the pool', () => {
     );
     expect(result.status, JSON.stringify(result.body)).toBe(200);
     expect(result.body.data.count).toBe(3);
-    expect(result.body.data.questions.map((q: { id: number }) => q.id)).toEqual([b.inParent, b.inChild, b.linked]);
-    expect(result.body.data.questions[0].category_name).toMatch(/^parent-/);
+    expect(result.body.data.questions.map((q) => q.id)).toEqual([b.inParent, b.inChild, b.linked]);
+    expect(result.body.data.questions[0]!.category_name).toMatch(/^parent-/);
   });
 
   it("refuses another organisation's categories, nodes and questions", async () => {
@@ -137,7 +137,7 @@ describe('practice sets', () => {
     const created = await createSet(teacher, { category_ids: [b.parent], per_session: 5, lock_category_id: b.parent });
     expect(created).toMatchObject({ status: 'draft', pool_size: 2, created_by_name: '李老师' });
     const list = await call(t.app, '/dataset-train/list', { status: 'draft', pageSize: 100 }, { token: manager });
-    const row = list.body.data.list.find((r: { id: number }) => r.id === created.id);
+    const row = list.body.data.list.find((r) => r.id === created.id);
     expect(row).toMatchObject({ pool_size: 2, joined_count: 0, per_session: 5, lock_category_id: b.parent });
 
     const updated = await call(
@@ -154,7 +154,7 @@ describe('practice sets', () => {
       lock_category_id: null,
       per_session: 3,
     });
-    expect(updated.body.data.categories.map((c: { id: number }) => c.id)).toEqual([b.child]);
+    expect(updated.body.data.categories.map((c) => c.id)).toEqual([b.child]);
   });
 
   it('checks the rules of names and the per-session count', async () => {
@@ -222,7 +222,7 @@ describe('practice sets', () => {
     const other = await call(t.app, '/dataset-train/detail', { id: set.id }, { token: otherManager });
     expect(other.body.error).toBe('not_found');
     const list = await call(t.app, '/dataset-train/list', { pageSize: 100 }, { token: otherManager });
-    expect(list.body.data.list.some((r: { id: number }) => r.id === set.id)).toBe(false);
+    expect(list.body.data.list.some((r) => r.id === set.id)).toBe(false);
     const learner = await call(t.app, '/dataset-train/list', {}, { token: student });
     expect(learner.body.error).toBe('forbidden');
   });

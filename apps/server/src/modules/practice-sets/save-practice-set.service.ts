@@ -5,13 +5,13 @@ import type { z } from 'zod';
 import { recordAudit } from '../../platform/audit.ts';
 import type { TenantContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { audienceChoice } from '../audiences/audience.queries.ts';
 import {
+  audienceChoice,
   chosenOf,
   replaceAudienceEntries,
   requireOwnAudience,
   requireSomebodyChosen,
-} from '../audiences/save-audience.service.ts';
+} from '../audiences/index.ts';
 import { poolSourcesOf, practicePoolSize, requireOwnPoolSources } from './practice-pool.queries.ts';
 import { loadSet, setAuditState, setDetail } from './practice-sets.queries.ts';
 

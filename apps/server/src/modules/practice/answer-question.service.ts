@@ -3,7 +3,7 @@ import { type Executor, schema } from '@app/db';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TenantContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { recordQuestionAnswers } from '../question-reports/record-question-answers.service.ts';
+import { recordQuestionAnswers } from '../question-reports/index.ts';
 import { correctPositions, isCorrectAnswer, loadMySession, wrongBookN } from './practice.queries.ts';
 
 const { practiceAnswers, practiceSessions, questions } = schema;

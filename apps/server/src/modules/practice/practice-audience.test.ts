@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FreshMember, freshMember, groupOf, joinGroup } from '../../testing/audiences.ts';
 import { createQuestionBankFixture } from '../../testing/question-bank.ts';
 import { demoSiteIds, sessionFor } from '../../testing/sessions.ts';
-import { call, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { call, createTestApp, type PathTail, type TestApp } from '../../testing/test-app.ts';
 
 /** A practice set restricted to an audience: only it lists, opens, joins and practises the set. */
 let t: TestApp;
@@ -35,16 +35,16 @@ async function publishedSet(audience: Record<string, unknown>, extra: Record<str
   expect(created.status, JSON.stringify(created.body)).toBe(200);
   const published = await call(t.app, '/dataset-train/publish', { id: created.body.data.id }, { token: teacher });
   expect(published.status, JSON.stringify(published.body)).toBe(200);
-  return created.body.data.id as number;
+  return created.body.data.id;
 }
 
-const learner = (path: string, body: Record<string, unknown>, who: FreshMember) =>
+const learner = <S extends PathTail<'/trainingcamp/'>>(path: S, body: Record<string, unknown>, who: FreshMember) =>
   call(t.app, `/trainingcamp/${path}`, body, { token: who.token });
 
 async function listedSetIds(who: FreshMember): Promise<number[]> {
   const result = await learner('train-list', { pageSize: 100 }, who);
   expect(result.status).toBe(200);
-  return result.body.data.list.map((s: { id: number }) => s.id);
+  return result.body.data.list.map((s) => s.id);
 }
 
 async function practise(who: FreshMember, setId: number) {
@@ -95,7 +95,7 @@ describe('a practice set for one class', () => {
     expect(narrowed.status, JSON.stringify(narrowed.body)).toBe(200);
     expect(narrowed.body.data.audience).toMatchObject({ mode: 'chosen', people: 1 });
     expect(await listedSetIds(a1)).toContain(setId);
-    expect((await learner('mytrain', {}, a1)).body.data.list.map((s: { id: number }) => s.id)).toContain(setId);
+    expect((await learner('mytrain', {}, a1)).body.data.list.map((s) => s.id)).toContain(setId);
     expect(await listedSetIds(a2)).not.toContain(setId);
     expect((await learner('train-join', { set_id: setId }, a2)).body.error).toBe('not_found');
   });

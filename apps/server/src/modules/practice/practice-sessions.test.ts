@@ -58,7 +58,7 @@ describe('practice sets for learners', () => {
     expect((await join(student, other.setId)).body.error).toBe('practice_other_site');
     expect((await start(teacher, other.setId)).body.error).toBe('not_found');
     const list = await call(t.app, '/trainingcamp/train-list', { pageSize: 100 }, { token: student });
-    expect(list.body.data.list.some((s: { id: number }) => s.id === other.setId)).toBe(false);
+    expect(list.body.data.list.some((s) => s.id === other.setId)).toBe(false);
   });
 
   it('lists published sets with my join status; starting needs joining; closed and draft sets refuse', async () => {
@@ -66,12 +66,7 @@ describe('practice sets for learners', () => {
     const draft = await makeSet(siteId, { status: 'draft' });
     const closed = await makeSet(siteId, { status: 'closed' });
     const listed = async () =>
-      (await call(t.app, '/trainingcamp/train-list', { pageSize: 100 }, { token: student })).body.data.list as {
-        id: number;
-        my_join_status: number;
-        data_count: number;
-        site: { name: string };
-      }[];
+      (await call(t.app, '/trainingcamp/train-list', { pageSize: 100 }, { token: student })).body.data.list;
     expect((await listed()).find((s) => s.id === open.setId)).toMatchObject({
       my_join_status: 0,
       data_count: 1,
@@ -109,8 +104,8 @@ describe('a practice session', () => {
     const id = started.body.data.id;
     const before = await call(t.app, '/trainingcamp/session', { id }, { token: student });
     expect(before.body.data).toMatchObject({ font_size: 'large', total: 1, answered_count: 0 });
-    expect(before.body.data.questions[0].options).toEqual([{ content: '<p>A</p>' }, { content: '<p>B</p>' }]);
-    expect(before.body.data.questions[0].analysis).toBeNull();
+    expect(before.body.data.questions[0]!.options).toEqual([{ content: '<p>A</p>' }, { content: '<p>B</p>' }]);
+    expect(before.body.data.questions[0]!.analysis).toBeNull();
     const answer = { session_id: id, question_id: set.questionId };
     const first = await call(t.app, '/trainingcamp/answer', { ...answer, chosen: [1] }, { token: student });
     expect(first.body.data).toMatchObject({ correct: false, correct_options: [0], chosen: [1] });
@@ -119,7 +114,7 @@ describe('a practice session', () => {
     const after = await call(t.app, '/trainingcamp/session', { id }, { token: student });
     expect(after.body.data).toMatchObject({ answered_count: 1, correct_count: 0 });
     expect(after.body.data.questions[0]).toMatchObject({ answered: true, chosen: [1], correct: false, analysis: '' });
-    expect(after.body.data.questions[0].options[0]).toEqual({ content: '<p>A</p>', correct: true });
+    expect(after.body.data.questions[0]!.options[0]).toEqual({ content: '<p>A</p>', correct: true });
     const [question] = await t.deps.db
       .select({ answers: schema.questions.answerCount, correct: schema.questions.correctCount })
       .from(schema.questions)
@@ -162,7 +157,7 @@ describe('a practice session', () => {
       { key: 'medium', name: 'medium', total: 1, answered: 1, correct: 1 },
     ]);
     const records = await call(t.app, '/trainingcamp/selfexam-records', { pageSize: 100 }, { token: student });
-    expect(records.body.data.list.some((s: { id: number }) => s.id === id)).toBe(true);
+    expect(records.body.data.list.some((s) => s.id === id)).toBe(true);
     const stat = await call(t.app, '/trainingcamp/my-test-stat', {}, { token: student });
     expect(stat.body.data.answered).toBeGreaterThanOrEqual(1);
     expect(stat.body.data.days.length).toBeGreaterThanOrEqual(1);
@@ -179,11 +174,9 @@ describe('a practice session', () => {
       (await call(t.app, '/trainingcamp/collect', { question_id: set.questionId }, { token: student })).status,
     ).toBe(200);
     const mine = await call(t.app, '/trainingcamp/mycollect', { pageSize: 100 }, { token: student });
-    expect(mine.body.data.list.filter((r: { question_id: number }) => r.question_id === set.questionId)).toHaveLength(
-      1,
-    );
+    expect(mine.body.data.list.filter((r) => r.question_id === set.questionId)).toHaveLength(1);
     await call(t.app, '/trainingcamp/uncollect', { question_id: set.questionId }, { token: student });
     const after = await call(t.app, '/trainingcamp/mycollect', { pageSize: 100 }, { token: student });
-    expect(after.body.data.list.some((r: { question_id: number }) => r.question_id === set.questionId)).toBe(false);
+    expect(after.body.data.list.some((r) => r.question_id === set.questionId)).toBe(false);
   });
 });

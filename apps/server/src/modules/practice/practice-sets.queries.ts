@@ -1,8 +1,8 @@
 import type { TListInput, TPracticeSetItem } from '@app/contracts';
 import { type Executor, outerColumn, queryRows, schema } from '@app/db';
 import { and, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
-import { userInAudience } from '../audiences/audience.queries.ts';
-import { practicePoolQuestionIds } from '../practice-sets/practice-pool.queries.ts';
+import { userInAudience } from '../audiences/index.ts';
+import { practicePoolQuestionIds } from '../practice-sets/index.ts';
 
 const { practiceSets, practiceJoins, sites } = schema;
 

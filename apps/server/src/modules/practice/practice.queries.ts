@@ -2,7 +2,7 @@ import type { TPracticeSession } from '@app/contracts';
 import { type Executor, schema } from '@app/db';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
-import { siteSettings } from '../sites/sites.queries.ts';
+import { siteSettings } from '../sites/index.ts';
 
 const { practiceSessions, practiceSets } = schema;
 

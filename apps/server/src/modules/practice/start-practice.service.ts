@@ -2,7 +2,7 @@ import { type Executor, queryRows, schema } from '@app/db';
 import { and, eq, sql } from 'drizzle-orm';
 import type { TenantContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { practicePoolQuestionIds } from '../practice-sets/practice-pool.queries.ts';
+import { practicePoolQuestionIds } from '../practice-sets/index.ts';
 import { requireCurrentSiteSet } from './join-practice-set.service.ts';
 import { requireOwnCategory } from './practice.queries.ts';
 

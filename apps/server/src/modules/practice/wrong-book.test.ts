@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createQuestionBankFixture } from '../../testing/question-bank.ts';
 import { sessionFor, siteIdByName } from '../../testing/sessions.ts';
 import { call, createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { saveSiteSettings } from '../sites/sites.queries.ts';
+import { saveSiteSettings } from '../sites/index.ts';
 
 let t: TestApp;
 let student: string;
@@ -47,7 +47,7 @@ async function practise(setId: number, source: 'new' | 'wrong' | 'both', chosen:
   const answered = await call(
     t.app,
     '/trainingcamp/answer',
-    { session_id: started.body.data.id, question_id: question.id, chosen },
+    { session_id: started.body.data.id, question_id: question!.id, chosen },
     { token: student },
   );
   expect(answered.status).toBe(200);
@@ -64,7 +64,7 @@ async function entry(questionId: number) {
 
 async function inMyBook(questionId: number): Promise<boolean> {
   const book = await call(t.app, '/trainingcamp/mywrong', { pageSize: 100 }, { token: student });
-  return book.body.data.list.some((row: { question_id: number }) => row.question_id === questionId);
+  return book.body.data.list.some((row) => row.question_id === questionId);
 }
 
 describe('the wrong-answer book', () => {
@@ -108,7 +108,7 @@ describe('the wrong-answer book', () => {
     expect(await entry(questionId)).toMatchObject({ inBook: true, wrongCount: 1, correctStreak: 4 });
     const book = await call(t.app, '/trainingcamp/mywrong', { pageSize: 100 }, { token: student });
     expect(book.body.data.wrong_book_n).toBe(0);
-    expect(book.body.data.list.find((row: { question_id: number }) => row.question_id === questionId)).toMatchObject({
+    expect(book.body.data.list.find((row) => row.question_id === questionId)).toMatchObject({
       wrong_count: 1,
       correct_streak: 4,
     });
@@ -120,11 +120,11 @@ describe('the wrong-answer book', () => {
     await practise(a.setId, 'new', WRONG);
     await practise(b.setId, 'new', WRONG);
     const book = await call(t.app, '/trainingcamp/mywrong', { pageSize: 100 }, { token: student });
-    const counts = book.body.data.categories as { category_id: number; count: number }[];
+    const counts = book.body.data.categories;
     expect(counts.find((c) => c.category_id === a.categoryId)?.count).toBe(1);
     expect(counts.find((c) => c.category_id === b.categoryId)?.count).toBe(1);
     const filtered = await call(t.app, '/trainingcamp/mywrong', { category_id: a.categoryId }, { token: student });
-    expect(filtered.body.data.list.map((row: { question_id: number }) => row.question_id)).toEqual([a.questionId]);
+    expect(filtered.body.data.list.map((row) => row.question_id)).toEqual([a.questionId]);
     const started = await call(
       t.app,
       '/trainingcamp/wrong-start',
@@ -133,9 +133,9 @@ describe('the wrong-answer book', () => {
     );
     const session = await call(t.app, '/trainingcamp/session', { id: started.body.data.id }, { token: student });
     expect(session.body.data).toMatchObject({ set_id: null, source: 'wrong', total: 1 });
-    expect(session.body.data.questions.map((q: { id: number }) => q.id)).toEqual([a.questionId]);
+    expect(session.body.data.questions.map((q) => q.id)).toEqual([a.questionId]);
     const portrait = await call(t.app, '/trainingcamp/category-portrait', {}, { token: student });
-    expect(portrait.body.data.categories.find((c: { id: number }) => c.id === a.categoryId)).toMatchObject({
+    expect(portrait.body.data.categories.find((c) => c.id === a.categoryId)).toMatchObject({
       answered: 1,
       correct: 0,
       mastery: 0,

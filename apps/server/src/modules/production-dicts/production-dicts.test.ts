@@ -22,7 +22,7 @@ const item = (value: string, extra: Record<string, unknown> = {}) => ({
 async function createDict(token: string, name = `字典-${unique()}`, description = '') {
   const result = await call(t.app, '/production-dict/create', { name, description }, { token });
   expect(result.status, JSON.stringify(result.body)).toBe(200);
-  return result.body.data as { id: number; name: string };
+  return result.body.data;
 }
 
 async function auditLines(dictId: number) {
@@ -46,10 +46,10 @@ afterAll(() => t.close());
 describe('production dictionaries', () => {
   it('seeds the demo dictionaries of the first organisation, with their items in order', async () => {
     const options = await call(t.app, '/production-dict/options', {}, { token: manager });
-    const vehicles = options.body.data.list.find((d: { name: string }) => d.name === '车辆类型');
-    expect(vehicles.items.map((i: { label: string }) => i.label)).toEqual(['轿车', '卡车', '公交车', '摩托车']);
-    expect(vehicles.items.map((i: { shortcut: string }) => i.shortcut)).toEqual(['1', '2', '3', '4']);
-    expect(options.body.data.list.some((d: { name: string }) => d.name === '情感极性')).toBe(true);
+    const vehicles = options.body.data.list.find((d) => d.name === '车辆类型');
+    expect(vehicles?.items.map((i) => i.label)).toEqual(['轿车', '卡车', '公交车', '摩托车']);
+    expect(vehicles?.items.map((i) => i.shortcut)).toEqual(['1', '2', '3', '4']);
+    expect(options.body.data.list.some((d) => d.name === '情感极性')).toBe(true);
     const other = await call(t.app, '/production-dict/options', {}, { token: otherManager });
     expect(other.body.data.list).toEqual([]);
   });
@@ -63,7 +63,7 @@ describe('production dictionaries', () => {
     expect(list.body.data.total).toBe(1);
     expect(list.body.data.list[0]).toMatchObject({ id: created.id, name, description: '描述', item_count: 0 });
     const byDescription = await call(t.app, '/production-dict/list', { keyword: '描述' }, { token: producer });
-    expect(byDescription.body.data.list.map((r: { id: number }) => r.id)).toContain(created.id);
+    expect(byDescription.body.data.list.map((r) => r.id)).toContain(created.id);
 
     const updated = await call(
       t.app,
@@ -86,10 +86,10 @@ describe('production dictionaries', () => {
       { value: 'a', shortcut: null, sort: 1, enabled: false },
     ]);
     const detail = await call(t.app, '/production-dict/detail', { id: created.id }, { token: producer });
-    expect(detail.body.data.items.map((i: { value: string }) => i.value)).toEqual(['b', 'a']);
+    expect(detail.body.data.items.map((i) => i.value)).toEqual(['b', 'a']);
     const options = await call(t.app, '/production-dict/options', {}, { token: producer });
-    const option = options.body.data.list.find((d: { id: number }) => d.id === created.id);
-    expect(option.items).toEqual([{ value: 'b', label: 'L-b', color: '#ff0000', shortcut: 'ctrl+shift+b' }]);
+    const option = options.body.data.list.find((d) => d.id === created.id);
+    expect(option?.items).toEqual([{ value: 'b', label: 'L-b', color: '#ff0000', shortcut: 'ctrl+shift+b' }]);
 
     const removed = await call(t.app, '/production-dict/delete', { id: created.id }, { token: producer });
     expect(removed.body.data).toEqual({ ok: true });

@@ -2,11 +2,11 @@ import { schema } from '@app/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yazl from 'yazl';
+import { draftProject, storedFiles } from '../../testing/data-test-kit.ts';
 import { jpegImage, pngImage } from '../../testing/media-samples.ts';
 import { sessionFor, siteIdByName } from '../../testing/sessions.ts';
 import { call, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { upload } from '../../testing/uploads.ts';
-import { draftProject, storedFiles } from './data-test-kit.ts';
 
 /** Project attachments: document types by bytes, 5 per upload in the info step, 50 per project, the file route. */
 let t: TestApp;
@@ -48,9 +48,9 @@ describe('project attachments', () => {
     const result = await attach(project.id, files, 'info');
     expect(result.status).toBe(200);
     expect(result.body.data.total).toBe(5);
-    expect(result.body.data.list.map((r: { name: string }) => r.name)).toEqual(files.map((f) => f.name));
+    expect(result.body.data.list.map((r) => r.name)).toEqual(files.map((f) => f.name));
     const listed = await call(t.app, '/project/attachment-list', { project_id: project.id }, { token });
-    const first = listed.body.data.list[0];
+    const first = listed.body.data.list[0]!;
     expect(first).toMatchObject({ name: '需求.pdf', size: pdf.length, url: `/api/file/attachment/${first.id}` });
     const served = await t.app.inject({
       method: 'GET',

@@ -1,10 +1,10 @@
 import { schema } from '@app/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { draftProject, itemsOf, uploadData } from '../../testing/data-test-kit.ts';
 import { pngImage, wavAudio } from '../../testing/media-samples.ts';
 import { sessionFor, siteIdByName } from '../../testing/sessions.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { draftProject, itemsOf, uploadData } from './data-test-kit.ts';
 
 /** The authorised file route: who may read, content types, byte ranges. */
 let t: TestApp;

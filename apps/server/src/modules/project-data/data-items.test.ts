@@ -1,10 +1,10 @@
 import { schema } from '@app/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { draftProject, itemsOf, projectRow, storedFiles, uploadData } from '../../testing/data-test-kit.ts';
 import { pngImage, wavAudio } from '../../testing/media-samples.ts';
 import { sessionFor, siteIdByName } from '../../testing/sessions.ts';
 import { call, createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { draftProject, itemsOf, projectRow, storedFiles, uploadData } from './data-test-kit.ts';
 
 /** The item calls: list with filters, detail, edit, delete with renumbering, clear. */
 let t: TestApp;
@@ -32,15 +32,16 @@ describe('listing and reading items', () => {
     ]);
     const all = await call(t.app, '/data/list', { project_id: project.id, pageSize: 10 }, { token });
     expect(all.body.data.total).toBe(3);
-    const [first, , third] = all.body.data.list;
+    const first = all.body.data.list[0]!;
+    const third = all.body.data.list[2];
     expect(first).toMatchObject({ seq: 1, name: 'cat_1.png', kind: 'image', batch_id: null, batch_name: null });
     expect(first.url).toBe(`/api/file/data-item/${first.id}`);
     expect(first.thumbnail_url).toBe(first.url);
     expect(third).toMatchObject({ kind: 'audio', thumbnail_url: null });
     const audio = await call(t.app, '/data/list', { project_id: project.id, kind: 'audio' }, { token });
-    expect(audio.body.data.list.map((r: { name: string }) => r.name)).toEqual(['bark.wav']);
+    expect(audio.body.data.list.map((r) => r.name)).toEqual(['bark.wav']);
     const keyword = await call(t.app, '/data/list', { project_id: project.id, keyword: '_1' }, { token });
-    expect(keyword.body.data.list.map((r: { name: string }) => r.name)).toEqual(['cat_1.png']);
+    expect(keyword.body.data.list.map((r) => r.name)).toEqual(['cat_1.png']);
     const paged = await call(t.app, '/data/list', { project_id: project.id, page: 2, pageSize: 10 }, { token });
     expect(paged.body.data).toMatchObject({ list: [], total: 3, page: 2 });
 

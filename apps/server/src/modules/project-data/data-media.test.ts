@@ -1,11 +1,11 @@
 import { schema } from '@app/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yazl from 'yazl';
+import { draftProject, itemsOf, storedFiles, uploadData } from '../../testing/data-test-kit.ts';
 import { pngImage, wavAudio } from '../../testing/media-samples.ts';
 import { sessionFor, siteIdByName } from '../../testing/sessions.ts';
 import { call, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { upload } from '../../testing/uploads.ts';
-import { draftProject, itemsOf, storedFiles, uploadData } from './data-test-kit.ts';
 
 /** Uploads must fit the media of the project's template (its category's before a template is chosen). */
 let t: TestApp;

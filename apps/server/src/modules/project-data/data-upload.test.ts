@@ -1,12 +1,12 @@
 import { schema } from '@app/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { draftProject, itemsOf, projectRow, storedFiles, uploadData } from '../../testing/data-test-kit.ts';
 import { jpegImage, pcdCloud, pngImage, wavAudio } from '../../testing/media-samples.ts';
 import { sessionFor, siteIdByName } from '../../testing/sessions.ts';
 import { call, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { zipOf } from '../../testing/unzip.ts';
 import { multipartBody, upload } from '../../testing/uploads.ts';
-import { draftProject, itemsOf, projectRow, storedFiles, uploadData } from './data-test-kit.ts';
 
 /** Upload rules of /data/upload: types by bytes, size, zip safety, manifests, one source, locked projects. */
 let t: TestApp;

@@ -1,4 +1,4 @@
-import { DATA_LIMITS, dataProcedures as d, projectFileProcedures as f } from '@app/contracts';
+import { DATA_LIMITS, projectDataProcedures as d, projectDataFileProcedures as f } from '@app/contracts';
 import { implement, implementUpload } from '../../platform/procedures.ts';
 import { deleteAttachment, listAttachments, uploadAttachments } from './attachments.service.ts';
 import { editItem, itemDetail } from './edit-data.service.ts';

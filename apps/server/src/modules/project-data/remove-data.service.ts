@@ -3,9 +3,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit.ts';
 import type { TenantContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { playCachePaths } from '../media-frames/read-video-frames.service.ts';
-import { waveformCachePath } from '../media-waveform/read-waveform.service.ts';
 import { refreshCounters } from './add-items.ts';
+import { playCachePaths, waveformCachePath } from './derived-files.ts';
 import { dataState, loadProject, projectFolder, requireDataOpen } from './project-data.queries.ts';
 
 const { dataItems } = schema;

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodePng } from '../../platform/media-encoders.ts';
+import { draftProject, itemsOf, projectRow, storedFiles, uploadData } from '../../testing/data-test-kit.ts';
 import { sessionFor, siteIdByName } from '../../testing/sessions.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { zipOf } from '../../testing/unzip.ts';
-import { encodePng, sceneImage } from '../demo-projects/sample-media.ts';
-import { draftProject, itemsOf, projectRow, storedFiles, uploadData } from './data-test-kit.ts';
+import { sceneImage } from '../demo-projects/index.ts';
 
 /** Zip bombs against the default bounds (4 GiB unpacked per upload): the ratio of unpacked to packed bytes. */
 let t: TestApp;

@@ -2,11 +2,11 @@ import { type Executor, schema } from '@app/db';
 import { eq, sql } from 'drizzle-orm';
 import type { TenantContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { createExecuteJobs } from '../jobs/create-jobs.ts';
-import { noticeReleasedTasks } from '../jobs/task-notices.ts';
+import { createExecuteJobs } from '../jobs/index.ts';
 import { auditProject, projectAuditState } from './project-setup-state.ts';
 import { setTaskStatus, transitionProject } from './project-transition.ts';
 import type { ProjectRecord } from './projects.queries.ts';
+import { noticeReleasedTasks } from './task-notices.ts';
 
 export type AuditDecision = { id: number; decision: 'approve' } | { id: number; decision: 'reject'; reason: string };
 

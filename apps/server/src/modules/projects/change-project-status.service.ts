@@ -1,7 +1,7 @@
 import { schema } from '@app/db';
 import { sql } from 'drizzle-orm';
 import type { TenantContext } from '../../platform/context.ts';
-import { createExecuteJobs } from '../jobs/create-jobs.ts';
+import { createExecuteJobs } from '../jobs/index.ts';
 import { auditProject, projectAuditState } from './project-setup-state.ts';
 import { setTaskStatus, transitionProject } from './project-transition.ts';
 import { loadProject, projectDetail } from './projects.queries.ts';
@@ -9,7 +9,7 @@ import { loadProject, projectDetail } from './projects.queries.ts';
 export type StatusAction = 'pause' | 'restart' | 'complete' | 'delete' | 'recovery';
 
 /**
- * `/project/pause|restart|complete|delete|recovery`: the lifecycle moves of DOMAIN.md. Pause and restart pause
+ * `/project/pause|restart|complete|delete|recovery`: the lifecycle moves of docs/domain.md. Pause and restart pause
  * and release the tasks, complete completes them; delete remembers the status it left, recovery returns to it.
  */
 export async function changeProjectStatus(ctx: TenantContext, id: number, action: StatusAction) {

@@ -80,7 +80,7 @@ describe('/batch/confirm', () => {
       ],
     });
     expect(result.confirmed).toBe(true);
-    expect(result.list.map((b: { name: string; item_count: number; total_bytes: number; seq: number }) => b)).toEqual([
+    expect(result.list.map((b) => b)).toEqual([
       expect.objectContaining({ name: '第一批', seq: 1, item_count: 3, total_bytes: 30, status: 'open' }),
       expect.objectContaining({ name: '第二批', seq: 2, item_count: 5, total_bytes: 50 }),
       expect.objectContaining({ name: '第三批', seq: 3, item_count: 2, total_bytes: 110 }),
@@ -90,7 +90,7 @@ describe('/batch/confirm', () => {
       .from(schema.dataItems)
       .where(eq(schema.dataItems.projectId, projectId))
       .orderBy(asc(schema.dataItems.seq));
-    const ids = result.list.map((b: { id: number }) => b.id);
+    const ids: (number | null)[] = result.list.map((b) => b.id);
     expect(items.map((i) => [i.seq, ids.indexOf(i.batchId)])).toEqual([
       [1, 0],
       [2, 0],
@@ -109,14 +109,14 @@ describe('/batch/confirm', () => {
     expect(detail).toMatchObject({ batch_count: 3, wizard_step: 5, item_count: 10 });
     expect(detail.batches_confirmed_at).not.toBeNull();
     const records = await ok(t, producer, '/project/records', { project_id: projectId });
-    expect(records.list[0].action).toBe('project_confirm_batches');
+    expect(records.list[0]!.action).toBe('project_confirm_batches');
   });
 
   it('assigns every item of a larger project (100,000 and timing: project-publish.pg.test.ts)', async () => {
     const { projectId } = await walkWizard(t, producer, siteId, { items: 20_000, until: 'data' });
     const batches = Array.from({ length: 4 }, (_, i) => ({ name: `B${i + 1}`, count: 5000 }));
     const result = await ok(t, producer, '/batch/confirm', { project_id: projectId, batches });
-    expect(result.list.every((b: { item_count: number; total_bytes: number }) => b.total_bytes === 50_000)).toBe(true);
+    expect(result.list.every((b) => b.total_bytes === 50_000)).toBe(true);
     const [unassigned] = await t.deps.db
       .select({ count: sql<number>`count(*)::int` })
       .from(schema.dataItems)

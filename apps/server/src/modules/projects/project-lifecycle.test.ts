@@ -71,7 +71,7 @@ describe('publish and the platform audit', () => {
     const fixture = await createProjectFixture(t, siteId, { status: 'releasing' });
     const result = await call(t.app, '/project/publish', { id: fixture.projectId }, { token: producer });
     expect(result.body.error).toBe('project_setup_incomplete');
-    expect(result.body.details.missing).toEqual(['batches', 'people']);
+    expect(result.body.details).toHaveProperty('missing', ['batches', 'people']);
     expect(await status(fixture.projectId)).toBe('releasing');
   });
 
@@ -81,7 +81,7 @@ describe('publish and the platform audit', () => {
     expect(published).toMatchObject({ status: 'auditing', publisher: { nickname: '内容生产' } });
     const operator = await sessionFor(t, 'operator');
     const waiting = await ok(t, operator, '/project/audit-list', { pageSize: 100 });
-    expect(waiting.list.find((row: { id: number }) => row.id === p.projectId)).toMatchObject({
+    expect(waiting.list.find((row) => row.id === p.projectId)).toMatchObject({
       site_id: siteId,
       site_name: '示范学院',
     });
@@ -99,13 +99,13 @@ describe('publish and the platform audit', () => {
     expect(doing.actions.sort()).toEqual(['complete', 'copy', 'pause']);
     expect(await taskStatuses(p.projectId)).toEqual(['released']);
     const records = await ok(t, producer, '/project/records', { project_id: p.projectId, pageSize: 100 });
-    expect(records.list.slice(0, 4).map((r: { action: string }) => r.action)).toEqual([
+    expect(records.list.slice(0, 4).map((r) => r.action)).toEqual([
       'project_audit_approve',
       'project_publish',
       'project_audit_reject',
       'project_publish',
     ]);
-    expect(records.list[0].user.nickname).toBe('平台运营');
+    expect(records.list[0]!.user?.nickname).toBe('平台运营');
   });
 
   it('is a platform procedure: a team administrator cannot audit', async () => {
@@ -137,11 +137,8 @@ describe('pause, restart, complete, delete, recovery', () => {
     expect(deleted).toMatchObject({ status: 'deleted', actions: ['recovery'] });
     expect((await ok(t, producer, '/project/recovery', { id: p.projectId })).status).toBe('complete');
     const records = await ok(t, producer, '/project/records', { project_id: p.projectId, pageSize: 100 });
-    expect(records.list.slice(0, 2).map((r: { action: string }) => r.action)).toEqual([
-      'project_recovery',
-      'project_delete',
-    ]);
-    expect(records.list[0].details).toMatchObject({ before: { status: 'deleted' }, after: { status: 'complete' } });
+    expect(records.list.slice(0, 2).map((r) => r.action)).toEqual(['project_recovery', 'project_delete']);
+    expect(records.list[0]!.details).toMatchObject({ before: { status: 'deleted' }, after: { status: 'complete' } });
   });
 
   it('recovers a deleted draft to draft', async () => {
@@ -173,7 +170,7 @@ describe('/project/copy', () => {
       step_count: 2,
     });
     const steps = await ok(t, producer, '/step/list', { project_id: copy.id });
-    expect(steps.list[1].parent_step_id).toBe(steps.list[0].id);
+    expect(steps.list[1]!.parent_step_id).toBe(steps.list[0]!.id);
     const named = await ok(t, producer, '/project/copy', { id: p.projectId, name: '另一个' });
     expect(named.name).toBe('另一个');
     const long = await createProjectFixture(t, siteId, { name: '长'.repeat(30) });

@@ -30,8 +30,12 @@ async function twoStepProject() {
   });
   const suggested = await ok(t, producer, '/project/task-list', { project_id: p.projectId });
   const saved = await ok(t, producer, '/project/task-save', { project_id: p.projectId, tasks: suggested.list });
-  const byType = (type: string) => saved.list.find((row: { step_type: string }) => row.step_type === type).id;
-  return { projectId: p.projectId, executeTask: byType('execute') as number, auditTask: byType('audit') as number };
+  const byType = (type: string) => {
+    const id = saved.list.find((row) => row.step_type === type)?.id;
+    if (id == null) throw new Error(`no saved ${type} task`);
+    return id;
+  };
+  return { projectId: p.projectId, executeTask: byType('execute'), auditTask: byType('audit') };
 }
 
 /** Gives the member a role of this organisation that holds only the given permission keys. */
@@ -53,9 +57,9 @@ describe('who can be given a task (/project/form, /project/people-save)', () => 
     const names = form.members.map((m: Member) => m.username);
     expect(names).toEqual(expect.arrayContaining(['annotator', 'reviewer', 'teamadmin', 'producer', 'manager']));
     for (const unfit of ['student', 'teacher', 'contentmgr', 'root', 'operator']) expect(names).not.toContain(unfit);
-    expect(form.members.find((m: Member) => m.username === 'annotator').work).toEqual(['execute', 'review']);
+    expect(form.members.find((m) => m.username === 'annotator')?.work).toEqual(['execute', 'review']);
     // Leaders are any active member: the lead of a project need not annotate.
-    expect(form.leaders.map((m: { username: string }) => m.username)).toContain('teacher');
+    expect(form.leaders.map((m) => m.username)).toContain('teacher');
   });
 
   it('derives the work from permission keys: a role with claim and submit only executes', async () => {
@@ -90,8 +94,7 @@ describe('who can be given a task (/project/form, /project/people-save)', () => 
     expect(refused.body.message).toContain('claim and judge review jobs');
     // All or nothing: the execute task keeps the student, the audit task stays empty.
     const tasks = await ok(t, producer, '/project/task-list', { project_id: p.projectId });
-    const people = (id: number) =>
-      tasks.list.find((row: { id: number }) => row.id === id).users.map((u: { id: number }) => u.id);
+    const people = (id: number) => tasks.list.find((row) => row.id === id)?.users.map((u) => u.id);
     expect(people(p.executeTask)).toEqual([studentId]);
     expect(people(p.auditTask)).toEqual([]);
   });

@@ -67,7 +67,7 @@ describe('/project/people-save', () => {
       project_id: p.projectId,
       tasks: [{ task_id: p.taskIds[0], user_ids: [], group_ids: [empty] }],
     });
-    expect(onlyEmpty.list[0].people_count).toBe(0);
+    expect(onlyEmpty.list[0]!.people_count).toBe(0);
     const stillDraft = await ok(t, producer, '/project/detail', { id: p.projectId });
     expect(stillDraft).toMatchObject({ status: 'draft', missing: ['people'], wizard_step: 7 });
     const annotator = await userIdOf(t, 'annotator');
@@ -76,17 +76,17 @@ describe('/project/people-save', () => {
       tasks: [{ task_id: p.taskIds[0], user_ids: [annotator, annotator], group_ids: [group] }],
     });
     expect(saved.list[0]).toMatchObject({ people_count: 2 });
-    expect(saved.list[0].users.map((u: { id: number }) => u.id)).toEqual([annotator]);
-    expect(saved.list[0].groups).toEqual([expect.objectContaining({ id: group, member_count: 2 })]);
+    expect(saved.list[0]!.users.map((u) => u.id)).toEqual([annotator]);
+    expect(saved.list[0]!.groups).toEqual([expect.objectContaining({ id: group, member_count: 2 })]);
     const detail = await ok(t, producer, '/project/detail', { id: p.projectId });
     expect(detail).toMatchObject({ status: 'releasing', missing: [], participant_count: 2 });
     expect(detail.actions).toContain('publish');
     const list = await ok(t, producer, '/project/list', { keyword: detail.name, pageSize: 100 });
-    expect(list.list.find((row: { id: number }) => row.id === p.projectId).participant_count).toBe(2);
+    expect(list.list.find((row) => row.id === p.projectId)?.participant_count).toBe(2);
     const records = await ok(t, producer, '/project/records', { project_id: p.projectId });
     expect(records.list[0]).toMatchObject({ action: 'project_save_people' });
-    expect(records.list[0].details.before.status).toBe('draft');
-    expect(records.list[0].details.after.status).toBe('releasing');
+    expect(records.list[0]!.details).toHaveProperty('before.status', 'draft');
+    expect(records.list[0]!.details).toHaveProperty('after.status', 'releasing');
   });
 
   it('changes people while in progress, not once complete or deleted', async () => {
@@ -98,7 +98,7 @@ describe('/project/people-save', () => {
       project_id: p.projectId,
       tasks: [{ task_id: p.taskIds[0], user_ids: [reviewer], group_ids: [] }],
     });
-    expect(changed.list[0].users.map((u: { id: number }) => u.id)).toEqual([reviewer]);
+    expect(changed.list[0]!.users.map((u) => u.id)).toEqual([reviewer]);
     await ok(t, producer, '/project/complete', { id: p.projectId });
     const refused = await savePeople(p.projectId, [{ task_id: p.taskIds[0], user_ids: [], group_ids: [] }]);
     expect(refused.body.error).toBe('project_not_editable');

@@ -38,14 +38,14 @@ describe('lifecycle under concurrency (PostgreSQL)', () => {
     await ok(t, producer, '/project/publish', { id: p.projectId });
     await ok(t, await sessionFor(t, 'root'), '/project/audit', { id: p.projectId, decision: 'approve' });
     const results = await Promise.all(
-      ['delete', 'restart'].map((action) =>
+      (['delete', 'restart'] as const).map((action) =>
         call(t.app, `/project/${action}`, { id: p.projectId }, { token: producer }),
       ),
     );
     // doing: neither delete nor restart is allowed.
     expect(results.map((r) => r.body.error)).toEqual(['project_state_wrong', 'project_state_wrong']);
     const raced = await Promise.all(
-      ['pause', 'complete'].map((action) =>
+      (['pause', 'complete'] as const).map((action) =>
         call(t.app, `/project/${action}`, { id: p.projectId }, { token: producer }),
       ),
     );
@@ -64,7 +64,7 @@ describe('lifecycle under concurrency (PostgreSQL)', () => {
     const ms = Date.now() - started;
     expect(ms).toBeLessThan(10_000);
     expect(result.list).toHaveLength(50);
-    expect(result.list.every((b: { item_count: number; total_bytes: number }) => b.total_bytes === 20_000)).toBe(true);
+    expect(result.list.every((b) => b.total_bytes === 20_000)).toBe(true);
     const [unassigned] = await t.deps.db
       .select({ count: sql<number>`count(*)::int` })
       .from(schema.dataItems)

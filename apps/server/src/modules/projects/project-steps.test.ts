@@ -89,12 +89,13 @@ describe('/step/save rules', () => {
         { key: 'c', name: '质检', type: 'qc', parent_key: 'a', config: { qc_ratio: 10 } },
       ],
     });
-    expect(first.list.map((s: { name: string; seq: number }) => [s.name, s.seq])).toEqual([
+    expect(first.list.map((s) => [s.name, s.seq])).toEqual([
       ['标注', 1],
       ['审核', 2],
       ['质检', 3],
     ]);
     const [exec, audit, qc] = first.list;
+    if (!exec || !audit || !qc) throw new Error('the three steps are not listed');
     expect(audit.parent_step_id).toBe(exec.id);
     expect(qc.config).toEqual({ review_order: 'data', review_random: false, qc_ratio: 10, open_audit_edit: false });
     expect(exec.template_name).toBe('tpl');
@@ -108,19 +109,19 @@ describe('/step/save rules', () => {
         { key: String(audit.id), name: '标注', type: 'audit', parent_key: String(exec.id) },
       ],
     });
-    expect(second.list.map((s: { id: number; name: string }) => [s.id, s.name])).toEqual([
+    expect(second.list.map((s) => [s.id, s.name])).toEqual([
       [exec.id, '审核'],
       [audit.id, '标注'],
     ]);
     const after = await ok(t, producer, '/project/task-list', { project_id: p.projectId });
     expect(after.list).toHaveLength(4);
-    expect(after.list.every((task: { id: number | null }) => task.id !== null)).toBe(true);
-    expect(after.list[0].name).toBe('审核 · B1');
+    expect(after.list.every((task) => task.id !== null)).toBe(true);
+    expect(after.list[0]!.name).toBe('审核 · B1');
     const detail = await ok(t, producer, '/project/detail', { id: p.projectId });
     expect(detail).toMatchObject({ step_count: 2, task_count: 4, wizard_step: 7 });
     const records = await ok(t, producer, '/project/records', { project_id: p.projectId });
-    expect(records.list[0].action).toBe('project_save_steps');
-    expect(records.list[0].details.before).toHaveLength(3);
+    expect(records.list[0]!.action).toBe('project_save_steps');
+    expect(records.list[0]!.details).toHaveProperty('before.length', 3);
   });
 
   it('cannot change once the project is published', async () => {

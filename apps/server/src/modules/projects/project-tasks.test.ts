@@ -16,13 +16,11 @@ afterAll(() => t.close());
 
 const HOUR = 3_600_000;
 
-type TaskRow = Record<string, any>;
-
-async function suggested(projectId: number): Promise<TaskRow[]> {
+async function suggested(projectId: number) {
   return (await ok(t, producer, '/project/task-list', { project_id: projectId })).list;
 }
 
-const save = (projectId: number, tasks: TaskRow[]) =>
+const save = (projectId: number, tasks: unknown[]) =>
   call(t.app, '/project/task-save', { project_id: projectId, tasks }, { token: producer });
 
 describe('/project/task-list', () => {
@@ -101,15 +99,15 @@ describe('/project/task-save', () => {
       project_id: p.projectId,
       tasks: [{ ...first.list[0], claim_size: 7 }],
     });
-    expect(second.list[0]).toMatchObject({ id: first.list[0].id, claim_size: 7 });
+    expect(second.list[0]).toMatchObject({ id: first.list[0]!.id, claim_size: 7 });
     const detail = await ok(t, producer, '/project/detail', { id: p.projectId });
     expect(detail).toMatchObject({ wizard_step: 7, task_count: 1 });
     // A crowd task needs no people: the setup is complete.
     expect(detail.missing).toEqual([]);
     const records = await ok(t, producer, '/project/records', { project_id: p.projectId });
     expect(records.list[0]).toMatchObject({ action: 'project_save_tasks' });
-    expect(records.list[0].details.before[0].claim_size).toBe(5);
-    expect(records.list[0].details.after[0].claim_size).toBe(7);
+    expect(records.list[0]!.details).toHaveProperty('before.0.claim_size', 5);
+    expect(records.list[0]!.details).toHaveProperty('after.0.claim_size', 7);
   });
 
   it('edits settings after publishing, not once complete', async () => {

@@ -36,7 +36,7 @@ describe('/project/create', () => {
     expect(created.actions).not.toContain('publish');
     const records = await ok(t, producer, '/project/records', { project_id: created.id });
     expect(records.list[0]).toMatchObject({ action: 'project_create', user: { nickname: '内容生产' } });
-    expect(records.list[0].details.before).toBeNull();
+    expect(records.list[0]!.details).toHaveProperty('before', null);
   });
 
   it('names the category in the caller’s language in lists and details', async () => {
@@ -47,11 +47,11 @@ describe('/project/create', () => {
       .where(eq(schema.annotationCategories.id, categoryId));
     const created = await ok(t, producer, '/project/create', projectInfo(categoryId));
     const english = await call(t.app, '/project/list', { keyword: created.name }, { token: producer, lang: 'en-US' });
-    expect(english.body.data.list[0].category_name).toBe('Boxes in English');
+    expect(english.body.data.list[0]!.category_name).toBe('Boxes in English');
     const detail = await call(t.app, '/project/detail', { id: created.id }, { token: producer, lang: 'en-US' });
     expect(detail.body.data.category_name).toBe('Boxes in English');
     const chinese = await ok(t, producer, '/project/list', { keyword: created.name });
-    expect(chinese.list[0].category_name).toMatch(/^cat /);
+    expect(chinese.list[0]!.category_name).toMatch(/^cat /);
   });
 
   it('refuses an end not later than the start, names outside 2-30, unknown or disabled categories', async () => {
@@ -101,13 +101,9 @@ describe('/project/update', () => {
     );
     expect(locked.body.error).toBe('project_category_locked');
     const records = await ok(t, producer, '/project/records', { project_id: created.id });
-    expect(records.list.map((r: { action: string }) => r.action)).toEqual([
-      'project_set_template',
-      'project_update',
-      'project_create',
-    ]);
-    expect(records.list[1].details.before.name).toBe('猫狗标注');
-    expect(records.list[1].details.after.name).toBe('新名字');
+    expect(records.list.map((r) => r.action)).toEqual(['project_set_template', 'project_update', 'project_create']);
+    expect(records.list[1]!.details).toHaveProperty('before.name', '猫狗标注');
+    expect(records.list[1]!.details).toHaveProperty('after.name', '新名字');
   });
 
   it('is refused once the project is complete or deleted', async () => {
@@ -166,10 +162,10 @@ describe('list, detail, form and tenancy', () => {
     const gone = await createProjectFixture(t, siteId, { name: 'tenancy gone', status: 'deleted' });
     const theirs = await createProjectFixture(t, otherSiteId, { name: 'tenancy theirs' });
     const list = await ok(t, producer, '/project/list', { keyword: 'tenancy', pageSize: 100 });
-    expect(list.list.map((p: { id: number }) => p.id)).toEqual([mine.projectId]);
+    expect(list.list.map((p) => p.id)).toEqual([mine.projectId]);
     expect(list.list[0]).toMatchObject({ batch_count: 1, item_count: 1, participant_count: 0 });
     const deleted = await ok(t, producer, '/project/list', { keyword: 'tenancy', status: 'deleted' });
-    expect(deleted.list.map((p: { id: number }) => p.id)).toEqual([gone.projectId]);
+    expect(deleted.list.map((p) => p.id)).toEqual([gone.projectId]);
     const byCategory = await ok(t, producer, '/project/list', { category_id: mine.categoryId });
     expect(byCategory.total).toBe(1);
     const foreign = await call(t.app, '/project/detail', { id: theirs.projectId }, { token: producer });
@@ -182,12 +178,10 @@ describe('list, detail, form and tenancy', () => {
       .values({ siteId, kind: 'team', name: '一组' })
       .returning({ id: schema.groups.id });
     const form = await ok(t, producer, '/project/form', {});
-    expect(form.leaders.map((l: { username: string }) => l.username)).toContain('annotator');
-    expect(form.leaders.map((l: { username: string }) => l.username)).not.toContain('student2');
-    expect(form.groups.map((g: { id: number }) => g.id)).toContain(group!.id);
-    expect(form.members.find((m: { username: string }) => m.username === 'producer').roles).toEqual([
-      'role_content_production',
-    ]);
+    expect(form.leaders.map((l) => l.username)).toContain('annotator');
+    expect(form.leaders.map((l) => l.username)).not.toContain('student2');
+    expect(form.groups.map((g) => g.id)).toContain(group!.id);
+    expect(form.members.find((m) => m.username === 'producer')?.roles).toEqual(['role_content_production']);
     await t.deps.db.delete(schema.groups).where(eq(schema.groups.id, group!.id));
   });
 });

@@ -6,7 +6,7 @@ import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { TenantContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { likePattern } from '../../platform/like-pattern.ts';
-import { categoryName } from '../annotation-templates/templates.queries.ts';
+import { categoryName } from '../annotation-templates/index.ts';
 import { projectMissing } from './project-setup-state.ts';
 
 const { projects, annotationCategories, annotationTemplates, users, sites } = schema;

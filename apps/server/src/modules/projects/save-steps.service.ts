@@ -11,7 +11,10 @@ import { renameTasks } from './tasks.queries.ts';
 
 const { projects, steps } = schema;
 
-/** The rules of spec §5 Process on the steps of one save (they arrive parsed: names trimmed, 2-6). */
+/**
+ * The step rules (names 2-6 characters and unique, review steps under an execute step) on the steps of one
+ * save (they arrive parsed: names trimmed, 2-6).
+ */
 async function checkSteps(db: Executor, siteId: number, list: TStepInput[]) {
   const keys = new Set<string>();
   const names = new Set<string>();

@@ -2,7 +2,7 @@ import type { TQuestionCategoryRow } from '@app/contracts';
 import { schema } from '@app/db';
 import { recordAudit } from '../../platform/audit.ts';
 import type { TenantContext } from '../../platform/context.ts';
-import { reviewSwitches } from '../settings/review-switches.ts';
+import { reviewSwitches } from '../settings/index.ts';
 import { categoryRow, loadCategory } from './categories.queries.ts';
 
 /** The permission of category reviewers: what they create is passed at once. */

@@ -1,4 +1,4 @@
-import { questionCategoryProcedures as c, questionProcedures as q } from '@app/contracts';
+import { questionBankCategoryProcedures as c, questionBankProcedures as q } from '@app/contracts';
 import { implement, implementUpload } from '../../platform/procedures.ts';
 import { categoryDetail, categoryTree, listCategories } from './categories.queries.ts';
 import { createCategory } from './create-category.service.ts';

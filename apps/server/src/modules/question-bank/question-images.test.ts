@@ -36,7 +36,7 @@ async function questionWith(stem: string) {
     { token: teacher },
   );
   expect(result.status, JSON.stringify(result.body)).toBe(200);
-  return result.body.data.question as { id: number; stem: string };
+  return result.body.data.question;
 }
 
 beforeAll(async () => {
@@ -52,7 +52,7 @@ describe('question images', () => {
   it('are served to members of the owning organisation, learners included, by header or cookie', async () => {
     const result = await uploadImage('a.png', png);
     expect(result.status, JSON.stringify(result.body)).toBe(200);
-    const url = result.body.data.url as string;
+    const url = result.body.data.url;
     expect(url).toMatch(/^\/api\/file\/question-images\/\d+\/[0-9a-f-]{36}\.png$/);
     const question = await questionWith(`<p>Look:</p><img src="${url}" alt="pic">`);
     expect(question.stem).toContain(`<img src="${url}" alt="pic" />`);
@@ -68,7 +68,7 @@ describe('question images', () => {
   });
 
   it("answer 404 to anonymous callers, to another organisation's member, and on the old public address", async () => {
-    const url = (await uploadImage('b.jpg', jpegImage())).body.data.url as string;
+    const url = (await uploadImage('b.jpg', jpegImage())).body.data.url;
     expect(url).toMatch(/\.jpg$/);
     expect((await get(url, { 'access-token': teacher })).statusCode).toBe(200);
     expect((await get(url)).statusCode).toBe(404);
@@ -81,7 +81,7 @@ describe('question images', () => {
   });
 
   it('keep working in questions saved before, once migration 0014 has moved their addresses', async () => {
-    const url = (await uploadImage('c.png', png)).body.data.url as string;
+    const url = (await uploadImage('c.png', png)).body.data.url;
     const question = await questionWith(`<p><img src="${url}" alt="old"></p>`);
     // Put the question (and its edit history) back as it was stored when images were public.
     const publicUrl = url.replace('/api/file/', '/files/');
@@ -102,7 +102,7 @@ describe('question images', () => {
     for (const statement of migration.split('--> statement-breakpoint')) await t.deps.db.execute(sql.raw(statement));
 
     const detail = (await call(t.app, '/dataset-data/detail', { id: question.id }, { token: teacher })).body.data;
-    for (const html of [detail.stem, detail.analysis, detail.options[0].content]) {
+    for (const html of [detail.stem, detail.analysis, detail.options[0]!.content]) {
       expect(html).toContain(`<img src="${url}" alt="old" />`);
     }
     const records = await t.deps.db

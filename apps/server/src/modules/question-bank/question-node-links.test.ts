@@ -39,7 +39,7 @@ describe('knowledge nodes of a disabled map', () => {
       { token },
     );
     expect(resaved.status).toBe(200);
-    expect(resaved.body.data.question.nodes.map((n: { id: number }) => n.id)).toEqual([bank.nodeId]);
+    expect(resaved.body.data.question.nodes.map((n) => n.id)).toEqual([bank.nodeId]);
 
     await call(t.app, '/dataset-map/enable', { id: bank.mapId }, { token });
     const linked = await call(t.app, '/dataset-data/create', question([bank.nodeId]), { token });

@@ -21,10 +21,7 @@ async function create(stem: string, token = teacher, category = categoryId) {
     { token },
   );
   expect(result.status, JSON.stringify(result.body)).toBe(200);
-  return result.body.data as {
-    question: { id: number };
-    similar: { id: number; similarity: number; stem_text: string; category_name: string }[];
-  };
+  return result.body.data;
 }
 
 beforeAll(async () => {
@@ -62,9 +59,7 @@ describe('similar questions', () => {
       },
       { token: teacher },
     );
-    expect(edited.body.data.similar.map((s: { id: number }) => s.id).sort()).toEqual(
-      [first.question.id, near.question.id].sort(),
-    );
+    expect(edited.body.data.similar.map((s) => s.id).sort()).toEqual([first.question.id, near.question.id].sort());
   });
 
   it('lists the pairs of the organisation, most similar first, and those of one question', async () => {
@@ -73,7 +68,7 @@ describe('similar questions', () => {
     const x3 = await create('<p>Point cloud cuboids should include all lidar points of the vehicle body.</p>');
     const pairs = await call(t.app, '/dataset-data/similar', { threshold: 0.6, pageSize: 100 }, { token: teacher });
     expect(pairs.status, JSON.stringify(pairs.body)).toBe(200);
-    const list = pairs.body.data.list as { a: { id: number }; b: { id: number }; similarity: number }[];
+    const list = pairs.body.data.list;
     expect(pairs.body.data.total).toBe(list.length);
     for (const pair of list) expect(pair.a.id).toBeLessThan(pair.b.id);
     const sims = list.map((p) => p.similarity);
@@ -86,7 +81,7 @@ describe('similar questions', () => {
       { id: x3.question.id, threshold: 0.5 },
       { token: teacher },
     );
-    const ofOneList = ofOne.body.data.list as { a: { id: number }; b: { id: number } }[];
+    const ofOneList = ofOne.body.data.list;
     expect(ofOneList.length).toBeGreaterThan(0);
     for (const pair of ofOneList) expect([pair.a.id, pair.b.id]).toContain(x3.question.id);
 

@@ -2,7 +2,7 @@ import type { TMyQuestionReport, TQuestionReportKind } from '@app/contracts';
 import { schema } from '@app/db';
 import { eq } from 'drizzle-orm';
 import type { TenantContext } from '../../platform/context.ts';
-import { writeNotices } from '../messages/write-notices.ts';
+import { writeNotices } from '../../platform/notices.ts';
 import { loadPassedQuestion, presentMine, reportRow } from './question-reports.queries.ts';
 import { reportArrivedNotices } from './report-notices.ts';
 

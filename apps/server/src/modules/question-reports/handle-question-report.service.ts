@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit.ts';
 import type { TenantContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { writeNotices } from '../messages/write-notices.ts';
+import { writeNotices } from '../../platform/notices.ts';
 import { loadReport, reportDetail } from './question-reports.queries.ts';
 import { reportHandledNotices } from './report-notices.ts';
 

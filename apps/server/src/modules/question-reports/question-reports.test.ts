@@ -65,7 +65,7 @@ const answered = (questionId: number, answers: number, correct: number) =>
 async function report(token: string, input: Record<string, unknown>) {
   const result = await call(t.app, '/dataset-feedback/create', input, { token });
   expect(result.status, JSON.stringify(result.body)).toBe(200);
-  return result.body.data as { id: number; status: string };
+  return result.body.data;
 }
 
 beforeAll(async () => {
@@ -108,11 +108,11 @@ describe('learners report corrections and feedback', () => {
       question_stem_text: expect.stringContaining('Fixture question'),
     });
     const byName = await call(t.app, '/dataset-feedback/list', { keyword: '张同学' }, { token: contentmgr });
-    expect(byName.body.data.list.map((r: { id: number }) => r.id)).toContain(created.id);
+    expect(byName.body.data.list.map((r) => r.id)).toContain(created.id);
 
     const detail = await call(t.app, '/dataset-feedback/detail', { id: created.id }, { token: contentmgr });
     expect(detail.body.data.question).toMatchObject({ id: bank.questionId, type: 'single', review_status: 'passed' });
-    expect(detail.body.data.question.options).toHaveLength(2);
+    expect(detail.body.data.question?.options).toHaveLength(2);
   });
 
   it('refuses a correction without a question, about an unreviewed question, or by someone without the key', async () => {
@@ -189,17 +189,17 @@ describe('content managers handle reports once', () => {
     expect(declineAgain.body.error).toBe('report_handled');
 
     const mine = await call(t.app, '/dataset-feedback/mine', { status: 'declined' }, { token: student });
-    const row = mine.body.data.list.find((r: { id: number }) => r.id === created.id);
+    const row = mine.body.data.list.find((r) => r.id === created.id);
     expect(row).toMatchObject({ status: 'declined', reply: '答案 A 是对的', content: '答案错了' });
     expect(row).not.toHaveProperty('handled_by_name');
     const others = await call(t.app, '/dataset-feedback/mine', {}, { token: student2 });
-    expect(others.body.data.list.map((r: { id: number }) => r.id)).not.toContain(created.id);
+    expect(others.body.data.list.map((r) => r.id)).not.toContain(created.id);
 
     const told = await noticesOf('student', 'question_report_handled');
     const notice = told.find((n) => (n.params as { report_id: number }).report_id === created.id);
     expect(notice?.params).toMatchObject({ context: 'declined', reason: '答案 A 是对的', excerpt: '答案错了' });
     const messages = await call(t.app, '/message/list', {}, { token: student });
-    expect(messages.body.data.list.map((m: { kind: string }) => m.kind)).toContain('question_report_handled');
+    expect(messages.body.data.list.map((m) => m.kind)).toContain('question_report_handled');
   });
 
   it('accepts with or without a reply', async () => {
@@ -221,7 +221,7 @@ describe('content managers handle reports once', () => {
 
   it('lists pending reports before handled ones', async () => {
     const list = await call(t.app, '/dataset-feedback/list', { pageSize: 100 }, { token: contentmgr });
-    const statuses: string[] = list.body.data.list.map((r: { status: string }) => r.status);
+    const statuses: string[] = list.body.data.list.map((r) => r.status);
     expect(statuses.indexOf('pending')).toBe(0);
     expect(statuses.lastIndexOf('pending')).toBeLessThan(statuses.findIndex((s) => s !== 'pending'));
   });
@@ -264,7 +264,7 @@ describe('error-prone questions', () => {
   it('ranks questions with enough answers by wrong rate, within a category and its descendants', async () => {
     const list = await call(t.app, '/dataset-data/error-prone', { category_id: parent }, { token: contentmgr });
     expect(list.body.data.total).toBe(3);
-    expect(list.body.data.list.map((r: { id: number }) => r.id)).toEqual([hard, nested, easy]);
+    expect(list.body.data.list.map((r) => r.id)).toEqual([hard, nested, easy]);
     expect(list.body.data.list[0]).toMatchObject({
       answer_count: 10,
       correct_count: 2,
@@ -272,7 +272,7 @@ describe('error-prone questions', () => {
       category_name: expect.stringContaining('易错'),
       stem_text: expect.stringContaining('难题'),
     });
-    expect(list.body.data.list[0].wrong_rate).toBeCloseTo(0.8);
+    expect(list.body.data.list[0]!.wrong_rate).toBeCloseTo(0.8);
 
     const lower = await call(
       t.app,
@@ -280,7 +280,7 @@ describe('error-prone questions', () => {
       { category_id: parent, min_answers: 4 },
       { token: contentmgr },
     );
-    expect(lower.body.data.list[0].id).toBe(fewAnswers);
+    expect(lower.body.data.list[0]!.id).toBe(fewAnswers);
     expect(lower.body.data.total).toBe(4);
 
     const rate = await call(
@@ -289,7 +289,7 @@ describe('error-prone questions', () => {
       { category_id: parent, min_rate: 0.5 },
       { token: contentmgr },
     );
-    expect(rate.body.data.list.map((r: { id: number }) => r.id)).toEqual([hard, nested]);
+    expect(rate.body.data.list.map((r) => r.id)).toEqual([hard, nested]);
   });
 });
 
@@ -319,7 +319,7 @@ describe("the content manager's home", () => {
     expect(data.error_prone).toBeGreaterThanOrEqual(2);
 
     expect(data.added_last_7_days).toHaveLength(7);
-    expect(data.added_last_7_days.at(-1).count).toBeGreaterThanOrEqual(6);
+    expect(data.added_last_7_days.at(-1)?.count).toBeGreaterThanOrEqual(6);
     expect(data.categories.total).toBeGreaterThanOrEqual(3);
 
     const refused = await call(t.app, '/user/index-content-manager', {}, { token: student });

@@ -1,6 +1,6 @@
 import { type Executor, schema } from '@app/db';
 import { and, eq, ne } from 'drizzle-orm';
-import type { JobNotice } from '../messages/write-notices.ts';
+import type { JobNotice } from '../../platform/notices.ts';
 import type { QuestionReportRecord } from './question-reports.queries.ts';
 
 /** The first characters of a report, as notices quote it. */

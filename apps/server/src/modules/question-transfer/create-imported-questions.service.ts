@@ -3,13 +3,14 @@ import { schema } from '@app/db';
 import { translate } from '@app/i18n';
 import type { TenantContext } from '../../platform/context.ts';
 import { AppError, invalidInput } from '../../platform/errors.ts';
-import { type PreparedContent, prepareQuestionContent } from '../question-bank/question-html.ts';
 import {
   checkQuestionRefs,
+  type PreparedContent,
+  prepareQuestionContent,
   type QuestionInput,
   questionValues,
   recordQuestion,
-} from '../question-bank/question-writes.ts';
+} from '../question-bank/index.ts';
 import type { TransferQuestion } from './formats/types.ts';
 
 /** Questions inserted per statement. */

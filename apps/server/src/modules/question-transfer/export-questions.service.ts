@@ -6,7 +6,7 @@ import {
 } from '@app/contracts';
 import type { Lang } from '@app/i18n';
 import type { TenantContext } from '../../platform/context.ts';
-import { listQuestions } from '../question-bank/questions.queries.ts';
+import { listQuestions } from '../question-bank/index.ts';
 import { writeAiken } from './formats/aiken.ts';
 import { writeGift } from './formats/gift.ts';
 import { writeMoodleXml } from './formats/moodle-xml.ts';

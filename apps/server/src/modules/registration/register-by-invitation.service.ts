@@ -6,10 +6,10 @@ import type { RequestContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { limit } from '../../platform/rate-limiter.ts';
+import { siteDisplayName } from '../../platform/site-name.ts';
 import { uniqueViolation } from '../../platform/unique-violation.ts';
-import { spendEmailCode } from '../auth/email-codes.service.ts';
-import { emailInUse } from '../iam/iam.queries.ts';
-import { siteDisplayName } from '../iam/site-name.ts';
+import { spendEmailCode } from '../auth/index.ts';
+import { emailInUse } from '../iam/index.ts';
 
 const { invitations, sites, users, siteUsers, siteUserRoles } = schema;
 
@@ -17,7 +17,7 @@ const { invitations, sites, users, siteUsers, siteUserRoles } = schema;
 export const INVITED_ROLE = 'role_student';
 /** Sign-ups per IP and hour. */
 export const REGISTER_LIMIT = { perIp: 20, window: 3600 } as const;
-/** How long a new invitation link lasts by default (spec §9); the `invite_hours` setting changes it (invite-hours.ts). */
+/** How long a new invitation link lasts by default; the `invite_hours` setting changes it (invite-hours.ts). */
 export const INVITATION_TTL_MS = LIMITS.inviteHours * 3600 * 1000;
 
 export interface RegisterInput {

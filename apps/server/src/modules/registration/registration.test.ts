@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastMailTo, mailedCode, signupCode } from '../../testing/mail.ts';
 import { siteIdByName } from '../../testing/sessions.ts';
-import { call, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { call, createTestApp, invalidFields, type TestApp } from '../../testing/test-app.ts';
 import { INVITATION_TTL_MS, REGISTER_LIMIT } from './register-by-invitation.service.ts';
 
 let t: TestApp;
@@ -190,7 +190,7 @@ describe('/index/register', () => {
       );
       expect(status).toBe(400);
       expect(body.error).toBe('invalid_input');
-      return (body.details.fields as { field: string; message: string }[]).map((f) => `${f.field}: ${f.message}`);
+      return invalidFields(body).map((f) => `${f.field}: ${f.message}`);
     };
     expect(await fieldsOf({ username: 'ab' })).toEqual(['username: too short']);
     expect(await fieldsOf({ username: 'x'.repeat(33) })).toEqual(['username: too long']);
@@ -228,7 +228,7 @@ describe('sign-up code with CAPTCHA=on', () => {
   async function newCaptcha() {
     const { body } = await call(c.app, '/index/captcha');
     const [row] = await c.deps.db.select().from(schema.captchas).where(eq(schema.captchas.id, body.data.captcha_id));
-    return { captcha_id: body.data.captcha_id as string, answer: row!.answer };
+    return { captcha_id: body.data.captcha_id, answer: row!.answer };
   }
 
   it('refuses a missing or wrong captcha, mails the code for the right one, and the code signs up', async () => {

@@ -1,5 +1,5 @@
 import { MODULES, PAGES_IN_CLIENT, PROCEDURE_CATALOGUE, ROUTES_BY_NAME } from '@app/contracts';
-import { permissionKeys } from '../iam/sync-builtin-access.ts';
+import { permissionKeys } from '../iam/index.ts';
 
 /** A permission key of the code's catalogue with the procedure behind it. */
 export interface CatalogueKey {

@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionFor, siteIdByName } from '../../testing/sessions.ts';
 import { call, createTestApp, loginAs, type TestApp } from '../../testing/test-app.ts';
-import { syncBuiltinAccess } from '../iam/sync-builtin-access.ts';
+import { syncBuiltinAccess } from '../iam/index.ts';
 
 let t: TestApp;
 let root: string;
@@ -40,14 +40,14 @@ const auditOf = (targetType: string, targetId: string) =>
 
 const permissionRow = async (key: string) =>
   (await call(t.app, '/auth/permissions', { keyword: key, pageSize: 100 }, { token: root })).body.data.list.find(
-    (row: { key: string }) => row.key === key,
+    (row) => row.key === key,
   );
 
 const menuRoute = async (name: string, lang = 'en-US') => {
   const modules = (await call(t.app, '/auth/menus', {}, { token: root, lang })).body.data.modules;
   for (const module of modules) {
-    const route = module.routes.find((r: { name: string }) => r.name === name);
-    if (route) return { module: module.key as string, route };
+    const route = module.routes.find((r) => r.name === name);
+    if (route) return { module: module.key, route };
   }
   return undefined;
 };
@@ -73,7 +73,7 @@ describe('custom permission keys', () => {
     });
     const row = await permissionRow(key);
     expect(row).toMatchObject({ key, custom: true, platform: false, roles: [{ key: 'role_root' }] });
-    expect((await permissionRow('/user/list')).custom).toBe(false);
+    expect((await permissionRow('/user/list'))?.custom).toBe(false);
     expect((await roleDetail('role_root')).permissions).toContain(key);
     const audit = await auditOf('permission', key);
     expect(audit.map((a) => a.action)).toEqual(['permission_create']);
@@ -112,7 +112,7 @@ describe('custom permission keys', () => {
     expect((await editRole('role_manager', (g) => ({ ...g, permissions: [...g.permissions, key] }))).status).toBe(200);
     expect((await roleDetail('role_manager')).permissions).toContain(key);
     const form = await call(t.app, '/auth/role-form', {}, { token: root });
-    expect(form.body.data.permissions.find((p: { key: string }) => p.key === key)).toMatchObject({
+    expect(form.body.data.permissions.find((p) => p.key === key)).toMatchObject({
       custom: true,
       grantable: true,
     });
@@ -260,8 +260,8 @@ describe('menu entries', () => {
       },
     ]);
     const form = await call(t.app, '/auth/role-form', {}, { token: root });
-    const module = form.body.data.modules.find((m: { key: string }) => m.key === 'module_info_manager');
-    expect(module.routes.find((r: { name: string }) => r.name === link)).toMatchObject({
+    const module = form.body.data.modules.find((m) => m.key === 'module_info_manager');
+    expect(module?.routes.find((r) => r.name === link)).toMatchObject({
       custom: true,
       grantable: true,
     });

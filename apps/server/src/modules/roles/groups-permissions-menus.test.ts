@@ -2,7 +2,7 @@ import { schema } from '@app/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, loginAs, type TestApp } from '../../testing/test-app.ts';
-import { syncBuiltinAccess } from '../iam/sync-builtin-access.ts';
+import { syncBuiltinAccess } from '../iam/index.ts';
 
 let t: TestApp;
 let root: string;
@@ -27,7 +27,7 @@ describe('role groups', () => {
       description: 'Teachers and managers',
       role_count: 0,
     });
-    const id = created.body.data.id as number;
+    const id = created.body.data.id;
     const role = (await call(t.app, '/auth/role-detail', { key: 'role_teacher' }, { token: root })).body.data;
     await call(
       t.app,
@@ -84,12 +84,12 @@ describe('role groups', () => {
 describe('/auth/permissions', () => {
   it('lists the keys of the catalogue with the roles holding each, filtered by keyword and role', async () => {
     const all = await call(t.app, '/auth/permissions', { pageSize: 100 }, { token: root, lang: 'en-US' });
-    const mylist = all.body.data.list.find((p: { key: string }) => p.key === '/user/mylist');
+    const mylist = all.body.data.list.find((p) => p.key === '/user/mylist')!;
     expect(mylist).toMatchObject({ name: '/user/mylist', platform: false });
     expect(mylist.summary).toContain('organisation');
     expect(keysOf(mylist.roles)).toEqual(['role_manager', 'role_root']);
-    expect(mylist.roles[0].name).toBe('Manager');
-    const roles = all.body.data.list.find((p: { key: string }) => p.key === '/auth/roles');
+    expect(mylist.roles[0]!.name).toBe('Manager');
+    const roles = all.body.data.list.find((p) => p.key === '/auth/roles');
     expect(roles).toMatchObject({ platform: true, roles: [{ key: 'role_root' }] });
     const byKeyword = await call(t.app, '/auth/permissions', { keyword: 'MYLIST' }, { token: root });
     expect(keysOf(byKeyword.body.data.list)).toEqual(['/user/mylist']);
@@ -129,9 +129,9 @@ describe('/auth/permissions', () => {
 describe('/auth/menus', () => {
   it('answers the menu catalogue with parents, order, titles and holders', async () => {
     const { body } = await call(t.app, '/auth/menus', {}, { token: root });
-    const manager = body.data.modules.find((m: { key: string }) => m.key === 'module_info_manager');
+    const manager = body.data.modules.find((m) => m.key === 'module_info_manager')!;
     expect(manager.title).toBe('机构信息管理');
-    const mylist = manager.routes.find((r: { name: string }) => r.name === 'user-mylist');
+    const mylist = manager.routes.find((r) => r.name === 'user-mylist')!;
     expect(mylist).toMatchObject({
       path: '/user/mylist',
       title: '组织架构',
@@ -140,8 +140,6 @@ describe('/auth/menus', () => {
       in_client: true,
     });
     expect(keysOf(mylist.roles)).toEqual(['role_manager', 'role_root']);
-    expect(manager.routes.map((r: { sort: number }) => r.sort)).toEqual(
-      manager.routes.map((_: unknown, i: number) => i),
-    );
+    expect(manager.routes.map((r) => r.sort)).toEqual(manager.routes.map((_: unknown, i: number) => i));
   });
 });

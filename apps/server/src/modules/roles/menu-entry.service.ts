@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit.ts';
 import type { TenantContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { effectiveMenu, type MenuEntryRow } from '../iam/menu-layout.ts';
+import { effectiveMenu, type MenuEntryRow } from '../iam/index.ts';
 import { announceAccessChanged } from './access-changed.ts';
 
 const { menuEntries, roleMenus } = schema;

@@ -2,7 +2,7 @@ import type { TMenuModule, TPermissionRow, TRoleForm } from '@app/contracts';
 import { type Executor, schema } from '@app/db';
 import { type Lang, translate } from '@app/i18n';
 import { asc } from 'drizzle-orm';
-import { effectiveMenu, titleIn } from '../iam/menu-layout.ts';
+import { effectiveMenu, titleIn } from '../iam/index.ts';
 import { CATALOGUE_KEYS } from './catalogue.ts';
 import { holdersBy, roleNames } from './roles.queries.ts';
 

@@ -51,7 +51,7 @@ describe('dictionaries', () => {
     expect(missing.body.error).toBe('not_found');
     const detail = await call(t.app, '/dict/detail', { id: dictId }, { token: operator });
     expect(detail.body.data.item_count).toBe(3);
-    expect(detail.body.data.items.map((i: { value: string }) => i.value)).toEqual(['bachelor', 'master', 'phd']);
+    expect(detail.body.data.items.map((i) => i.value)).toEqual(['bachelor', 'master', 'phd']);
     const list = await call(t.app, '/dict/list', { keyword: 'educ' }, { token: operator });
     expect(list.body.data.total).toBe(1);
   });
@@ -80,7 +80,7 @@ describe('dictionaries', () => {
 
   it('updates and deletes items and dictionaries', async () => {
     const detail = await call(t.app, '/dict/detail', { id: dictId }, { token: operator });
-    const phd = detail.body.data.items.find((i: { value: string }) => i.value === 'phd');
+    const phd = detail.body.data.items.find((i) => i.value === 'phd')!;
     const enabled = await call(
       t.app,
       '/dict/item-update',

@@ -48,15 +48,12 @@ const question = (categoryId: number) => ({
 });
 
 async function createQuestion(token: string, categoryId: number) {
-  return (await ok(t, token, '/dataset-data/create', question(categoryId))).question as {
-    id: number;
-    review_status: string;
-  };
+  return (await ok(t, token, '/dataset-data/create', question(categoryId))).question;
 }
 
 async function setPlatformSetting(key: string, value: string) {
   const list = await ok(t, operator, '/setting/list', { site_id: null, keyword: key, pageSize: 50 });
-  const row = list.list.find((r: { key: string }) => r.key === key);
+  const row = list.list.find((r) => r.key === key);
   await ok(t, operator, '/setting/update', { ...row, value });
 }
 
@@ -80,7 +77,7 @@ describe('question review switch', () => {
     const created = await createQuestion(teacher, categoryId);
     expect(created.review_status).toBe('passed');
     const records = await ok(t, teacher, '/dataset-data/records', { id: created.id });
-    expect(records.list.map((r: { action: string; user_name: string | null }) => [r.action, r.user_name])).toEqual([
+    expect(records.list.map((r) => [r.action, r.user_name])).toEqual([
       ['review_auto', null],
       ['create', '李老师'],
     ]);
@@ -128,7 +125,7 @@ describe('project audit switch', () => {
     expect(published).toMatchObject({ status: 'doing' });
     const records = await ok(t, producer, '/project/records', { project_id: p.projectId });
     expect(records.list[0]).toMatchObject({ action: 'project_audit_approve', user: null });
-    expect(records.list[0].details).toMatchObject({ by: 'system', after: { status: 'doing' } });
+    expect(records.list[0]!.details).toMatchObject({ by: 'system', after: { status: 'doing' } });
     const annotator = await sessionFor(t, 'annotator');
     const claimed = await ok(t, annotator, '/task/claim', { task_id: p.taskIds[0] });
     expect(claimed.jobs.length).toBeGreaterThan(0);

@@ -5,7 +5,7 @@ import { recordAudit } from '../../platform/audit.ts';
 import type { AuthedContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { uniqueViolation } from '../../platform/unique-violation.ts';
-import { findSite } from '../sites/sites.queries.ts';
+import { findSiteById } from '../iam/index.ts';
 import { findSetting } from './settings.queries.ts';
 
 export interface SettingFields {
@@ -54,7 +54,7 @@ export async function createSetting(
   ctx: AuthedContext,
   input: SettingFields & { key: string; deletable: boolean; site_id: number | null },
 ): Promise<TSettingRow> {
-  if (input.site_id !== null && !(await findSite(ctx.db, input.site_id))) throw new AppError('not_found');
+  if (input.site_id !== null && !(await findSiteById(ctx.db, input.site_id))) throw new AppError('not_found');
   checkBuiltIn(input.key, input);
   const id = await ctx.db
     .transaction(async (tx) => {

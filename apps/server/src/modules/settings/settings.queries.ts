@@ -3,7 +3,7 @@ import { type Executor, schema } from '@app/db';
 import type { Lang } from '@app/i18n';
 import { and, asc, eq, ilike, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { likePattern } from '../../platform/like-pattern.ts';
-import { siteDisplayName } from '../iam/site-name.ts';
+import { siteDisplayName } from '../../platform/site-name.ts';
 
 const { settings, sites } = schema;
 

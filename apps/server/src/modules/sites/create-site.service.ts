@@ -5,7 +5,7 @@ import type { TenantContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { notifyUserChanged } from '../../platform/session.ts';
 import { uniqueViolation } from '../../platform/unique-violation.ts';
-import { findUserByLogin } from '../iam/iam.queries.ts';
+import { findUserByLogin } from '../iam/index.ts';
 import { auditSnapshot, loadSiteDetail, siteNameTaken } from './sites.queries.ts';
 
 const { sites, siteUsers, siteUserRoles } = schema;

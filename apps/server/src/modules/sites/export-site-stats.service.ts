@@ -1,7 +1,7 @@
 import enSites from '@app/i18n/locales/en-US/sites.json' with { type: 'json' };
 import zhSites from '@app/i18n/locales/zh-CN/sites.json' with { type: 'json' };
 import type { TenantContext } from '../../platform/context.ts';
-import { writeSheet } from '../members/spreadsheet.ts';
+import { writeSheet } from '../../platform/spreadsheet.ts';
 import { type SiteStatFilter, siteStats } from './site-stats.queries.ts';
 
 const EXPORT_COLUMNS = ['site_id', 'name', 'status', 'province', 'active', 'pending', 'logins', 'new_members'] as const;

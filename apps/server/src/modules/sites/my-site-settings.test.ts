@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
+import type { ProcedurePath } from '@app/contracts';
 import { schema } from '@app/db';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, loginAs, type TestApp } from '../../testing/test-app.ts';
+import { type CallOutput, call, createTestApp, loginAs, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
 let manager: string;
@@ -17,10 +18,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function ok<T = any>(token: string, path: string, input: unknown): Promise<T> {
+async function ok<P extends ProcedurePath>(token: string, path: P, input: unknown): Promise<CallOutput<P>> {
   const result = await call(t.app, path, input, { token });
   expect(result.status, JSON.stringify(result.body)).toBe(200);
-  return result.body.data as T;
+  return result.body.data;
 }
 
 function chunk(type: string, data: Buffer): Buffer {

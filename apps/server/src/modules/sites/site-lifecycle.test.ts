@@ -66,9 +66,9 @@ describe('/site/close and /site/open', () => {
     // A member of two organisations keeps working in the open one, which no longer lists the closed one.
     const detail = await call(t.app, '/user/detail', {}, { token: student });
     expect(detail.body.data.user.site.id).toBe(demo);
-    expect(detail.body.data.userSites.map((s: { site_id: number }) => s.site_id)).toEqual([demo]);
+    expect(detail.body.data.userSites.map((s) => s.site_id)).toEqual([demo]);
     const list = await call(t.app, '/site/list', { status: 'closed' }, { token: operator });
-    expect(list.body.data.list.map((s: { name: string }) => s.name)).toEqual(['星河数据']);
+    expect(list.body.data.list.map((s) => s.name)).toEqual(['星河数据']);
     const [audit] = await auditOf('site_close', galaxy);
     expect(audit?.details).toMatchObject({ before: { status: 'open' }, after: { status: 'closed' } });
 
@@ -107,7 +107,7 @@ describe('/site/delete', () => {
       { name: '将删除机构', service_type: 0, manager: 'student2' },
       { token: operator },
     );
-    const id = created.body.data.id as number;
+    const id = created.body.data.id;
     const student2 = await loginAs(t.app, 'student2');
     await call(t.app, '/user/change-site', { site_id: id }, { token: student2 });
     expect((await call(t.app, '/user/mylist', {}, { token: student2 })).status).toBe(200);
@@ -126,7 +126,7 @@ describe('/site/delete', () => {
     const again = await loginAs(t.app, 'student2');
     const detail = await call(t.app, '/user/detail', {}, { token: again });
     expect(detail.body.data.user.site.name).toBe('星河数据');
-    expect(detail.body.data.userSites.map((s: { site: { name: string } }) => s.site.name)).toEqual(['星河数据']);
+    expect(detail.body.data.userSites.map((s) => s.site.name)).toEqual(['星河数据']);
     const twice = await call(t.app, '/site/delete', { id }, { token: operator });
     expect(twice.body.error).toBe('not_found');
   });

@@ -3,7 +3,7 @@ import { PROVINCES, provinceName } from '@app/contracts/places.ts';
 import { type Executor, queryRows } from '@app/db';
 import { type SQL, sql } from 'drizzle-orm';
 import { likePattern } from '../../platform/like-pattern.ts';
-import { SIGN_IN_ACTIONS } from '../system-admin/user-stat.queries.ts';
+import { SIGN_IN_ACTIONS } from '../system-admin/index.ts';
 
 export interface SiteStatFilter {
   keyword?: string;

@@ -46,7 +46,7 @@ describe('province of an organisation', () => {
       { token: operator },
     );
     expect(created.body.data).toMatchObject({ name: '浙江学院', province: '330000' });
-    const id = created.body.data.id as number;
+    const id = created.body.data.id;
     const bad = await call(t.app, '/site/update', { id, province: '999999' }, { token: operator });
     expect(bad.body.error).toBe('invalid_input');
     const updated = await call(t.app, '/site/update', { id, province: '110000' }, { token: operator });
@@ -61,7 +61,7 @@ describe('province of an organisation', () => {
       { code: null, name: '', count: 1 },
     ]);
     const english = await call(t.app, '/site/stat-by-province', {}, { token: operator, lang: 'en-US' });
-    expect(english.body.data.list[0].name).toBe('Beijing');
+    expect(english.body.data.list[0]!.name).toBe('Beijing');
 
     const area = await call(t.app, '/site/site-area-distribute', {}, { token: operator });
     expect(area.body.data.list).toHaveLength(34);
@@ -93,11 +93,11 @@ describe('/site/site-stat-list and its export', () => {
     const { body } = await call(t.app, '/site/site-stat-list', {}, { token: operator });
     expect(body.data).toMatchObject({ total: 2, page: 1, pageSize: 10, end_date: today });
     expect(body.data.list[0]).toMatchObject({ site_id: first, active: 10, pending: 0, new_members: 10 });
-    expect(body.data.list[0].logins).toBeGreaterThanOrEqual(1);
+    expect(body.data.list[0]!.logins).toBeGreaterThanOrEqual(1);
     expect(body.data.list[1]).toMatchObject({ site_id: second, active: 4 });
 
     const ascending = await call(t.app, '/site/site-stat-list', { sort: 'active', order: 'asc' }, { token: operator });
-    expect(ascending.body.data.list.map((r: { site_id: number }) => r.site_id)).toEqual([second, first]);
+    expect(ascending.body.data.list.map((r) => r.site_id)).toEqual([second, first]);
     const paged = await call(t.app, '/site/site-stat-list', { page: 2, pageSize: 10 }, { token: operator });
     expect(paged.body.data.list).toEqual([]);
     const old = await call(
@@ -222,14 +222,14 @@ describe('/site/invitation-create and /site/invitation-list', () => {
     });
     const manager = await loginAs(t.app, 'manager2');
     const own = await call(t.app, '/invitation/list', {}, { token: manager });
-    expect(own.body.data.list.map((r: { id: number }) => r.id)).toContain(created.body.data.id);
+    expect(own.body.data.list.map((r) => r.id)).toContain(created.body.data.id);
 
     await call(t.app, '/site/invitation-create', { site_id: first, remarks: 'first' }, { token: operator });
     const all = await call(t.app, '/site/invitation-list', {}, { token: operator });
     expect(all.body.data.total).toBe(2);
-    expect(all.body.data.list.map((r: { site_name: string }) => r.site_name)).toEqual(['示范学院', '星河数据']);
+    expect(all.body.data.list.map((r) => r.site_name)).toEqual(['示范学院', '星河数据']);
     const one = await call(t.app, '/site/invitation-list', { site_id: second }, { token: operator });
-    expect(one.body.data.list.map((r: { remarks: string }) => r.remarks)).toEqual(['from the platform']);
+    expect(one.body.data.list.map((r) => r.remarks)).toEqual(['from the platform']);
     const unknown = await call(t.app, '/site/invitation-create', { site_id: 999_999 }, { token: operator });
     expect(unknown.body.error).toBe('not_found');
   });

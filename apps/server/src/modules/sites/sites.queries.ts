@@ -2,7 +2,7 @@ import type { TSiteDetail, TSiteRow } from '@app/contracts';
 import { type Executor, schema } from '@app/db';
 import { and, asc, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { likePattern } from '../../platform/like-pattern.ts';
-import { mergeShellSettings, SHELL_SETTING_DEFAULTS } from '../iam/settings.queries.ts';
+import { mergeShellSettings, SHELL_SETTING_DEFAULTS } from '../iam/index.ts';
 
 const { sites, siteUsers, siteUserRoles, users, settings } = schema;
 

@@ -3,7 +3,7 @@ import { schema } from '@app/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteIdByName } from '../../testing/sessions.ts';
-import { call, createTestApp, loginAs, type TestApp } from '../../testing/test-app.ts';
+import { call, callPath, createTestApp, invalidFields, loginAs, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
 let operator: string;
@@ -14,8 +14,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const namesOf = (body: { data?: { list: { name: string }[] } }) => body.data!.list.map((s) => s.name);
-const fieldsOf = (body: { details?: { fields?: { field: string; message: string }[] } }) =>
-  Object.fromEntries((body.details?.fields ?? []).map((f) => [f.field, f.message]));
+const fieldsOf = (body: { details?: unknown }) =>
+  Object.fromEntries(invalidFields(body).map((f) => [f.field, f.message]));
 const siteCount = async () => (await t.deps.db.select({ id: schema.sites.id }).from(schema.sites)).length;
 
 describe('/site/list', () => {
@@ -32,7 +32,7 @@ describe('/site/list', () => {
       domain: null,
       start_at: null,
     });
-    expect(body.data.list[1].member_count).toBe(10);
+    expect(body.data.list[1]!.member_count).toBe(10);
   });
 
   it('filters by keyword (name, English name, domain), status and service type; pages', async () => {
@@ -78,7 +78,7 @@ describe('/site/form and /site/detail', () => {
       members: { active: 4, pending: 0 },
       settings: { showCdkey: '1', open_webrtc: '0' },
     });
-    expect(body.data.managers.map((m: { username: string }) => m.username)).toEqual(['manager', 'manager2']);
+    expect(body.data.managers.map((m) => m.username)).toEqual(['manager', 'manager2']);
     const missing = await call(t.app, '/site/detail', { id: 999_999 }, { token: operator });
     expect(missing.status).toBe(404);
     expect(missing.body.error).toBe('not_found');
@@ -88,14 +88,9 @@ describe('/site/form and /site/detail', () => {
     const id = await siteIdByName(t, '星河数据');
     const { body } = await call(t.app, '/site/members', { id, pageSize: 10 }, { token: operator });
     expect(body.data.total).toBe(4);
-    expect(body.data.list.map((m: { username: string }) => m.username)).toEqual([
-      'manager',
-      'student',
-      'manager2',
-      'student2',
-    ]);
+    expect(body.data.list.map((m) => m.username)).toEqual(['manager', 'student', 'manager2', 'student2']);
     const search = await call(t.app, '/site/members', { id, keyword: 'two' }, { token: operator });
-    expect(search.body.data.list.map((m: { username: string }) => m.username)).toEqual(['manager2', 'student2']);
+    expect(search.body.data.list.map((m) => m.username)).toEqual(['manager2', 'student2']);
     const missing = await call(t.app, '/site/members', { id: 999_999 }, { token: operator });
     expect(missing.body.error).toBe('not_found');
   });
@@ -172,7 +167,7 @@ describe('/site/create', () => {
       members: { active: 1, pending: 0 },
       managers: [{ username: 'teacher', nickname: '李老师' }],
     });
-    const siteId = body.data.id as number;
+    const siteId = body.data.id;
     const [audit] = await t.deps.db
       .select()
       .from(schema.auditLogs)
@@ -181,7 +176,7 @@ describe('/site/create', () => {
 
     const teacher = await loginAs(t.app, 'teacher');
     const detail = await call(t.app, '/user/detail', {}, { token: teacher });
-    expect(detail.body.data.userSites.map((s: { site_id: number }) => s.site_id)).toContain(siteId);
+    expect(detail.body.data.userSites.map((s) => s.site_id)).toContain(siteId);
     const switched = await call(t.app, '/user/change-site', { site_id: siteId }, { token: teacher });
     expect(switched.body.data).toEqual({ ok: true });
     const there = await call(t.app, '/user/detail', {}, { token: teacher });
@@ -189,7 +184,7 @@ describe('/site/create', () => {
     expect(there.body.data.user.siteUser.current_role).toBe('role_manager');
     expect(Object.keys(there.body.data.user.can_change_roles).sort()).toEqual(['role_manager', 'role_teacher']);
     const members = await call(t.app, '/user/mylist', {}, { token: teacher });
-    expect(members.body.data.list.map((m: { username: string }) => m.username)).toEqual(['teacher']);
+    expect(members.body.data.list.map((m) => m.username)).toEqual(['teacher']);
     await call(t.app, '/user/change-site', { site_id: await siteIdByName(t, '示范学院') }, { token: teacher });
 
     const list = await call(t.app, '/site/list', {}, { token: operator });
@@ -213,7 +208,7 @@ describe('/site/update', () => {
       },
       { token: operator },
     );
-    const id = created.body.data.id as number;
+    const id = created.body.data.id;
     const { status, body } = await call(
       t.app,
       '/site/update',
@@ -263,10 +258,10 @@ describe('/site/update', () => {
     expect(missing.body.error).toBe('not_found');
 
     const same = await call(t.app, '/site/update', { id, name: '已修改机构', manager: 'student' }, { token: operator });
-    expect(same.body.data.managers.map((m: { username: string }) => m.username)).toEqual(['student']);
+    expect(same.body.data.managers.map((m) => m.username)).toEqual(['student']);
     const student = await loginAs(t.app, 'student');
     const detail = await call(t.app, '/user/detail', {}, { token: student });
-    expect(detail.body.data.userSites.map((s: { site: { name: string } }) => s.site.name)).toContain('已修改机构');
+    expect(detail.body.data.userSites.map((s) => s.site.name)).toContain('已修改机构');
   });
 
   it("a member sees the organisation's new name at once", async () => {
@@ -289,7 +284,7 @@ describe('access', () => {
     expect(sitePaths).toHaveLength(18);
     const manager = await loginAs(t.app, 'manager');
     for (const path of sitePaths) {
-      const { status, body } = await call(t.app, path, { id: 1 }, { token: manager });
+      const { status, body } = await callPath(t.app, path, { id: 1 }, { token: manager });
       expect(status, path).toBe(403);
       expect(body.error, path).toBe('forbidden');
     }

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit.ts';
 import type { AuthedContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { findSite } from '../sites/sites.queries.ts';
+import { findSiteById } from '../iam/index.ts';
 import { findAnnouncement } from './announcements.queries.ts';
 
 const { announcements } = schema;
@@ -18,7 +18,7 @@ interface AnnouncementFields {
 const pick = (a: AnnouncementFields) => ({ site_id: a.site_id, title: a.title, content: a.content });
 
 async function checkSite(ctx: AuthedContext, siteId: number | null) {
-  if (siteId !== null && !(await findSite(ctx.db, siteId))) throw new AppError('not_found');
+  if (siteId !== null && !(await findSiteById(ctx.db, siteId))) throw new AppError('not_found');
 }
 
 function audit(ctx: AuthedContext, action: TAuditAction, id: number, details: Record<string, unknown>) {

@@ -8,7 +8,7 @@ import { schema } from '@app/db';
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit.ts';
 import type { TenantContext } from '../../platform/context.ts';
-import { decodeUpload, importFileWrong, readSheet } from '../members/spreadsheet.ts';
+import { decodeUpload, importFileWrong, readSheet } from '../../platform/spreadsheet.ts';
 import { teacherAuditState } from './teachers.queries.ts';
 
 const { users, teacherProfiles } = schema;

@@ -9,7 +9,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit.ts';
 import type { TenantContext } from '../../platform/context.ts';
 import { notifyUserChanged } from '../../platform/session.ts';
-import { decodeUpload, importFileWrong, readSheet } from '../members/spreadsheet.ts';
+import { decodeUpload, importFileWrong, readSheet } from '../../platform/spreadsheet.ts';
 
 const { users, siteUsers, siteUserRoles, teacherProfiles } = schema;
 type Column = (typeof TEACHER_IMPORT_COLUMNS)[number];

@@ -25,7 +25,7 @@ const lastAudit = async (action: string) =>
   (await t.deps.db.select().from(schema.auditLogs).where(eq(schema.auditLogs.action, action))).at(-1);
 const teacherOf = async (username: string) =>
   (await call(t.app, '/user/teacher-list', { keyword: username }, { token: manager })).body.data.list.find(
-    (row: { username: string }) => row.username === username,
+    (row) => row.username === username,
   );
 
 describe('/user/teacher-data-import', () => {
@@ -111,7 +111,7 @@ describe('/user/teacher-data-import', () => {
       { token: manager },
     );
     expect(result.body.data).toEqual({ success: 1, failures: [] });
-    expect((await teacherOf('reviewer')).bio).toBe('新简介');
+    expect((await teacherOf('reviewer'))?.bio).toBe('新简介');
     const noKey = await call(
       t.app,
       '/user/teacher-data-import',
@@ -144,8 +144,8 @@ describe('/user/teacher-invitation-fill-info', () => {
     const code = await signupCode(t, person.email);
     expect((await call(t.app, '/index/register', { ...person, code })).status).toBe(200);
     const pending = await call(t.app, '/user/pending-list', {}, { token: manager });
-    const row = pending.body.data.list.find((r: { username: string }) => r.username === person.username);
-    expect((await call(t.app, '/user/approve', { ids: [row.id] }, { token: manager })).status).toBe(200);
+    const row = pending.body.data.list.find((r) => r.username === person.username);
+    expect((await call(t.app, '/user/approve', { ids: [row!.id] }, { token: manager })).status).toBe(200);
     const invited = await loginAs(t.app, person.username, person.password);
 
     for (const bad of [

@@ -85,7 +85,7 @@ describe('applying and verification', () => {
     const black = await call(t.app, '/user/teacher-set-blacklist', { id: applied.id }, { token: manager });
     expect(black.body.data.blacklisted).toBe(true);
     const listed = await call(t.app, '/user/teacher-list', { blacklisted: true }, { token: manager });
-    expect(listed.body.data.list.map((r: { id: number }) => r.id)).toEqual([applied.id]);
+    expect(listed.body.data.list.map((r) => r.id)).toEqual([applied.id]);
     const verify = await call(t.app, '/user/teacher-verify', { id: applied.id, pass: true }, { token: manager });
     expect(verify.body.error).toBe('conflict');
     await t.deps.db
@@ -112,7 +112,7 @@ describe('applying and verification', () => {
   it('top ordering: pinned teachers come first', async () => {
     const all = (await call(t.app, '/user/teacher-list', {}, { token: manager })).body.data.list;
     expect(all.length).toBeGreaterThanOrEqual(3);
-    const oldest = all.at(-1);
+    const oldest = all.at(-1)!;
     await call(t.app, '/user/teacher-set-top', { id: oldest.id }, { token: manager });
     const pinned = (await call(t.app, '/user/teacher-list', {}, { token: manager })).body.data.list;
     expect(pinned[0]).toMatchObject({ id: oldest.id, top: true });
@@ -120,11 +120,12 @@ describe('applying and verification', () => {
     const unpinned = (await call(t.app, '/user/teacher-list', {}, { token: manager })).body.data.list;
     expect(unpinned.at(-1)).toMatchObject({ id: oldest.id, top: false });
     const keyword = await call(t.app, '/user/teacher-list', { keyword: 'student' }, { token: manager });
-    expect(keyword.body.data.list.map((r: { username: string }) => r.username)).toEqual(['student']);
+    expect(keyword.body.data.list.map((r) => r.username)).toEqual(['student']);
   });
 
   it('another organisation cannot reach a teacher record (not_found); delete takes role_teacher away', async () => {
-    const own = (await call(t.app, '/user/teacher-list', { keyword: 'student' }, { token: manager })).body.data.list[0];
+    const own = (await call(t.app, '/user/teacher-list', { keyword: 'student' }, { token: manager })).body.data
+      .list[0]!;
     const manager2 = await sessionFor(t, 'manager2');
     const foreign = await call(t.app, '/user/teacher-detail', { id: own.id }, { token: manager2 });
     expect(foreign.body.error).toBe('not_found');
@@ -179,15 +180,15 @@ describe('teacher notices', () => {
 
     const teacher = await sessionFor(t, 'teacher');
     const items = await call(t.app, '/user/teacher-notice-item-list', {}, { token: teacher });
-    expect(items.body.data.list.map((n: { id: number }) => n.id)).toEqual([platformWide!.id, created.body.data.id]);
+    expect(items.body.data.list.map((n) => n.id)).toEqual([platformWide!.id, created.body.data.id]);
     expect(items.body.data.unread_total).toBe(2);
     const read = await call(t.app, '/user/teacher-notice-detail', { id: created.body.data.id }, { token: teacher });
     expect(read.body.data).toMatchObject({ read: true, content: '请于周二到校' });
     const after = await call(t.app, '/user/teacher-notice-item-list', {}, { token: teacher });
     expect(after.body.data.unread_total).toBe(1);
-    expect(after.body.data.list.find((n: { id: number }) => n.id === created.body.data.id).read).toBe(true);
+    expect(after.body.data.list.find((n) => n.id === created.body.data.id)?.read).toBe(true);
     const unread = await call(t.app, '/user/teacher-notice-item-list', { unread: true }, { token: teacher });
-    expect(unread.body.data.list.map((n: { id: number }) => n.id)).toEqual([platformWide!.id]);
+    expect(unread.body.data.list.map((n) => n.id)).toEqual([platformWide!.id]);
 
     const foreignRead = await call(t.app, '/user/teacher-notice-detail', { id: foreign!.id }, { token: teacher });
     expect(foreignRead.body.error).toBe('not_found');
@@ -239,7 +240,7 @@ describe('teacher import, keyword search, follows and resumes', () => {
       ],
     });
     const listed = await call(t.app, '/user/teacher-list', { keyword: 'reviewer' }, { token: manager });
-    const reviewer = listed.body.data.list[0];
+    const reviewer = listed.body.data.list[0]!;
     reviewerId = reviewer.id;
     expect(reviewer).toMatchObject({ status: 'verified', title: '讲师', subjects: ['数学', '英语'], resume_url: null });
     expect((await lastAudit('teacher_import'))?.details).toMatchObject({ after: { created: 2, failed: 6 } });
@@ -269,10 +270,7 @@ describe('teacher import, keyword search, follows and resumes', () => {
 
   it('keyword search ranks verified teachers by how many words match', async () => {
     const search = async (keyword: string) =>
-      (await call(t.app, '/user/teacher-ai-search', { keyword }, { token: manager })).body.data.list as {
-        username: string;
-        matched_words: number;
-      }[];
+      (await call(t.app, '/user/teacher-ai-search', { keyword }, { token: manager })).body.data.list;
     const both = await search('数学 英语');
     expect(both.map((r) => [r.username, r.matched_words])).toEqual([
       ['reviewer', 2],
@@ -294,7 +292,7 @@ describe('teacher import, keyword search, follows and resumes', () => {
     const twice = await call(t.app, '/user/teacher-follow-create', { teacher_id: reviewerId }, { token: student });
     expect(twice.status).toBe(200);
     const annotatorRecord = (await call(t.app, '/user/teacher-list', { keyword: 'annotator' }, { token: manager })).body
-      .data.list[0];
+      .data.list[0]!;
     const unverified = await call(
       t.app,
       '/user/teacher-follow-create',
@@ -323,7 +321,7 @@ describe('teacher import, keyword search, follows and resumes', () => {
     );
     expect(stored.status, JSON.stringify(stored.body)).toBe(200);
     expect(stored.body.data.resume_url).toMatch(/^\/files\/teacher-resumes\/[0-9a-f]{64}\.pdf$/);
-    const served = await t.app.inject({ method: 'GET', url: stored.body.data.resume_url });
+    const served = await t.app.inject({ method: 'GET', url: stored.body.data.resume_url! });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('application/pdf');
     expect(served.body).toBe('%PDF-1.4 my resume');

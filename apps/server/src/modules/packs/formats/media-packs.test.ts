@@ -29,7 +29,7 @@ async function pack(format: string): Promise<Map<string, string>> {
 describe('media pack formats', () => {
   it('offers COCO, YOLO and VOC for an image template with rectangles, not the text, audio, video or 3D ones', async () => {
     const options = await call(t.app, '/pack/formats', { project_id: projectId }, { token: manager });
-    const formats: string[] = options.body.data.steps[0].formats;
+    const formats: string[] = options.body.data.steps[0]!.formats;
     expect(formats).toEqual(expect.arrayContaining(['coco', 'yolo', 'voc']));
     for (const f of ['conll', 'spans_jsonl', 'audio_manifest', 'mot', 'kitti']) expect(formats).not.toContain(f);
   });

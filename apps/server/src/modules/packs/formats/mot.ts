@@ -16,7 +16,7 @@ import {
  * `frame,id,bb_left,bb_top,bb_width,bb_height,conf,class,visibility`, sorted by frame then id, and
  * `mot/<stem>/seqinfo.ini`. Frames are numbered from 1 (our frame 0 is MOT frame 1, at the template's fps); ids are
  * the video's tracks in result order from 1; class is the label's index + 1 (`mot/labels.txt`, 0 for none); conf and
- * visibility 1. Boxes between key frames are interpolated linearly as the video tool does (docs/results.md), to
+ * visibility 1. Boxes between key frames are interpolated linearly as the video tool does (docs/annotation-tools.md), to
  * 1/100 pixel; nothing before the first key frame nor from an `outside` key frame to the next key frame; after the
  * last key frame its box holds to the end of the video when the item's payload gives the `duration`, else the
  * track ends on its last key frame.

@@ -11,7 +11,7 @@ import type { DataItemKind, PackFormat } from '@app/db/schema/index.ts';
  * and restarted pack gives the file an uninterrupted one gives.
  */
 
-/** One finished job with its data item and result (docs/results.md: shapes, fields, relations). */
+/** One finished job with its data item and result (docs/annotation-tools.md: shapes, fields, relations). */
 export interface PackItem {
   jobId: number;
   item: {
@@ -33,7 +33,7 @@ export interface PackItem {
   fps: number | null;
 }
 
-/** The parts of the result document a writer reads (see docs/results.md for every shape type). */
+/** The parts of the result document a writer reads (see docs/annotation-tools.md for every shape type). */
 export interface AnnotationResultLike {
   version: number;
   shapes: Array<Record<string, unknown> & { id: string; tool: string; type: string; label?: string }>;

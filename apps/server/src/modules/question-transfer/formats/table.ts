@@ -1,7 +1,7 @@
 import { OPTION_LETTERS, type TDifficulty, type TQuestionType } from '@app/contracts';
 import type { Lang } from '@app/i18n';
 import ExcelJS from 'exceljs';
-import { readSheet } from '../../members/spreadsheet.ts';
+import { readSheet } from '../../../platform/spreadsheet.ts';
 import { cellToHtml, htmlToCell, judgeWord } from './text.ts';
 import {
   DEFAULT_JUDGE_LABELS,

@@ -1,7 +1,7 @@
 import { schema } from '@app/db';
 import { eq } from 'drizzle-orm';
-import type { TestApp } from '../../testing/test-app.ts';
-import { type UploadFile, upload } from '../../testing/uploads.ts';
+import type { TestApp } from './test-app.ts';
+import { type UploadFile, upload } from './uploads.ts';
 
 const DAY = 86_400_000;
 

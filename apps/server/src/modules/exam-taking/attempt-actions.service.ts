@@ -4,7 +4,7 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit.ts';
 import type { TenantContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { submitAttempt } from '../exam-taking/submit-attempt.service.ts';
+import { submitAttempt } from './submit-attempt.service.ts';
 
 const { examAttempts, examEvents, exams, certificates } = schema;
 type AttemptRecord = typeof examAttempts.$inferSelect;

@@ -1,9 +1,9 @@
-import type { AppDeps, SessionInfo } from '../../platform/context.ts';
+import type { AppDeps, SessionInfo } from './context.ts';
 
 /** Counts one figure of the to-do panel for the caller (e.g. exams waiting to be taken). */
 export type UserStatCounter = (deps: AppDeps, session: SessionInfo) => Promise<number>;
 
-/** What the heartbeat answers: the two keys of the spec, always present, plus any registered counter. */
+/** What the heartbeat answers: the pending interactive-answering and exam counts, always present, plus any registered counter. */
 export interface UserStat {
   course_interact_task_count: number;
   examine_count: number;

@@ -1,7 +1,7 @@
 import type { TUserMessageKind } from '@app/contracts';
 import { type Executor, schema } from '@app/db';
 import { eq, inArray } from 'drizzle-orm';
-import type { RealtimeHub } from '../../platform/realtime.ts';
+import type { RealtimeHub } from './realtime.ts';
 
 export interface JobNotice {
   userId: number;

@@ -1,6 +1,6 @@
 import { type Executor, queryRows } from '@app/db';
 import { sql } from 'drizzle-orm';
-import { writeNotices } from '../messages/write-notices.ts';
+import { writeNotices } from '../../platform/notices.ts';
 
 /**
  * Tells the people of a project's released tasks (directly or through a team group, active members) that they have

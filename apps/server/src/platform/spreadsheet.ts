@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
-import { AppError } from '../../platform/errors.ts';
-import { checkZipBytes, type ZipBounds } from '../../platform/zip-entries.ts';
+import { AppError } from './errors.ts';
+import { checkZipBytes, type ZipBounds } from './zip-entries.ts';
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];

@@ -1,4 +1,4 @@
-import { templateProcedures as p, type TDrawType, type TTemplateContentInput } from '@app/contracts';
+import { annotationTemplateProcedures as p, type TDrawType, type TTemplateContentInput } from '@app/contracts';
 import { schema } from '@app/db';
 import { and, asc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';

@@ -1,0 +1,6 @@
+// Front door of the auth module (others import it only from here). Signing in and up, password reset: the procedures,
+// mailed codes spent by registration, the login limits.
+
+export { authImplementations } from './auth.procedures.ts';
+export { spendEmailCode } from './email-codes.service.ts';
+export { LOGIN_LIMITS } from './login.service.ts';

@@ -1,0 +1,6 @@
+// Front door of the exams module (others import it only from here). Exams, the teacher's side: the procedures, and the
+// blueprint rules a paper is drawn by.
+
+export { blueprintCells } from './blueprint-cells.ts';
+export { poolQuestionIds } from './blueprint-pool.queries.ts';
+export { examImplementations } from './exams.procedures.ts';
