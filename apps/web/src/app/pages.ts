@@ -7,32 +7,32 @@ function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: k
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
 
-const groups = () => import('../modules/groups/index.ts');
-const examTaking = () => import('../modules/exam-taking/index.ts');
-const exams = () => import('../modules/exams/index.ts');
-const members = () => import('../modules/members/index.ts');
-const dashboards = () => import('../modules/dashboards/index.ts');
-const projects = () => import('../modules/projects/index.ts');
-const annotationTemplates = () => import('../modules/annotation-templates/index.ts');
-const jobs = () => import('../modules/jobs/index.ts');
-const jobStats = () => import('../modules/job-stats/index.ts');
-const productionDicts = () => import('../modules/production-dicts/index.ts');
-const packs = () => import('../modules/packs/index.ts');
-const roles = () => import('../modules/roles/index.ts');
-const sites = () => import('../modules/sites/index.ts');
-const systemAdmin = () => import('../modules/system-admin/index.ts');
-const platformUsers = () => import('../modules/platform-users/index.ts');
-const teachers = () => import('../modules/teachers/index.ts');
-const questionBank = () => import('../modules/question-bank/index.ts');
-const questionTransfer = () => import('../modules/question-transfer/index.ts');
-const questionReports = () => import('../modules/question-reports/index.ts');
-const practiceSets = () => import('../modules/practice-sets/index.ts');
-const cdkeys = () => import('../modules/cdkeys/index.ts');
-const certificates = () => import('../modules/certificates/index.ts');
-const practice = () => import('../modules/practice/index.ts');
-const learnerHome = () => import('../modules/learner-home/index.ts');
-const knowledgeMaps = () => import('../modules/knowledge-maps/index.ts');
-const dataDeployment = () => import('../modules/data-deployment/index.ts');
+const groups = () => import('../modules/groups/pages.ts');
+const examTaking = () => import('../modules/exam-taking/pages.ts');
+const exams = () => import('../modules/exams/pages.ts');
+const members = () => import('../modules/members/pages.ts');
+const dashboards = () => import('../modules/dashboards/pages.ts');
+const projects = () => import('../modules/projects/pages.ts');
+const annotationTemplates = () => import('../modules/annotation-templates/pages.ts');
+const jobs = () => import('../modules/jobs/pages.ts');
+const jobStats = () => import('../modules/job-stats/pages.ts');
+const productionDicts = () => import('../modules/production-dicts/pages.ts');
+const packs = () => import('../modules/packs/pages.ts');
+const roles = () => import('../modules/roles/pages.ts');
+const sites = () => import('../modules/sites/pages.ts');
+const systemAdmin = () => import('../modules/system-admin/pages.ts');
+const platformUsers = () => import('../modules/platform-users/pages.ts');
+const teachers = () => import('../modules/teachers/pages.ts');
+const questionBank = () => import('../modules/question-bank/pages.ts');
+const questionTransfer = () => import('../modules/question-transfer/pages.ts');
+const questionReports = () => import('../modules/question-reports/pages.ts');
+const practiceSets = () => import('../modules/practice-sets/pages.ts');
+const cdkeys = () => import('../modules/cdkeys/pages.ts');
+const certificates = () => import('../modules/certificates/pages.ts');
+const practice = () => import('../modules/practice/pages.ts');
+const learnerHome = () => import('../modules/learner-home/pages.ts');
+const knowledgeMaps = () => import('../modules/knowledge-maps/pages.ts');
+const dataDeployment = () => import('../modules/data-deployment/pages.ts');
 
 /** Pages of the shell by route name; must match PAGES_IN_CLIENT of packages/contracts (a test checks). */
 export const PAGES: Record<string, Page> = {

@@ -23,7 +23,7 @@ const HomePage = page(accessPages.HomePage, 'HomePage');
 const WxHelpPage = page(accessPages.WxHelpPage, 'WxHelpPage');
 const CertVerifyPage = page(accessPages.CertVerifyPage, 'CertVerifyPage');
 const MyInfoPage = page(myinfo, 'MyInfoPage');
-const ExamPage = page(() => import('../modules/exam-taking/index.ts'), 'ExamPage');
+const ExamPage = page(() => import('../modules/exam-taking/pages.ts'), 'ExamPage');
 
 function Loading({ children }: { children: ReactNode }) {
   return (

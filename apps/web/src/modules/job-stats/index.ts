@@ -1,4 +1,3 @@
-export { MyStatsPage } from './MyStatsPage.tsx';
-export { OperatorDashboardPage } from './OperatorDashboardPage.tsx';
+// Front door of the job-stats module: what other modules use (its pages are in pages.ts).
+
 export { figureColumns } from './stat-columns.tsx';
-export { TeamStatsPage } from './TeamStatsPage.tsx';

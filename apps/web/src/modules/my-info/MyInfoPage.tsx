@@ -13,7 +13,7 @@ import { useProfile } from './use-profile.ts';
 import './myinfo.css';
 
 /** The holder's certificates, with the certificates chunk (canvas drawing and printing) loaded only on that tab. */
-const MyCertsList = lazy(async () => ({ default: (await import('../certificates/index.ts')).MyCertsList }));
+const MyCertsList = lazy(async () => ({ default: (await import('../certificates/pages.ts')).MyCertsList }));
 
 const TABS = ['info', 'password', 'avatar', 'class', 'teacher', 'certs'] as const;
 type Tab = (typeof TABS)[number];

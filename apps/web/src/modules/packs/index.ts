@@ -1,2 +1,3 @@
+// Front door of the packs module: what other modules use (its pages are in pages.ts).
+
 export { ExportTab } from './ExportTab.tsx';
-export { PackListPage } from './PackListPage.tsx';

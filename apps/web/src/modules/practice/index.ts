@@ -1,12 +1,5 @@
-export { CategoryPortraitPage } from './CategoryPortraitPage.tsx';
-export { InteractExamPage } from './InteractExamPage.tsx';
-export { MyCollectPage } from './MyCollectPage.tsx';
-export { MyTestStatPage } from './MyTestStatPage.tsx';
-export { MyWrongPage } from './MyWrongPage.tsx';
+// Front door of the practice module: what other modules use (its pages are in pages.ts).
+
 export { PRACTICE_KEY, percent, resultPath, sessionPath } from './practice-html.tsx';
-export { SelfExamRecordPage } from './SelfExamRecordPage.tsx';
 export { type StartableSet, StartPracticeModal } from './StartPracticeModal.tsx';
-export { TrainPage } from './TrainPage.tsx';
-export { TrainReportPage } from './TrainReportPage.tsx';
-export { TrainResultPage } from './TrainResultPage.tsx';
 export { useJoinSet } from './use-join-set.tsx';

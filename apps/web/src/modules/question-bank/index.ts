@@ -1,17 +1,8 @@
-export { CategoryDetailPage } from './CategoryDetailPage.tsx';
-export { CategoryPage } from './CategoryPage.tsx';
-export { CategoryVerifyPage } from './CategoryVerifyPage.tsx';
-export { DataVerifyPage } from './DataVerifyPage.tsx';
+// Front door of the question-bank module: what other modules use (its pages are in pages.ts).
+
 export { NodePicker } from './KnowledgePickers.tsx';
 export { PassedQuestionPicker } from './PassedQuestionPicker.tsx';
-export { PrivateDataPage } from './PrivateDataPage.tsx';
-export { QuestionDetailPage } from './QuestionDetailPage.tsx';
-export { QuestionEditorPage } from './QuestionEditorPage.tsx';
-export { QuestionListPage } from './QuestionListPage.tsx';
 export { QuestionView } from './QuestionView.tsx';
 export { ReviewTag, TypeTag } from './question-format.tsx';
 export { categoryOptions, categoryTreeQuery, useQuestionBankChanged } from './question-queries.ts';
 export { idParam } from './question-routes.ts';
-export { RecordsPage } from './RecordsPage.tsx';
-export { SearchRecordsPage } from './SearchRecordsPage.tsx';
-export { SimilarPage } from './SimilarPage.tsx';

@@ -1,3 +1,5 @@
+// The exams module's pages: one chunk, loaded only through a dynamic import.
+
 export { ExamListPage } from './ExamListPage.tsx';
 export { ExamWizardPage } from './ExamWizardPage.tsx';
 export { PaperAnalysisPage } from './PaperAnalysisPage.tsx';

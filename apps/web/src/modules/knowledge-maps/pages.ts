@@ -1,3 +1,5 @@
+// The knowledge-maps module's pages: one chunk, loaded only through a dynamic import.
+
 export { LabelDetailPage } from './LabelDetailPage.tsx';
 export { LabelListPage } from './LabelListPage.tsx';
 export { MapCreatePage } from './MapCreatePage.tsx';

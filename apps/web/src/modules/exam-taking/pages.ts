@@ -1,3 +1,5 @@
+// The exam-taking module's pages: one chunk, loaded only through a dynamic import.
+
 export { ExamDetailPage } from './ExamDetailPage.tsx';
 export { ExamPage } from './ExamPage.tsx';
 export { MyExamPage } from './MyExamPage.tsx';

@@ -1,3 +1,5 @@
+// The roles module's pages: one chunk, loaded only through a dynamic import.
+
 import './access-admin.css';
 
 export { GroupListPage } from './GroupListPage.tsx';

@@ -1,3 +1,5 @@
+// The certificates module's pages: one chunk, loaded only through a dynamic import.
+
 export { CertManagePage } from './CertManagePage.tsx';
 export { MyCertsList } from './MyCertsList.tsx';
 export { ManagerCertsPage, MyCertsPage } from './MyCertsPage.tsx';

@@ -1,1 +1,0 @@
-export { PlatformHomePage } from './PlatformHomePage.tsx';

@@ -1,1 +1,0 @@
-export { DataDeploymentPage } from './DataDeploymentPage.tsx';

@@ -1,0 +1,3 @@
+// The groups module's pages: one chunk, loaded only through a dynamic import.
+
+export { ClassesPage } from './ClassesPage.tsx';

@@ -1,1 +1,0 @@
-export { PracticeSetsPage } from './PracticeSetsPage.tsx';

@@ -1,1 +1,0 @@
-export { DictListPage } from './DictListPage.tsx';

@@ -1,1 +1,0 @@
-export { ImportQuestionsPage } from './ImportQuestionsPage.tsx';
