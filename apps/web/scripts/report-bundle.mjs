@@ -20,7 +20,7 @@ const files = new Set();
 collect('index.html', files);
 const CORE_NAMESPACES = ['common', 'shell', 'errors', 'validation', 'menu', 'roles', 'access'];
 const firstLoad = [
-  /modules\/access\/LoginPage\.tsx$/,
+  /modules\/auth\/LoginPage\.tsx$/,
   ...CORE_NAMESPACES.map((ns) => new RegExp(`locales/zh-CN/${ns}\\.json$`)),
 ];
 for (const key of Object.keys(manifest)) if (firstLoad.some((pattern) => pattern.test(key))) collect(key, files);
