@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit.ts';
 import type { TenantContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { auditSnapshot, findSite } from './sites.queries.ts';
+import { findSiteById } from '../iam/index.ts';
+import { auditSnapshot } from './sites.queries.ts';
 
 const { sites } = schema;
 
@@ -26,7 +27,7 @@ export async function setSiteStatus(
       .set({ status, updatedAt: new Date() })
       .where(and(eq(sites.id, id), eq(sites.status, from)))
       .returning();
-    if (!after) throw new AppError((await findSite(tx, id)) ? 'conflict' : 'not_found');
+    if (!after) throw new AppError((await findSiteById(tx, id)) ? 'conflict' : 'not_found');
     await recordAudit(tx, {
       siteId: ctx.session.siteId,
       userId: ctx.session.userId,

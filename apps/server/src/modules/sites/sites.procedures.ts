@@ -5,6 +5,7 @@ import { inArray } from 'drizzle-orm';
 import type { TenantContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { implement } from '../../platform/procedures.ts';
+import { findSiteById } from '../iam/index.ts';
 import { createInvitation, listInvitationRecords, presentInvitation } from '../invitations/index.ts';
 import { listSiteMembers, memberRow } from '../members/index.ts';
 import { reviewSwitches, saveReviewSwitches } from '../settings/index.ts';
@@ -14,13 +15,13 @@ import { deleteSite } from './delete-site.service.ts';
 import { exportSiteStats } from './export-site-stats.service.ts';
 import { setSiteStatus } from './set-site-status.service.ts';
 import { siteAreaDistribution, siteStats, sitesByMemberSection, sitesByProvince } from './site-stats.queries.ts';
-import { findSite, listSites, loadSiteDetail, presentSiteRow, type SiteRecord } from './sites.queries.ts';
+import { listSites, loadSiteDetail, presentSiteRow, type SiteRecord } from './sites.queries.ts';
 import { updateSite } from './update-site.service.ts';
 import { updateSiteLogo } from './update-site-logo.service.ts';
 
 /** Team settings: the fields of the caller's current organisation its managers may change. */
 async function mySiteSettings(ctx: TenantContext) {
-  const site: SiteRecord | undefined = await findSite(ctx.db, ctx.session.siteId);
+  const site: SiteRecord | undefined = await findSiteById(ctx.db, ctx.session.siteId);
   if (!site) throw new AppError('not_found');
   return {
     id: site.id,
@@ -91,7 +92,7 @@ export const siteImplementations = [
     };
   }),
   implement(p.siteInvitationCreate, async (input, ctx) => {
-    const site = await findSite(ctx.db, input.site_id);
+    const site = await findSiteById(ctx.db, input.site_id);
     if (!site) throw new AppError('not_found');
     const row = await createInvitation(ctx, { remarks: input.remarks }, site.id);
     return { ...row, site_id: site.id, site_name: site.name };
@@ -111,7 +112,7 @@ export const siteImplementations = [
     updateSiteLogo(ctx, { id: ctx.session.siteId, kind: input.kind, image: input.image }),
   ),
   implement(p.siteMembers, async (input, ctx) => {
-    if (!(await findSite(ctx.db, input.id))) throw new AppError('not_found');
+    if (!(await findSiteById(ctx.db, input.id))) throw new AppError('not_found');
     const { rows, total } = await listSiteMembers(ctx.db, input.id, input);
     return {
       list: rows.map(memberRow),

@@ -2,7 +2,7 @@ import type { TSiteDetail, TSiteRow } from '@app/contracts';
 import { type Executor, schema } from '@app/db';
 import { and, asc, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { likePattern } from '../../platform/like-pattern.ts';
-import { mergeShellSettings, SHELL_SETTING_DEFAULTS } from '../iam/index.ts';
+import { findSiteById, mergeShellSettings, SHELL_SETTING_DEFAULTS } from '../iam/index.ts';
 
 const { sites, siteUsers, siteUserRoles, users, settings } = schema;
 
@@ -41,11 +41,6 @@ export async function listSites(db: Executor, filter: SiteFilter) {
     db.select({ total: sql<number>`count(*)::int` }).from(sites).where(where),
   ]);
   return { rows, total: counted?.total ?? 0 };
-}
-
-export async function findSite(db: Executor, id: number): Promise<SiteRecord | undefined> {
-  const [site] = await db.select().from(sites).where(eq(sites.id, id)).limit(1);
-  return site;
 }
 
 /** The organisation's row, locked until the transaction ends (writes that read it first). */
@@ -146,7 +141,7 @@ export function auditSnapshot(site: SiteRecord) {
 
 /** One organisation with member counts, managers and settings; not_found is the caller's to answer. */
 export async function loadSiteDetail(db: Executor, id: number): Promise<TSiteDetail | undefined> {
-  const site = await findSite(db, id);
+  const site = await findSiteById(db, id);
   if (!site) return undefined;
   const [members, managers, effective] = await Promise.all([
     memberCounts(db, id),
