@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, humanSeconds, splitEvenly } from './project-format.ts';
+import { formatBytes } from '../../shared/format.ts';
+import { humanSeconds, splitEvenly } from './project-format.ts';
 
 const UNITS = { d: 'd', h: 'h', min: 'min', s: 's' };
 

@@ -25,16 +25,3 @@ export function splitEvenly(total: number, n: number): number[] {
   const extra = total % parts;
   return Array.from({ length: parts }, (_, i) => base + (i < extra ? 1 : 0));
 }
-
-/** `1536` -> `1.5 KB`. */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  const units = ['KB', 'MB', 'GB', 'TB'];
-  let value = bytes / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${value.toFixed(value < 10 ? 1 : 0)} ${units[unit]}`;
-}

@@ -3,11 +3,10 @@ import { WIZARD_STEPS } from '@app/contracts/procedures/projects.ts';
 import { Alert, Card, Col, Descriptions, List, Row, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatTime } from '../../../shared/format.ts';
+import { formatBytes, formatTime } from '../../../shared/format.ts';
 import { useSession } from '../../../shared/session/session-context.tsx';
 import { AttachmentUploader } from '../../project-data/index.ts';
 import { ProjectStatusTag } from '../project-actions.tsx';
-import { formatBytes } from '../project-format.ts';
 import { wizardPath } from '../project-queries.ts';
 
 /** Which wizard step completes each missing part. */

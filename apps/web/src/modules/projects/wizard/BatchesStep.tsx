@@ -6,8 +6,9 @@ import { Alert, App, Button, Input, InputNumber, Skeleton, Space, Table, Typogra
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../shared/api.ts';
+import { formatBytes } from '../../../shared/format.ts';
 import { LoadFailed } from '../../../shared/LoadFailed.tsx';
-import { formatBytes, splitEvenly } from '../project-format.ts';
+import { splitEvenly } from '../project-format.ts';
 import { setupKey } from '../project-queries.ts';
 import { StepFooter } from './StepFooter.tsx';
 import type { StepProps } from './wizard-types.ts';
