@@ -10,7 +10,7 @@
 import { parseArgs } from 'node:util';
 import { type Database, type Executor, openDatabase, queryRows } from '@app/db';
 import { sql } from 'drizzle-orm';
-import { claimJobs } from '../apps/server/src/modules/jobs/claim-jobs.service.ts';
+import { claimJobs } from '../apps/server/src/modules/jobs/claim-jobs.ts';
 import { AppError } from '../apps/server/src/platform/errors.ts';
 import { createJobFixture, type JobFixture } from '../apps/server/src/testing/job-fixture.ts';
 import { siteIdByName } from '../apps/server/src/testing/sessions.ts';

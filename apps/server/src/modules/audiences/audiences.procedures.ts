@@ -1,7 +1,8 @@
 import { audienceProcedures as p } from '@app/contracts';
 import { implement } from '../../platform/procedures.ts';
 import { audienceGroups, audienceMembers, countPeople } from './audience.queries.ts';
-import { chosenOf, requireOwnAudience } from './save-audience.service.ts';
+import { requireOwnAudience } from './audience-entries.ts';
+import { chosenOf } from './save-audience.service.ts';
 
 /** The audience picker of the exam wizard and the practice set form. */
 export const audienceImplementations = [

@@ -3,10 +3,6 @@
 
 export type { AudienceChoice, AudienceColumns } from './audience.queries.ts';
 export { audienceChoice, audienceDetail, userInAudience } from './audience.queries.ts';
+export { replaceAudienceEntries, requireOwnAudience } from './audience-entries.ts';
 export { audienceImplementations } from './audiences.procedures.ts';
-export {
-  chosenOf,
-  replaceAudienceEntries,
-  requireOwnAudience,
-  requireSomebodyChosen,
-} from './save-audience.service.ts';
+export { chosenOf, requireSomebodyChosen } from './save-audience.service.ts';

@@ -1,7 +1,7 @@
 import { schema } from '@app/db';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
-import type { AppDeps, RequestContext } from '../../platform/context.ts';
+import type { RequestContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { limit } from '../../platform/rate-limiter.ts';
 
@@ -44,10 +44,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Checks and consumes a captcha (single use, whether right or wrong). Skipped when CAPTCHA=off. */
 export async function checkCaptcha(
-  deps: AppDeps,
+  ctx: RequestContext,
   captchaId: string | undefined,
   answer: string | undefined,
 ): Promise<void> {
+  const { deps } = ctx;
   if (deps.config.CAPTCHA === 'off') return;
   if (!captchaId || !answer || !UUID.test(captchaId)) throw new AppError('captcha_wrong');
   const [row] = await deps.db

@@ -2,5 +2,5 @@
 // mailed codes spent by registration, the login limits.
 
 export { authImplementations } from './auth.procedures.ts';
-export { spendEmailCode } from './email-codes.service.ts';
 export { LOGIN_LIMITS } from './login.service.ts';
+export { spendEmailCode } from './spend-email-code.ts';

@@ -41,7 +41,7 @@ export async function loginWithPassword(
   // takes it back: only failures stay counted.
   const ipKey = `login:ip:${ctx.ip}`;
   await limit(ctx, ipKey, LOGIN_LIMITS.perIp, LOGIN_LIMITS.ipWindow);
-  await checkCaptcha(ctx.deps, input.captcha_id, input.captcha);
+  await checkCaptcha(ctx, input.captcha_id, input.captcha);
   const user = await findUserByLogin(ctx.db, input.username);
   const keys = accountKeys(ctx.ip, user?.id, input.username);
   const here = await limiter.backoff(keys.accountAtAddress, LOGIN_LIMITS.accountAtAddress);

@@ -9,8 +9,9 @@ import { limit } from '../../platform/rate-limiter.ts';
 import { notifyUserChanged } from '../../platform/session.ts';
 import { findUserByLogin } from '../iam/index.ts';
 import { checkCaptcha } from './captcha.service.ts';
-import { EMAIL_CODE, sendEmailCode, spendEmailCode } from './email-codes.service.ts';
+import { EMAIL_CODE, sendEmailCode } from './email-codes.service.ts';
 import { forgetLoginFailures } from './login.service.ts';
+import { spendEmailCode } from './spend-email-code.ts';
 
 /** Reset steps (send and reset together) per address and hour. */
 export const RESET_LIMIT = { perIp: 20, windowSeconds: 3600 } as const;
@@ -25,7 +26,7 @@ export async function sendResetCode(
   input: { email: string; captcha_id?: string; captcha?: string },
 ) {
   await limit(ctx, `reset:ip:${ctx.ip}`, RESET_LIMIT.perIp, RESET_LIMIT.windowSeconds);
-  await checkCaptcha(ctx.deps, input.captcha_id, input.captcha);
+  await checkCaptcha(ctx, input.captcha_id, input.captcha);
   const email = input.email.toLowerCase();
   const user = await findUserByLogin(ctx.db, email);
   const known = user !== undefined && user.email?.toLowerCase() === email;

@@ -10,8 +10,9 @@ import { limit } from '../../platform/rate-limiter.ts';
 import { uniqueViolation } from '../../platform/unique-violation.ts';
 import { emailInUse } from '../iam/index.ts';
 import { checkCaptcha } from './captcha.service.ts';
-import { EMAIL_CODE, sendEmailCode, spendEmailCode } from './email-codes.service.ts';
+import { EMAIL_CODE, sendEmailCode } from './email-codes.service.ts';
 import { openSession } from './login.service.ts';
+import { spendEmailCode } from './spend-email-code.ts';
 
 /** Sign-up codes and organisation sign-ups, each per address and hour. */
 export const SIGNUP_LIMITS = { codesPerIp: 20, signupsPerIp: 10, windowSeconds: 3600 } as const;
@@ -38,7 +39,7 @@ export async function sendSignupCode(
   input: { email: string; captcha_id?: string; captcha?: string },
 ) {
   await limit(ctx, `signup-code:ip:${ctx.ip}`, SIGNUP_LIMITS.codesPerIp, SIGNUP_LIMITS.windowSeconds);
-  await checkCaptcha(ctx.deps, input.captcha_id, input.captcha);
+  await checkCaptcha(ctx, input.captcha_id, input.captcha);
   const email = input.email.toLowerCase();
   const taken = await emailInUse(ctx.db, email);
   return sendEmailCode(

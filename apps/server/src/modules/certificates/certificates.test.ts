@@ -6,7 +6,7 @@ import { createCertFixture } from '../../testing/certificates.ts';
 import { sessionFor, siteIdByName } from '../../testing/sessions.ts';
 import { call, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { CERT_CODE_ALPHABET, generateCertCode, normaliseCertCode } from './cert-code.ts';
-import { expiryOf, issueCertificate } from './issue-certificate.service.ts';
+import { expiryOf, issueCertificate } from './issue-certificate.ts';
 
 let t: TestApp;
 let siteId: number;

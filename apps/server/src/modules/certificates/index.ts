@@ -2,4 +2,4 @@
 // one when an exam is passed.
 
 export { certificateImplementations } from './certificates.procedures.ts';
-export { issueCertificate } from './issue-certificate.service.ts';
+export { issueCertificate } from './issue-certificate.ts';

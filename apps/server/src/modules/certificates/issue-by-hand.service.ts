@@ -4,7 +4,7 @@ import { recordAudit } from '../../platform/audit.ts';
 import type { TenantContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { templateDetail } from './certificates.queries.ts';
-import { issueCertificate } from './issue-certificate.service.ts';
+import { issueCertificate } from './issue-certificate.ts';
 
 export interface IssueByHandInput {
   template_id: number;

@@ -12,7 +12,7 @@ import {
   remainingMs,
 } from './exam-access.queries.ts';
 import { correctKeys } from './grade-attempt.ts';
-import { submitAttempt } from './submit-attempt.service.ts';
+import { submitAttempt } from './submit-attempt.ts';
 
 const { examAnswers, questions } = schema;
 

@@ -5,7 +5,7 @@ import { freshCandidate } from '../../testing/exam-taking.ts';
 import { examCategory, examQuestions, insertExam } from '../../testing/exams.ts';
 import { siteIdByName } from '../../testing/sessions.ts';
 import { call, createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { submitAttempt } from './submit-attempt.service.ts';
+import { submitAttempt } from './submit-attempt.ts';
 import { sweepExamDeadlines } from './sweep-exam-deadlines.ts';
 
 let t: TestApp;

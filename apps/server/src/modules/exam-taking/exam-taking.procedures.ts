@@ -2,13 +2,14 @@ import { examProcedures, examTakingProcedures as p } from '@app/contracts';
 import { implement } from '../../platform/procedures.ts';
 import { registerUserStat } from '../../platform/user-stat.ts';
 import { registerTodoSource } from '../todo/index.ts';
-import { attemptEvents, forceSubmit, markCheat, reopenAttempt } from './attempt-actions.service.ts';
+import { forceSubmit, markCheat, reopenAttempt } from './attempt-actions.service.ts';
 import { attemptResult, attemptView } from './attempt-view.queries.ts';
+import { attemptEvents } from './attempts.queries.ts';
 import { loadMyAttempt } from './exam-access.queries.ts';
 import { myExamList, myExamRecords, pendingExamCount, pendingExams, preExam } from './exam-list.queries.ts';
 import { recordPageEvent, saveAnswer } from './save-answer.service.ts';
 import { joinExam, startExam } from './start-exam.service.ts';
-import { submitAttempt } from './submit-attempt.service.ts';
+import { submitAttempt } from './submit-attempt.ts';
 
 // The to-do panel and the heartbeat count the caller's pending exams of the current organisation.
 registerTodoSource(async (ctx) => {

@@ -5,7 +5,7 @@ import type { TenantContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { drawPaper } from './draw-paper.ts';
 import { type ExamRecord, recordExamEvent, requireCurrentSiteExam } from './exam-access.queries.ts';
-import { submitAttempt } from './submit-attempt.service.ts';
+import { submitAttempt } from './submit-attempt.ts';
 
 const { examAttempts, examJoins } = schema;
 

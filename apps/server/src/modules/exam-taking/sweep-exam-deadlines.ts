@@ -1,7 +1,7 @@
 import { queryRows } from '@app/db';
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../platform/context.ts';
-import { submitAttempt } from './submit-attempt.service.ts';
+import { submitAttempt } from './submit-attempt.ts';
 
 const BATCH = 500;
 const PARALLEL = 8;

@@ -2,13 +2,14 @@ import { examProcedures as p } from '@app/contracts';
 import { schema } from '@app/db';
 import { asc, eq } from 'drizzle-orm';
 import { implement } from '../../platform/procedures.ts';
+import { requireOwnBlueprintSources } from './blueprint-sources.ts';
 import { examCandidates } from './candidates.queries.ts';
 import { changeExamStatus, deleteExam } from './exam-status.service.ts';
 import { examDetail, listExams, loadExam } from './exams.queries.ts';
 import { exportResults } from './export-results.service.ts';
 import { paperAnalysis } from './paper-analysis.ts';
 import { blueprintCheck } from './publish-checks.ts';
-import { blueprintIn, createExam, requireOwnBlueprintSources, updateExam } from './save-exam.service.ts';
+import { blueprintIn, createExam, updateExam } from './save-exam.service.ts';
 
 /** Exams of the caller's organisation, the teacher's and manager's side (module 3). */
 export const examImplementations = [

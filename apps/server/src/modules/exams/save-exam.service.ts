@@ -8,19 +8,11 @@ import type { TenantContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { requireOwnRecords } from '../../platform/own-records.ts';
 import { audienceChoice, chosenOf, replaceAudienceEntries, requireOwnAudience } from '../audiences/index.ts';
+import { requireOwnBlueprintSources } from './blueprint-sources.ts';
 import { examAttemptCount, examAuditState, examDetail, loadExam } from './exams.queries.ts';
 import { checkPublishable } from './publish-checks.ts';
 
 type ExamInput = z.output<typeof ZExamInput>;
-/** The blueprint's categories and nodes belong to the organisation, else not_found. */
-export async function requireOwnBlueprintSources(
-  db: Executor,
-  siteId: number,
-  blueprint: { category_ids: number[]; node_ids: number[] },
-) {
-  await requireOwnRecords(db, siteId, schema.questionCategories, blueprint.category_ids);
-  await requireOwnRecords(db, siteId, schema.knowledgeNodes, blueprint.node_ids);
-}
 
 /** Every category, node, question and template the input names belongs to the organisation, else not_found. */
 async function requireOwnReferences(db: Executor, siteId: number, input: ExamInput) {

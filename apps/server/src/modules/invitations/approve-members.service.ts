@@ -2,20 +2,8 @@ import { schema } from '@app/db';
 import { inArray } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit.ts';
 import type { TenantContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
 import { notifyUserChanged } from '../../platform/session.ts';
-import { lockMemberships } from './invitations.queries.ts';
-
-/**
- * Locks the organisation's memberships named by `ids`, all of which must be pending: an id of another
- * organisation (or of none) answers `not_found`, an already active membership `conflict`; nothing changes then.
- */
-export async function lockPendingMemberships(tx: Parameters<typeof lockMemberships>[0], siteId: number, ids: number[]) {
-  const rows = await lockMemberships(tx, siteId, ids);
-  if (rows.length !== ids.length) throw new AppError('not_found');
-  if (rows.some((r) => r.status !== 'pending')) throw new AppError('conflict');
-  return rows;
-}
+import { lockPendingMemberships } from './pending-memberships.ts';
 
 /** `/user/approve`: the pending memberships become active; the people can then log in to the organisation. */
 export async function approveMembers(ctx: TenantContext, input: { ids: number[] }) {

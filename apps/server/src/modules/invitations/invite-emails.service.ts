@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { TenantContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { siteDisplayName } from '../../platform/site-name.ts';
-import { insertInvitation } from './create-invitation.service.ts';
+import { insertInvitation } from './insert-invitation.ts';
 import { takenEmails } from './invitations.queries.ts';
 import { inviteHours } from './invite-hours.ts';
 

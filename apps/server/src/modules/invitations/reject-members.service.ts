@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit.ts';
 import type { TenantContext } from '../../platform/context.ts';
 import { notifyUserChanged } from '../../platform/session.ts';
-import { lockPendingMemberships } from './approve-members.service.ts';
+import { lockPendingMemberships } from './pending-memberships.ts';
 
 /**
  * `/user/reject`: deletes the pending memberships (with their roles). The accounts stay, without this

@@ -4,7 +4,7 @@ import type { TenantContext } from '../../platform/context.ts';
 import { writeSheet } from '../../platform/spreadsheet.ts';
 import { statDays } from './stat-figures.queries.ts';
 import type { StatScope } from './stat-scope.ts';
-import { statUserRows } from './stat-users.service.ts';
+import { statUserRows } from './stat-users.queries.ts';
 
 const FIGURE_COLUMNS = [
   'sheets',

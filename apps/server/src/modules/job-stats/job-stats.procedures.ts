@@ -8,7 +8,7 @@ import { exportStats } from './export-stats.service.ts';
 import { statListByBatch, statusCountsOf } from './stat-batches.queries.ts';
 import { statDays } from './stat-figures.queries.ts';
 import { checkScopeIds, type StatScope } from './stat-scope.ts';
-import { statUsers } from './stat-users.service.ts';
+import { statUsers } from './stat-users.queries.ts';
 
 type ScopeInput = { from: string; to: string; project_id?: number | undefined; task_id?: number | undefined };
 

@@ -5,7 +5,7 @@ import { AppError } from '../../platform/errors.ts';
 import { createJobFixture, type JobFixture } from '../../testing/job-fixture.ts';
 import { siteIdByName } from '../../testing/sessions.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { claimJobs } from './claim-jobs.service.ts';
+import { claimJobs } from './claim-jobs.ts';
 import { sweepJobs } from './sweep-jobs.ts';
 
 const JOBS = 10_000;

@@ -7,6 +7,6 @@ export type { JobRecord } from './held-job.ts';
 export { lockJob } from './held-job.ts';
 export { eventFor, recordJobEvents } from './job-events.ts';
 export { jobImplementations } from './jobs.procedures.ts';
-export { suspendJob } from './pend-job.service.ts';
+export { suspendJob } from './suspend-job.ts';
 export { sweepJobs } from './sweep-jobs.ts';
 export { isAssigned, loadTask } from './task-access.ts';

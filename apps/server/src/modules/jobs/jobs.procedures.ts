@@ -1,6 +1,6 @@
 import { jobProcedures as p } from '@app/contracts';
 import { implement } from '../../platform/procedures.ts';
-import { claimJobs } from './claim-jobs.service.ts';
+import { claimJobs } from './claim-jobs.ts';
 import { exitTask } from './exit-task.service.ts';
 import { executeView } from './job-view.queries.ts';
 import { fetchDict, listMyTasks, myTaskForm } from './my-tasks.queries.ts';

@@ -3,7 +3,7 @@ import { queryRows, schema } from '@app/db';
 import { inArray, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../platform/context.ts';
 import { writeNotices } from '../../platform/notices.ts';
-import { returnToPool } from './exit-task.service.ts';
+import { returnToPool } from './return-to-pool.ts';
 
 /**
  * One pass of the lease sweeper (docs/jobs.md): warns holders whose lease ends within LEASE_WARNING_SECONDS,

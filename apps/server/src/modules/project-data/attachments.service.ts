@@ -1,38 +1,14 @@
-import {
-  ATTACHMENT_EXTENSIONS,
-  DATA_FILE_URL,
-  DATA_LIMITS,
-  extensionOf,
-  type TProjectAttachmentRow,
-} from '@app/contracts';
+import { ATTACHMENT_EXTENSIONS, DATA_LIMITS, extensionOf } from '@app/contracts';
 import { type Executor, schema } from '@app/db';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit.ts';
 import type { TenantContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { IncomingFiles } from '../../platform/procedures.ts';
-import { loadProject } from './project-data.queries.ts';
+import { listAttachments, loadProject } from './project-data.queries.ts';
 import { newFilePath, storeCheckedFile } from './stored-files.ts';
 
 const { projectAttachments } = schema;
-type AttachmentRecord = typeof projectAttachments.$inferSelect;
-
-const attachmentRow = (row: AttachmentRecord): TProjectAttachmentRow => ({
-  id: row.id,
-  name: row.name,
-  size: row.size,
-  url: DATA_FILE_URL.attachment(row.id),
-  created_at: row.createdAt.toISOString(),
-});
-
-export async function listAttachments(db: Executor, siteId: number, projectId: number) {
-  const rows = await db
-    .select()
-    .from(projectAttachments)
-    .where(and(eq(projectAttachments.siteId, siteId), eq(projectAttachments.projectId, projectId)))
-    .orderBy(asc(projectAttachments.id));
-  return { list: rows.map(attachmentRow), total: rows.length };
-}
 
 async function attachmentCount(db: Executor, projectId: number): Promise<number> {
   const [counted] = await db

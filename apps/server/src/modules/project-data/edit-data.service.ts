@@ -1,24 +1,13 @@
-import type { TDataItemDetail } from '@app/contracts';
-import { type Executor, schema } from '@app/db';
+import { schema } from '@app/db';
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit.ts';
 import type { TenantContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { refreshCounters } from './add-items.ts';
-import { type DataItemRecord, itemRowById, loadItem, loadProject, type ProjectRecord } from './project-data.queries.ts';
+import { type DataItemRecord, itemDetail, loadItem, loadProject } from './project-data.queries.ts';
 
 const { dataItems } = schema;
 const MAX_PAYLOAD_BYTES = 1024 * 1024;
-
-export async function itemDetail(db: Executor, item: DataItemRecord, project: ProjectRecord): Promise<TDataItemDetail> {
-  return {
-    ...(await itemRowById(db, item.id)),
-    project_id: item.projectId,
-    payload: (item.payload as Record<string, unknown> | null) ?? null,
-    source_url: item.url,
-    editable: project.status === 'draft' && item.payload !== null,
-  };
-}
 
 /**
  * `/data/edit`: renames an item (any time); a record's text and fields change only while the project is a draft

@@ -1,8 +1,16 @@
 import { DATA_LIMITS, projectDataProcedures as d, projectDataFileProcedures as f } from '@app/contracts';
 import { implement, implementUpload } from '../../platform/procedures.ts';
-import { deleteAttachment, listAttachments, uploadAttachments } from './attachments.service.ts';
-import { editItem, itemDetail } from './edit-data.service.ts';
-import { dataLocked, listItems, loadItem, loadProject, requireBatch } from './project-data.queries.ts';
+import { deleteAttachment, uploadAttachments } from './attachments.service.ts';
+import { editItem } from './edit-data.service.ts';
+import {
+  dataLocked,
+  itemDetail,
+  listAttachments,
+  listItems,
+  loadItem,
+  loadProject,
+  requireBatch,
+} from './project-data.queries.ts';
 import { projectMedia } from './project-media.ts';
 import { clearItems, deleteItems } from './remove-data.service.ts';
 import { uploadData } from './upload-data.service.ts';

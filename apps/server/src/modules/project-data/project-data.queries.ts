@@ -1,4 +1,10 @@
-import { DATA_FILE_URL, type TDataItemRow, type TDataKind } from '@app/contracts';
+import {
+  DATA_FILE_URL,
+  type TDataItemDetail,
+  type TDataItemRow,
+  type TDataKind,
+  type TProjectAttachmentRow,
+} from '@app/contracts';
 import { type Executor, schema } from '@app/db';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { TenantContext } from '../../platform/context.ts';
@@ -137,3 +143,32 @@ export const dataState = (p: Pick<ProjectRecord, 'itemCount' | 'totalBytes' | 'd
   total_bytes: p.totalBytes,
   data_source: p.dataSource,
 });
+
+const { projectAttachments } = schema;
+
+const attachmentRow = (row: typeof projectAttachments.$inferSelect): TProjectAttachmentRow => ({
+  id: row.id,
+  name: row.name,
+  size: row.size,
+  url: DATA_FILE_URL.attachment(row.id),
+  created_at: row.createdAt.toISOString(),
+});
+
+export async function listAttachments(db: Executor, siteId: number, projectId: number) {
+  const rows = await db
+    .select()
+    .from(projectAttachments)
+    .where(and(eq(projectAttachments.siteId, siteId), eq(projectAttachments.projectId, projectId)))
+    .orderBy(asc(projectAttachments.id));
+  return { list: rows.map(attachmentRow), total: rows.length };
+}
+
+export async function itemDetail(db: Executor, item: DataItemRecord, project: ProjectRecord): Promise<TDataItemDetail> {
+  return {
+    ...(await itemRowById(db, item.id)),
+    project_id: item.projectId,
+    payload: (item.payload as Record<string, unknown> | null) ?? null,
+    source_url: item.url,
+    editable: project.status === 'draft' && item.payload !== null,
+  };
+}

@@ -1,26 +1,12 @@
-import { type Executor, schema } from '@app/db';
-import { eq, sql } from 'drizzle-orm';
+import { schema } from '@app/db';
+import { eq } from 'drizzle-orm';
 import type { TenantContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { createExecuteJobs } from '../jobs/index.ts';
+import { approveRelease } from './approve-release.ts';
 import { auditProject, projectAuditState } from './project-setup-state.ts';
-import { setTaskStatus, transitionProject } from './project-transition.ts';
-import type { ProjectRecord } from './projects.queries.ts';
-import { noticeReleasedTasks } from './task-notices.ts';
+import { transitionProject } from './project-transition.ts';
 
 export type AuditDecision = { id: number; decision: 'approve' } | { id: number; decision: 'reject'; reason: string };
-
-/**
- * Releases an audited project (auditing -> doing: released now, tasks released, execute jobs made) and answers it
- * with the notices to push to its people after commit. The platform's approve and a publish without the audit
- * (`publishProject`) share it.
- */
-export async function approveRelease(tx: Executor, before: ProjectRecord) {
-  const after = await transitionProject(tx, before, 'approve', { status: 'doing', releasedAt: sql`now()` });
-  await setTaskStatus(tx, before.id, ['pending', 'paused'], 'released');
-  await createExecuteJobs(tx, before.id);
-  return { after, push: await noticeReleasedTasks(tx, before.siteId, before.id) };
-}
 
 /**
  * `/project/audit` (platform): approve a released project (auditing -> doing: released now, tasks released) or

@@ -1,10 +1,9 @@
 import type { TBatchRow } from '@app/contracts';
 import { type Executor, schema } from '@app/db';
-import { asc, eq } from 'drizzle-orm';
-import { countProjectItems } from './confirm-project-data.service.ts';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { ProjectRecord } from './projects.queries.ts';
 
-const { batches } = schema;
+const { batches, dataItems } = schema;
 
 /** `/batch/list`: a project's batches in order, whether the split is confirmed, and the number of items. */
 export async function batchList(db: Executor, project: ProjectRecord) {
@@ -21,4 +20,16 @@ export async function batchList(db: Executor, project: ProjectRecord) {
     status: b.status,
   }));
   return { list, confirmed: project.batchesConfirmedAt !== null, item_count: counted.count };
+}
+
+/** The number and total size of a project's data items, counted from the items themselves. */
+export async function countProjectItems(db: Executor, projectId: number) {
+  const [counted] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      bytes: sql<number>`coalesce(sum(${dataItems.size}), 0)::bigint`,
+    })
+    .from(dataItems)
+    .where(eq(dataItems.projectId, projectId));
+  return { count: counted?.count ?? 0, bytes: Number(counted?.bytes ?? 0) };
 }

@@ -2,8 +2,7 @@ import { schema } from '@app/db';
 import { and, asc, between, eq, sql } from 'drizzle-orm';
 import type { TenantContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { batchList } from './batches.queries.ts';
-import { countProjectItems } from './confirm-project-data.service.ts';
+import { batchList, countProjectItems } from './batches.queries.ts';
 import { auditProject, projectAuditState, requireStatus, SETUP_STATUSES, wizardAfter } from './project-setup-state.ts';
 import { loadProject } from './projects.queries.ts';
 

@@ -1,23 +1,12 @@
-import { type Executor, schema } from '@app/db';
+import { schema } from '@app/db';
 import { eq, sql } from 'drizzle-orm';
 import type { TenantContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { countProjectItems } from './batches.queries.ts';
 import { auditProject, projectAuditState, requireStatus, SETUP_STATUSES, wizardAfter } from './project-setup-state.ts';
 import { loadProject, projectDetail } from './projects.queries.ts';
 
-const { projects, dataItems } = schema;
-
-/** The number and total size of a project's data items, counted from the items themselves. */
-export async function countProjectItems(db: Executor, projectId: number) {
-  const [counted] = await db
-    .select({
-      count: sql<number>`count(*)::int`,
-      bytes: sql<number>`coalesce(sum(${dataItems.size}), 0)::bigint`,
-    })
-    .from(dataItems)
-    .where(eq(dataItems.projectId, projectId));
-  return { count: counted?.count ?? 0, bytes: Number(counted?.bytes ?? 0) };
-}
+const { projects } = schema;
 
 /** `/project/confirm-data`: the wizard's confirm step; the project needs at least one item (`project_no_data`). */
 export async function confirmProjectData(ctx: TenantContext, input: { project_id: number }) {

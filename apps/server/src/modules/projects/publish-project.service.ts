@@ -2,7 +2,7 @@ import { recordAudit } from '../../platform/audit.ts';
 import type { TenantContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { reviewSwitches } from '../settings/index.ts';
-import { approveRelease } from './audit-project.service.ts';
+import { approveRelease } from './approve-release.ts';
 import { auditProject, projectAuditState, projectMissing } from './project-setup-state.ts';
 import { transitionProject } from './project-transition.ts';
 import { loadProject, projectDetail } from './projects.queries.ts';

@@ -2,4 +2,4 @@
 // the procedures, and recording learners' answers.
 
 export { questionReportImplementations } from './question-reports.procedures.ts';
-export { recordQuestionAnswers } from './record-question-answers.service.ts';
+export { recordQuestionAnswers } from './record-question-answers.ts';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createQuestionBankFixture, type QuestionBankFixture } from '../../testing/question-bank.ts';
 import { sessionFor, siteIdByName } from '../../testing/sessions.ts';
 import { call, createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { recordQuestionAnswers } from './record-question-answers.service.ts';
+import { recordQuestionAnswers } from './record-question-answers.ts';
 
 let t: TestApp;
 let student: string;

@@ -1,14 +1,14 @@
-import { SITE_MANAGER_ROLES, type TSiteDetail } from '@app/contracts';
-import { type Executor, schema } from '@app/db';
+import type { TSiteDetail } from '@app/contracts';
+import { schema } from '@app/db';
 import { recordAudit } from '../../platform/audit.ts';
 import type { TenantContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { notifyUserChanged } from '../../platform/session.ts';
 import { uniqueViolation } from '../../platform/unique-violation.ts';
-import { findUserByLogin } from '../iam/index.ts';
+import { addSiteManager } from './site-managers.ts';
 import { auditSnapshot, loadSiteDetail, siteNameTaken } from './sites.queries.ts';
 
-const { sites, siteUsers, siteUserRoles } = schema;
+const { sites } = schema;
 
 export interface CreateSiteInput {
   name: string;
@@ -24,26 +24,6 @@ export interface CreateSiteInput {
 }
 
 const toDate = (value: string | null | undefined) => (value ? new Date(value) : null);
-
-/**
- * Makes an existing account (username or email) an active member of the organisation holding the manager and
- * teacher roles; a new membership starts in the manager role, an existing one keeps its current role.
- * An unknown account answers user_not_found. Answers the user's id.
- */
-export async function addSiteManager(tx: Executor, siteId: number, login: string): Promise<number> {
-  const user = await findUserByLogin(tx, login);
-  if (!user) throw new AppError('user_not_found');
-  const [membership] = await tx
-    .insert(siteUsers)
-    .values({ siteId, userId: user.id, currentRole: SITE_MANAGER_ROLES[0], status: 'active' })
-    .onConflictDoUpdate({ target: [siteUsers.siteId, siteUsers.userId], set: { status: 'active' } })
-    .returning({ id: siteUsers.id });
-  await tx
-    .insert(siteUserRoles)
-    .values(SITE_MANAGER_ROLES.map((roleKey) => ({ siteUserId: membership!.id, siteId, roleKey })))
-    .onConflictDoNothing();
-  return user.id;
-}
 
 /** A unique violation of the organisation name (a concurrent creation or rename) is `site_name_taken`. */
 export function rethrowNameTaken(error: unknown): never {

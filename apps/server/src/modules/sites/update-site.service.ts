@@ -5,7 +5,8 @@ import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit.ts';
 import type { TenantContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { addSiteManager, type CreateSiteInput, rethrowNameTaken } from './create-site.service.ts';
+import { type CreateSiteInput, rethrowNameTaken } from './create-site.service.ts';
+import { addSiteManager } from './site-managers.ts';
 import {
   auditSnapshot,
   loadSiteDetail,
