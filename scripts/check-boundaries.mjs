@@ -55,6 +55,17 @@ const RULES = [
       (from.layer === 'web' && to.layer === 'server') || (from.layer === 'server' && to.layer === 'web'),
   },
   {
+    name: 'web-calls-in-queries',
+    why: 'a web module calls the server only from its queries.ts, so its calls, keys and invalidation sit in one file',
+    refuses: (from, _to, file, _dynamic, names, target) =>
+      from.layer === 'web' &&
+      from.module !== null &&
+      path.posix.basename(file) !== 'queries.ts' &&
+      !isTest(file) &&
+      target === `${LAYERS.web}/shared/api.ts` &&
+      names.includes('api'),
+  },
+  {
     name: 'packages-below-apps',
     why: 'packages/ are used by both apps and must not depend on either',
     refuses: (from, to) => from.layer === 'packages' && (to.layer === 'server' || to.layer === 'web'),
@@ -80,8 +91,10 @@ function importsOf(file) {
   if (errors.length > 0) throw new Error(`${file}: cannot parse (${errors[0].message})`);
   const lineOf = (offset) => text.slice(0, offset).split('\n').length;
   const found = [];
-  for (const item of module.staticImports)
-    found.push({ spec: item.moduleRequest.value, at: item.start, dynamic: false });
+  for (const item of module.staticImports) {
+    const names = item.entries.map((entry) => entry.importName.name).filter(Boolean);
+    found.push({ spec: item.moduleRequest.value, at: item.start, dynamic: false, names });
+  }
   for (const item of module.staticExports) {
     for (const entry of item.entries)
       if (entry.moduleRequest) found.push({ spec: entry.moduleRequest.value, at: item.start, dynamic: false });
@@ -92,10 +105,11 @@ function importsOf(file) {
   }
   return found
     .filter(({ spec }) => spec.startsWith('.'))
-    .map(({ spec, at, dynamic }) => ({
+    .map(({ spec, at, dynamic, names = [] }) => ({
       target: path.posix.normalize(path.posix.join(path.posix.dirname(file), spec)),
       line: lineOf(at),
       dynamic,
+      names,
     }));
 }
 
@@ -138,10 +152,10 @@ const moduleEdges = { server: new Map(), web: new Map() };
 const counts = Object.fromEntries(RULES.map((rule) => [rule.name, 0]));
 for (const file of files) {
   const from = place(file);
-  for (const { target, line, dynamic } of importsOf(file)) {
+  for (const { target, line, dynamic, names } of importsOf(file)) {
     const to = place(target);
     for (const rule of RULES) {
-      if (!rule.refuses(from, to, file, dynamic)) continue;
+      if (!rule.refuses(from, to, file, dynamic, names, target)) continue;
       counts[rule.name]++;
       violations.push(`${file}:${line} imports ${target}\n  ${rule.name}: ${rule.why}`);
     }

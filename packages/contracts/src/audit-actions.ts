@@ -181,7 +181,7 @@ export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 type VerbOf<A> = A extends `project_${infer V}` ? V : never;
 export type ProjectAuditVerb = VerbOf<TAuditAction>;
 
-/** Every kind of record an audit line names as its target (`targetType`), titled in `system.json` (`target_<type>`). */
+/** Every kind of record an audit line names as its target (`targetType`), titled in `system-admin.json` (`target_<type>`). */
 export const AUDIT_TARGET_TYPES = [
   'announcement',
   'cdkey',

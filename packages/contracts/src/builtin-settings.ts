@@ -21,7 +21,7 @@ export interface BuiltInSetting {
   min?: number;
   max?: number;
   module?: keyof typeof MODULES_PRESENT;
-  /** The row's stored name and description (English); the web shows `system:setting.<key>` titles and help. */
+  /** The row's stored name and description (English); the web shows `system-admin:setting.<key>` titles and help. */
   name: string;
   description: string;
 }

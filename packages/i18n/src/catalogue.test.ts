@@ -43,7 +43,7 @@ describe('catalogues', () => {
 
   it('titles every audit action and target type the server writes (recordAudit takes only these) in both languages', () => {
     for (const lang of ['zh-CN', 'en-US'] as const) {
-      const system = CATALOGUES[lang].system!;
+      const system = CATALOGUES[lang]['system-admin']!;
       for (const action of AUDIT_ACTIONS) expect(system[`action_${action}`], `${lang} ${action}`).toBeTruthy();
       for (const type of AUDIT_TARGET_TYPES) expect(system[`target_${type}`], `${lang} ${type}`).toBeTruthy();
     }

@@ -6,8 +6,12 @@ import { initReactI18next } from 'react-i18next';
 import { readCookie, writeCookie } from './cookies.ts';
 
 const STORAGE_KEY = 'lang';
-/** Namespaces of the first load (shell, access pages, errors); a module's own namespace loads with its page. */
-export const CORE_NAMESPACES = ['common', 'shell', 'errors', 'validation', 'menu', 'roles', 'access'];
+/**
+ * Namespaces of the first load (shell, public pages); a module's own namespace loads with its page. `errors` is not
+ * among them: the server's answers carry their message in the caller's language, and the few forms that translate a
+ * code themselves ask for `errors` with their page.
+ */
+export const CORE_NAMESPACES = ['common', 'shell', 'validation', 'menu', 'role-names', 'auth'];
 
 /** Every catalogue file of packages/i18n, each its own chunk, loaded when a namespace is first used. */
 const catalogueFiles = import.meta.glob<Record<string, string>>('../../../../packages/i18n/locales/*/*.json', {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../../i18n/locales/en-US/templates.json' with { type: 'json' };
-import zh from '../../../i18n/locales/zh-CN/templates.json' with { type: 'json' };
+import en from '../../../i18n/locales/en-US/annotation-templates.json' with { type: 'json' };
+import zh from '../../../i18n/locales/zh-CN/annotation-templates.json' with { type: 'json' };
 import { resultCounts, ZAnnotationResult } from './result.ts';
 import { RESULT_PROBLEM_CODES, resultProblems } from './result-rules.ts';
 import { ZTemplateContent } from './template.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../../i18n/locales/en-US/templates.json' with { type: 'json' };
-import zh from '../../../i18n/locales/zh-CN/templates.json' with { type: 'json' };
+import en from '../../../i18n/locales/en-US/annotation-templates.json' with { type: 'json' };
+import zh from '../../../i18n/locales/zh-CN/annotation-templates.json' with { type: 'json' };
 import { normaliseShortcut, type TTemplateContentInput, ZTemplateContent } from './template.ts';
 import { checkTemplate, TEMPLATE_PROBLEM_CODES, type TemplateCategory, templateProblems } from './template-rules.ts';
 

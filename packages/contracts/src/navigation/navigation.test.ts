@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../../i18n/locales/en-US/menu.json' with { type: 'json' };
-import enRoles from '../../../i18n/locales/en-US/roles.json' with { type: 'json' };
+import enRoles from '../../../i18n/locales/en-US/role-names.json' with { type: 'json' };
 import zh from '../../../i18n/locales/zh-CN/menu.json' with { type: 'json' };
-import zhRoles from '../../../i18n/locales/zh-CN/roles.json' with { type: 'json' };
+import zhRoles from '../../../i18n/locales/zh-CN/role-names.json' with { type: 'json' };
 import { inMenuByRule, routeNameOf, toRouterPath } from './define-route.ts';
 import { findRoute, MODULES, moduleOfRoute, ROUTES_BY_NAME } from './modules.ts';
 import { BUILTIN_ROLES, DEFAULT_ROLE, menuRoutesOfRole, ROLE_KEYS } from './roles.ts';

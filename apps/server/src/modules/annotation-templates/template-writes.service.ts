@@ -154,7 +154,7 @@ export async function copyTemplate(ctx: TenantContext, input: { id: number; name
   const id = await ctx.db.transaction(async (tx) => {
     const source = await findTemplate(tx, input.id, ctx.session.siteId);
     if (!source) throw new AppError('not_found');
-    const suffix = translate(ctx.lang, 'templates.copy_suffix');
+    const suffix = translate(ctx.lang, 'annotation-templates.copy_suffix');
     const name = input.name ?? `${source.name.slice(0, TEMPLATE_NAME_MAX - suffix.length)}${suffix}`;
     const [created] = await tx
       .insert(templates)

@@ -193,7 +193,7 @@ export function problemRows(
 ): TTemplateProblemRow[] {
   return checkTemplate(content, category, { sampleImage }).problems.map((problem) => ({
     ...problem,
-    message: translate(lang, `templates.problem.${problem.code}`, problem.params ?? {}),
+    message: translate(lang, `annotation-templates.problem.${problem.code}`, problem.params ?? {}),
   }));
 }
 

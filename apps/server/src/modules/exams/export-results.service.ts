@@ -24,7 +24,7 @@ export async function exportResults(ctx: TenantContext, examId: number) {
   const siteId = ctx.session.siteId;
   const exam = await loadExam(ctx.db, siteId, examId);
   const { list } = await examCandidates(ctx.db, siteId, exam.id, { limit: null, offset: 0 });
-  const t = (key: string) => translate(ctx.lang, `exam-teacher.${key}`);
+  const t = (key: string) => translate(ctx.lang, `exams.${key}`);
   const date = new Date().toISOString().slice(0, 10);
   return writeSheet(
     `exam-${exam.id}-results-${date}.xlsx`,

@@ -45,9 +45,9 @@ export async function blueprintCheck(db: Executor, siteId: number, blueprint: No
 
 /** "单选题·简单：需要 3，现有 1", in the caller's language. */
 export function describeCell(lang: Lang, cell: TBlueprintCell): string {
-  return translate(lang, 'exam-teacher.cell_short', {
-    type: translate(lang, `exam-teacher.type_${cell.type}`),
-    difficulty: translate(lang, `exam-teacher.difficulty_${cell.difficulty ?? 'any'}`),
+  return translate(lang, 'exams.cell_short', {
+    type: translate(lang, `exams.type_${cell.type}`),
+    difficulty: translate(lang, `exams.difficulty_${cell.difficulty ?? 'any'}`),
     needed: cell.needed,
     available: cell.available,
   });

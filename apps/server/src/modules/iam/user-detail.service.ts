@@ -56,7 +56,7 @@ async function loadUserDetail(
       },
       siteUser: { current_role: role ?? '' },
       can_change_roles: Object.fromEntries(
-        held.map((r) => [r.key, r.builtin ? translate(ctx.lang, `roles.${r.key}`) : r.name]),
+        held.map((r) => [r.key, r.builtin ? translate(ctx.lang, `role-names.${r.key}`) : r.name]),
       ),
       auth_menus: buildAuthMenus(routes, ctx.lang, entries),
       modules: permittedModules(routes, ctx.lang, entries),

@@ -21,7 +21,7 @@ export async function templateOfStep(db: Executor, stepId: number): Promise<TTem
 export function assertResultValid(template: TTemplateContent | null, result: TAnnotationResult, lang: Lang): void {
   const problems = resultProblems(template ?? { version: 1, components: [] }, result).map((problem) => ({
     ...problem,
-    message: translate(lang, `templates.result_problem.${problem.code}`, problem.params ?? {}),
+    message: translate(lang, `annotation-templates.result_problem.${problem.code}`, problem.params ?? {}),
   }));
   if (problems.length === 0) return;
   throw new AppError('result_invalid', { problems: problems.map((p) => p.message).join('; ') }, { problems });

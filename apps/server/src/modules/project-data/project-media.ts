@@ -38,9 +38,7 @@ export async function projectMedia(
 
 /** The media in the caller's language, for messages ("image, video"). */
 export function mediaWords(ctx: TenantContext, kinds: readonly TDataKind[]): string {
-  return kinds
-    .map((kind) => translate(ctx.lang, `production-data.kind_${kind}`))
-    .join(ctx.lang === 'zh-CN' ? '、' : ', ');
+  return kinds.map((kind) => translate(ctx.lang, `project-data.kind_${kind}`)).join(ctx.lang === 'zh-CN' ? '、' : ', ');
 }
 
 /** Refuses a data file that does not fit the project's media (`upload_media_wrong`, the file and the media). */

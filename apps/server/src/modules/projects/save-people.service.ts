@@ -50,7 +50,7 @@ async function requireFittingPeople(
       if (member.work.includes(needed)) continue;
       throw new AppError(
         'task_person_unfit',
-        { name: member.nickname, task: task.name, work: translate(ctx.lang, `production.work_${needed}`) },
+        { name: member.nickname, task: task.name, work: translate(ctx.lang, `projects.work_${needed}`) },
         { task_id: task.id, user_id: userId, work: needed },
       );
     }

@@ -13,7 +13,7 @@ const BUILTIN_ORDER = new Map<string, number>(BUILTIN_ROLES.map((role, index) =>
 /** The name shown for a role: a built-in role's title in the caller's language, a custom role's own name. */
 export function roleDisplayName(role: { key: string; name: string; builtin: boolean }, lang: Lang): string {
   if (!role.builtin) return role.name;
-  const title = translate(lang, `roles.${role.key}`);
+  const title = translate(lang, `role-names.${role.key}`);
   return title === `roles.${role.key}` ? role.name : title;
 }
 

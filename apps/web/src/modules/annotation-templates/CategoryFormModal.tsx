@@ -3,10 +3,10 @@ import { useMutation } from '@tanstack/react-query';
 import { Alert, App, Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, api } from '../../shared/api.ts';
+import { ApiError } from '../../shared/api.ts';
 import { FormModal } from '../../shared/FormModal.tsx';
 import { ImageField } from './image-field.tsx';
-import { useTemplatesChanged } from './template-queries.ts';
+import { createCategory, updateCategory, useTemplatesChanged } from './queries.ts';
 import './templates.css';
 import { showError } from '../../shared/query-client.ts';
 
@@ -56,7 +56,7 @@ export function CategoryFormModal({
   category?: TCategoryDetail;
   onClose: () => void;
 }) {
-  const { t } = useTranslation(['templates', 'common', 'validation']);
+  const { t } = useTranslation(['annotation-templates', 'common', 'validation']);
   const { message } = App.useApp();
   const changed = useTemplatesChanged();
   const [form] = Form.useForm<Values>();
@@ -81,9 +81,7 @@ export function CategoryFormModal({
         enabled: values.enabled,
         ...images,
       };
-      return category
-        ? api('/template-category/update', { id: category.id, ...input })
-        : api('/template-category/create', input);
+      return category ? updateCategory({ id: category.id, ...input }) : createCategory(input);
     },
     onSuccess: async () => {
       void message.success(t('saved'));

@@ -1,33 +1,24 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { TCategoryDetail, TCategoryRow } from '@app/contracts';
+import type { TCategoryDetail } from '@app/contracts';
 import { Button, Image, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api.ts';
-import type { Paging } from '../../shared/list-paging.ts';
 import { CategoryFormModal, TASK_TYPE_OPTIONS } from './CategoryFormModal.tsx';
 import { FilterSelect, ListScaffold, RowActions, useEditableList } from './list-scaffold.tsx';
-import { CATEGORIES_KEY } from './template-queries.ts';
-
-interface Filter {
-  keyword?: string;
-  task_type?: TCategoryRow['task_type'];
-  enabled?: boolean;
-}
+import { categoryDetailQuery, categoryListQuery, deleteCategory } from './queries.ts';
 
 /** `/system/template-category`: annotation categories (platform): list and filters, create, edit, delete. */
 export function CategoryListPage() {
-  const { t } = useTranslation(['templates', 'common']);
+  const { t } = useTranslation(['annotation-templates', 'common']);
   const [editing, setEditing] = useState<{ open: boolean; seq: number; category?: TCategoryDetail }>({
     open: false,
     seq: 0,
   });
   const state = useEditableList({
-    queryKey: CATEGORIES_KEY,
-    fetchList: (input: Filter & Paging, signal) => api('/template-category/list', input, { signal }),
-    fetchDetail: (id) => api('/template-category/detail', { id }),
+    listQuery: categoryListQuery,
+    detailQuery: categoryDetailQuery,
     onDetail: (category) => setEditing((e) => ({ open: true, seq: e.seq + 1, category })),
-    remove: (id: number) => api('/template-category/delete', { id }),
+    remove: deleteCategory,
   });
 
   return (

@@ -1,14 +1,14 @@
 import type { TTemplateDetail, TTemplateProblem } from '@app/contracts';
 import { checkTemplate, flattenComponents, type TemplateCategory } from '@app/contracts/annotation/template-rules.ts';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, App, Col, Form, Input, Modal, Row, Select, Tabs, Typography } from 'antd';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, api } from '../../shared/api.ts';
+import { ApiError } from '../../shared/api.ts';
 import { showError } from '../../shared/query-client.ts';
 import { ImageField } from './image-field.tsx';
+import { categoryOptionsQuery, createTemplate, updateTemplate, useTemplatesChanged } from './queries.ts';
 import { TemplatePreview } from './TemplatePreview.tsx';
-import { useCategoryOptions, useTemplatesChanged } from './template-queries.ts';
 import { type Comp, componentAtPath } from './visual/doc-ops.ts';
 import { isVisualDocument, ProblemList, type ShownProblem } from './visual/ProblemList.tsx';
 import { VisualEditor } from './visual/VisualEditor.tsx';
@@ -29,7 +29,7 @@ const EMPTY = JSON.stringify({ version: 1, components: [] }, null, 2);
 
 /** A problem as the user reads it: a JSON syntax error, or a rule from `templateProblems`. */
 export function useProblemText() {
-  const { t } = useTranslation('templates');
+  const { t } = useTranslation('annotation-templates');
   return useCallback(
     (problem: Pick<TTemplateProblem, 'code' | 'params'>) => t(`problem.${problem.code}`, problem.params ?? {}),
     [t],
@@ -55,11 +55,11 @@ export function TemplateEditorModal({
   readOnly?: boolean;
   onClose: () => void;
 }) {
-  const { t } = useTranslation(['templates', 'common']);
+  const { t } = useTranslation(['annotation-templates', 'common']);
   const { message } = App.useApp();
   const changed = useTemplatesChanged();
   const problemText = useProblemText();
-  const categories = useCategoryOptions();
+  const categories = useQuery(categoryOptionsQuery());
   const [name, setName] = useState(template?.name ?? '');
   const [categoryId, setCategoryId] = useState<number | undefined>(template?.category_id);
   const [text, setText] = useState(template ? JSON.stringify(template.content, null, 2) : EMPTY);
@@ -129,10 +129,10 @@ export function TemplateEditorModal({
       const fields = { name: name.trim(), content, ...(sample !== undefined ? { sample_image: sample } : {}) };
       if (template) {
         const input = { id: template.id, ...fields, category_id: categoryId };
-        return common ? api('/template/common-update', input) : api('/template/update', input);
+        return updateTemplate(common, input);
       }
       const input = { ...fields, category_id: categoryId ?? 0 };
-      return common ? api('/template/common-create', input) : api('/template/create', input);
+      return createTemplate(common, input);
     },
     onSuccess: async () => {
       void message.success(t('saved'));

@@ -1,23 +1,21 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { TTemplateDetail, TTemplateRow } from '@app/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
-import type { Paging } from '../../shared/list-paging.ts';
 import { showError } from '../../shared/query-client.ts';
 import { useSession } from '../../shared/session/session-context.tsx';
 import { FilterSelect, ListScaffold, RowActions, useEditableList } from './list-scaffold.tsx';
+import {
+  categoryOptionsQuery,
+  copyTemplate,
+  deleteTemplate,
+  templateDetailQuery,
+  templateListQuery,
+} from './queries.ts';
 import { TemplateEditorModal } from './TemplateEditorModal.tsx';
-import { TEMPLATES_KEY, useCategoryOptions } from './template-queries.ts';
-
-interface Filter {
-  keyword?: string;
-  category_id?: number;
-  scope?: 'common' | 'private';
-}
 
 /**
  * `/production/template`: the templates the organisation may use (common and private), with category, scope
@@ -25,9 +23,9 @@ interface Filter {
  * are edited by the super administrator only (platform procedures); others copy them.
  */
 export function TemplateListPage() {
-  const { t } = useTranslation(['templates', 'common']);
+  const { t } = useTranslation(['annotation-templates', 'common']);
   const isRoot = useSession().detail.user.siteUser.current_role === 'role_root';
-  const categories = useCategoryOptions();
+  const categories = useQuery(categoryOptionsQuery());
   // `seq` remounts the editor for every opening, so it starts from the template's saved state.
   const [editing, setEditing] = useState<{ open: boolean; seq: number; template?: TTemplateDetail; common: boolean }>({
     open: false,
@@ -35,16 +33,14 @@ export function TemplateListPage() {
     common: false,
   });
   const state = useEditableList({
-    queryKey: TEMPLATES_KEY,
-    fetchList: (input: Filter & Paging, signal) => api('/template/list', input, { signal }),
-    fetchDetail: (id) => api('/template/detail', { id }),
+    listQuery: templateListQuery,
+    detailQuery: templateDetailQuery,
     onDetail: (template) =>
       setEditing((e) => ({ open: true, seq: e.seq + 1, template, common: template.scope === 'common' })),
-    remove: (row: TTemplateRow) =>
-      row.scope === 'common' ? api('/template/common-delete', { id: row.id }) : api('/template/delete', { id: row.id }),
+    remove: deleteTemplate,
   });
   const copy = useMutation({
-    mutationFn: (id: number) => api('/template/copy', { id }),
+    mutationFn: copyTemplate,
     onSuccess: async (created) => {
       void state.message.success(t('copied', { name: created.name }));
       await state.changed();

@@ -49,7 +49,7 @@ function Field({ label, required, children }: { label: string; required?: boolea
 
 /** One component as the annotator would see it, read-only (form controls disabled). */
 function PreviewComponent({ component: c }: { component: TTemplateComponent }) {
-  const { t } = useTranslation('templates');
+  const { t } = useTranslation('annotation-templates');
   if (MEDIA.has(c.type) && 'field' in c) {
     return (
       <div className="template-preview-media" data-testid={`preview-${c.id}`}>
@@ -168,7 +168,7 @@ function PreviewComponent({ component: c }: { component: TTemplateComponent }) {
 
 /** The components of a template as they would appear in the workbench, read-only. */
 export function TemplatePreview({ content }: { content: TTemplateContent | null }) {
-  const { t } = useTranslation('templates');
+  const { t } = useTranslation('annotation-templates');
   if (!content) return <Typography.Text type="secondary">{t('preview_unavailable')}</Typography.Text>;
   if (content.components.length === 0) return <Typography.Text type="secondary">{t('preview_empty')}</Typography.Text>;
   return (

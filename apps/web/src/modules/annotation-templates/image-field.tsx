@@ -30,7 +30,7 @@ export function ImageField({
   onChange?: (value: string | null | undefined) => void;
   testId: string;
 }) {
-  const { t } = useTranslation(['templates', 'validation']);
+  const { t } = useTranslation(['annotation-templates', 'validation']);
   const [problem, setProblem] = useState('');
   const shown = value === undefined ? current : value;
   async function choose(file: File) {

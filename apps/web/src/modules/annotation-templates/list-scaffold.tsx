@@ -1,6 +1,8 @@
 import {
+  type FetchQueryOptions,
   keepPreviousData,
   type QueryKey,
+  type UseQueryOptions,
   type UseQueryResult,
   useMutation,
   useQuery,
@@ -13,7 +15,7 @@ import { ListToolbar, SearchInput } from '../../shared/ListToolbar.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { type Paging, serverPagination } from '../../shared/list-paging.ts';
 import { showError } from '../../shared/query-client.ts';
-import { useTemplatesChanged } from './template-queries.ts';
+import { useTemplatesChanged } from './queries.ts';
 
 interface Page<Row> {
   list: Row[];
@@ -24,33 +26,33 @@ interface Page<Row> {
  * The state of a server-paged, filtered list with an editor: filter and paging (a new filter goes back to page 1),
  * the list query, opening a record's detail for the editor, and deleting with a toast and cache refresh.
  */
-export function useEditableList<Filter extends { keyword?: string }, Row, Detail, RemoveArg>({
-  queryKey,
-  fetchList,
-  fetchDetail,
+export function useEditableList<
+  Filter extends { keyword?: string },
+  Data extends Page<unknown>,
+  Detail,
+  RemoveArg,
+  ListKey extends QueryKey,
+  DetailKey extends QueryKey,
+>({
+  listQuery,
+  detailQuery,
   onDetail,
   remove: removeFn,
 }: {
-  queryKey: QueryKey;
-  fetchList: (input: Filter & Paging, signal: AbortSignal) => Promise<Page<Row>>;
-  fetchDetail: (id: number) => Promise<Detail>;
+  listQuery: (filter: Filter, paging: Paging) => UseQueryOptions<Data, Error, Data, ListKey>;
+  detailQuery: (id: number) => FetchQueryOptions<Detail, Error, Detail, DetailKey>;
   onDetail: (detail: Detail) => void;
   remove: (arg: RemoveArg) => Promise<unknown>;
 }) {
-  const { t } = useTranslation(['templates', 'common']);
+  const { t } = useTranslation(['annotation-templates', 'common']);
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const changed = useTemplatesChanged();
   const [filter, setFilter] = useState<Filter>({} as Filter);
   const [paging, setPaging] = useState<Paging>({ page: 1, pageSize: 10 });
-  const list = useQuery({
-    queryKey: [...queryKey, 'list', filter, paging],
-    queryFn: ({ signal }) => fetchList({ ...filter, ...paging }, signal),
-    placeholderData: keepPreviousData,
-  });
+  const list = useQuery({ ...listQuery(filter, paging), placeholderData: keepPreviousData });
   const openEdit = useMutation({
-    mutationFn: (id: number) =>
-      queryClient.fetchQuery({ queryKey: [...queryKey, 'detail', id], queryFn: () => fetchDetail(id) }),
+    mutationFn: (id: number) => queryClient.fetchQuery(detailQuery(id)),
     onSuccess: onDetail,
     onError: (error) => showError(error),
   });
@@ -97,7 +99,7 @@ export function ListScaffold<Row extends { id: number }, Filter extends { keywor
   columns: TableColumnsType<Row>;
   children: ReactNode;
 }) {
-  const { t } = useTranslation(['templates', 'common']);
+  const { t } = useTranslation(['annotation-templates', 'common']);
   if (list.isError && !list.data) return <LoadFailed error={list.error} onRetry={() => list.refetch()} />;
   return (
     <Card>
@@ -178,7 +180,7 @@ export function RowActions({
 
 /** A row's delete link behind a confirmation. */
 function DeleteLink({ confirm, onConfirm, testId }: { confirm: string; onConfirm: () => void; testId: string }) {
-  const { t } = useTranslation('templates');
+  const { t } = useTranslation('annotation-templates');
   return (
     <Popconfirm title={confirm} onConfirm={onConfirm} okButtonProps={{ danger: true }}>
       <Button type="link" size="small" danger data-testid={testId}>

@@ -3,10 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Form, Radio, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api.ts';
-
-/** Every cached answer of the audience picker sits under this key. */
-export const AUDIENCE_KEY = ['audience'] as const;
+import { audienceCountQuery, audienceGroupsQuery, audienceMembersQuery } from './queries.ts';
 
 /** The audience fields' values when an item has none yet, or from its stored audience. */
 export function audienceValues<M extends TAudienceMode>(audience: TAudienceDetail | undefined, fallback: M) {
@@ -26,13 +23,7 @@ export function useAudiencePeople(
 ) {
   const { t } = useTranslation('audiences');
   const people = useQuery({
-    queryKey: [...AUDIENCE_KEY, 'count', subject, mode, groupIds, userIds],
-    queryFn: ({ signal }) =>
-      api(
-        '/audience/count',
-        { subject, audience: mode ?? 'students', audience_group_ids: groupIds, audience_user_ids: userIds },
-        { signal },
-      ),
+    ...audienceCountQuery(subject, mode, groupIds, userIds),
     enabled: mode !== undefined,
     placeholderData: keepPreviousData,
   });
@@ -109,10 +100,7 @@ function GroupSelects({
   onChange: (ids: number[]) => void;
 }) {
   const { t } = useTranslation('audiences');
-  const groups = useQuery({
-    queryKey: [...AUDIENCE_KEY, 'groups'],
-    queryFn: ({ signal }) => api('/audience/groups', {}, { signal }),
-  });
+  const groups = useQuery(audienceGroupsQuery());
   const all = new Map<number, TAudienceGroup>(known.map((g) => [g.id, g]));
   for (const g of groups.data?.list ?? []) all.set(g.id, g);
   const label = (g: TAudienceGroup) =>
@@ -156,10 +144,7 @@ function MemberSelect({
   const [seen, setSeen] = useState(
     () => new Map(known.map((u) => [u.id, t('member_option', { nickname: u.nickname, username: u.username })])),
   );
-  const search = useQuery({
-    queryKey: [...AUDIENCE_KEY, 'members', subject, keyword],
-    queryFn: ({ signal }) => api('/audience/members', { subject, keyword }, { signal }),
-  });
+  const search = useQuery(audienceMembersQuery(subject, keyword));
   const found = (search.data?.list ?? []).map((u) => ({
     value: u.id,
     label: t('member_option', { nickname: u.nickname, username: u.username }),

@@ -22,7 +22,7 @@ export function AccessLayout({
   children: ReactNode;
   testId?: string;
 }) {
-  const { t } = useTranslation(['access', 'common']);
+  const { t } = useTranslation(['auth', 'common']);
   const site = usePublicSite();
   usePublicTitle(title);
   const siteName = site.data?.site.name;

@@ -13,7 +13,7 @@ export function AgreementModal({
   onClose: () => void;
   onAccept: () => void;
 }) {
-  const { t } = useTranslation('access');
+  const { t } = useTranslation('auth');
   return (
     <Modal
       open={open}

@@ -18,7 +18,7 @@ export function CaptchaField({
   label?: boolean;
   checkedOnSubmit?: boolean;
 }) {
-  const { t } = useTranslation('access');
+  const { t } = useTranslation('auth');
   if (!captcha.enabled) return null;
   return (
     <Form.Item label={label ? t('captcha') : undefined} required={label}>

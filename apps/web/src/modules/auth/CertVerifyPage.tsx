@@ -11,9 +11,10 @@ import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ApiError, api, errorMessage } from '../../shared/api.ts';
+import { ApiError, errorMessage } from '../../shared/api.ts';
 import { LinkButton } from './LinkButton.tsx';
 import { PublicFooter, PublicTopBar, usePublicTitle } from './PublicChrome.tsx';
+import { certVerifyQuery } from './queries.ts';
 import './cert-verify.css';
 
 const ICON: Record<TCertStatus, { status: 'success' | 'warning' | 'error'; icon: ReactNode }> = {
@@ -25,13 +26,12 @@ const day = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD')
 
 /** `/cert/verify?code=`: public, outside the shell: type a certificate code, see whether it is genuine and valid. */
 export function CertVerifyPage() {
-  const { t } = useTranslation(['certificates', 'access', 'common']);
+  const { t } = useTranslation(['certificates', 'auth', 'common']);
   usePublicTitle(t('verify_title'));
   const [params, setParams] = useSearchParams();
   const code = params.get('code')?.trim() ?? '';
   const result = useQuery({
-    queryKey: ['certificates', 'verify', code],
-    queryFn: ({ signal }) => api('/cert/verify', { code }, { signal }),
+    ...certVerifyQuery(code),
     enabled: code !== '',
     retry: false,
   });
@@ -42,7 +42,7 @@ export function CertVerifyPage() {
     <div className="help-page" data-testid="cert-verify-page">
       <PublicTopBar>
         <LinkButton to="/login" type="primary">
-          {t('access:nav_login')}
+          {t('auth:nav_login')}
         </LinkButton>
       </PublicTopBar>
       <main className="cert-verify-main">

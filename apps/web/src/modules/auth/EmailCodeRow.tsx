@@ -25,7 +25,7 @@ export function EmailCodeRow({
   autoFocus?: boolean;
   onSend: () => void;
 }) {
-  const { t } = useTranslation('access');
+  const { t } = useTranslation('auth');
   return (
     <div className="code-row">
       <Form.Item name="code" noStyle rules={[zodRule(ZEmailCode, t)]}>

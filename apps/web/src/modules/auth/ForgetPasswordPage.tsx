@@ -4,13 +4,14 @@ import { Alert, Button, Form, Input, Result, Steps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { api, errorMessage } from '../../shared/api.ts';
+import { errorMessage } from '../../shared/api.ts';
 import { fieldErrorsOf, zodRule } from '../../shared/form-rules.ts';
 import { AccessLayout } from './AccessLayout.tsx';
 import { CaptchaField } from './CaptchaField.tsx';
 import { EmailCodeRow } from './EmailCodeRow.tsx';
 import { LinkButton } from './LinkButton.tsx';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
+import { resetPassword, sendPasswordResetCode } from './queries.ts';
 import { useCaptcha } from './use-captcha.ts';
 import { useCountdown } from './use-countdown.ts';
 
@@ -21,7 +22,7 @@ type Step = 'email' | 'reset' | 'done';
 
 /** /forget-password: email and captcha -> mailed code (60 s before another) -> code and new password twice -> done. */
 export function ForgetPasswordPage() {
-  const { t } = useTranslation('access');
+  const { t } = useTranslation('auth');
   const [step, setStep] = useState<Step>('email');
   const [email, setEmail] = useState('');
   const [retryIn, startRetry] = useCountdown();
@@ -80,7 +81,7 @@ function SendCodeStep({
   retryIn: number;
   onSent: (email: string, retryAfter: number | undefined) => void;
 }) {
-  const { t } = useTranslation('access');
+  const { t } = useTranslation('auth');
   const [form] = Form.useForm<{ email: string; captcha?: string }>();
   const captcha = useCaptcha();
   const [error, setError] = useState('');
@@ -91,8 +92,7 @@ function SendCodeStep({
     setError('');
     try {
       const address = values.email.trim();
-      const data = await api('/index/forget-password', {
-        action: 'send_code',
+      const data = await sendPasswordResetCode({
         email: address,
         ...captcha.answer(values.captcha),
       });
@@ -155,7 +155,7 @@ function ResetStep({
   onResend: () => void;
   onDone: () => void;
 }) {
-  const { t } = useTranslation('access');
+  const { t } = useTranslation('auth');
   const [form] = Form.useForm<ResetForm>();
   const [error, setError] = useState('');
   const [saving, setSaving] = useState(false);
@@ -164,8 +164,7 @@ function ResetStep({
     setSaving(true);
     setError('');
     try {
-      await api('/index/forget-password', {
-        action: 'reset',
+      await resetPassword({
         email,
         code: values.code.trim(),
         password: values.password,

@@ -27,7 +27,7 @@ const STEPS = ['register', 'invite', 'work'] as const;
 
 /** /home: the public landing page — what the platform does, and the way in. */
 export function HomePage() {
-  const { t } = useTranslation(['access', 'common']);
+  const { t } = useTranslation(['auth', 'common']);
   usePublicTitle(t('home_title'));
   return (
     <div className="home-page" data-testid="home-page">
@@ -103,7 +103,7 @@ export function HomePage() {
 
 /** A decorative glimpse of the workbench: practice progress, an exam and an annotation batch. */
 function HeroBoard() {
-  const { t } = useTranslation('access');
+  const { t } = useTranslation('auth');
   return (
     <div className="home-board" aria-hidden="true">
       <div className="home-board-card">

@@ -3,12 +3,13 @@ import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { api, errorMessage } from '../../shared/api.ts';
+import { errorMessage } from '../../shared/api.ts';
 import { fieldErrorsOf } from '../../shared/form-rules.ts';
 import { forgetOpenTabs } from '../../shared/open-tabs.ts';
 import { AccessLayout } from './AccessLayout.tsx';
 import { CaptchaField } from './CaptchaField.tsx';
 import { loginTarget } from './login-target.ts';
+import { login } from './queries.ts';
 import { useCaptcha } from './use-captcha.ts';
 
 interface LoginForm {
@@ -22,7 +23,7 @@ const PASSWORD_MIN = 6;
 
 /** /login: username or email, password, image captcha; server errors inline, a new captcha after each failure. */
 export function LoginPage() {
-  const { t } = useTranslation('access');
+  const { t } = useTranslation('auth');
   const location = useLocation();
   const [form] = Form.useForm<LoginForm>();
   const captcha = useCaptcha();
@@ -34,7 +35,7 @@ export function LoginPage() {
     setError('');
     try {
       // The answer sets the session cookie (HttpOnly) and the signed-in hint.
-      await api('/index/login', {
+      await login({
         username: values.username.trim(),
         password: values.password,
         ...captcha.answer(values.captcha),

@@ -17,7 +17,7 @@ export function NewPasswordFields({
   label: string;
   placeholder: string;
 }) {
-  const { t } = useTranslation(['access', 'validation']);
+  const { t } = useTranslation(['auth', 'validation']);
   return (
     <>
       <Form.Item

@@ -2,19 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { api } from '../../shared/api.ts';
 import { LangSwitcher } from '../../shared/LangSwitcher.tsx';
 import { BrandMark } from './BrandMark.tsx';
+import { publicSiteQuery } from './queries.ts';
 import './access.css';
 
 /** The organisation shown on the public pages (the one whose domain is the host, else the first). */
 export function usePublicSite() {
-  return useQuery({
-    queryKey: ['access', 'init'],
-    // Only decoration: a failure leaves the name out rather than raising a toast.
-    queryFn: () => api('/index/init', {}).catch(() => null),
-    staleTime: 5 * 60_000,
-  });
+  return useQuery({ ...publicSiteQuery(), staleTime: 5 * 60_000 });
 }
 
 /** Page title of a public page: its title, then '-', then the product name. */
@@ -44,7 +39,7 @@ export function PublicTopBar({ children }: { children?: ReactNode }) {
 }
 
 export function PublicFooter() {
-  const { t } = useTranslation(['access', 'common']);
+  const { t } = useTranslation(['auth', 'common']);
   return (
     <footer className="public-footer">
       <span>

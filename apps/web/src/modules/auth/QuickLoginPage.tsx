@@ -2,14 +2,15 @@ import { Result, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { api, errorMessage } from '../../shared/api.ts';
+import { errorMessage } from '../../shared/api.ts';
 import { forgetOpenTabs } from '../../shared/open-tabs.ts';
 import { LinkButton } from './LinkButton.tsx';
 import { PublicFooter, PublicTopBar, usePublicTitle } from './PublicChrome.tsx';
+import { quickLogin } from './queries.ts';
 
 /** /quicklogin/{access_token}: spends the one-time token for a session and goes to /; on failure says why. */
 export function QuickLoginPage() {
-  const { t } = useTranslation('access');
+  const { t } = useTranslation('auth');
   const { access_token: token = '' } = useParams();
   const [error, setError] = useState('');
   const started = useRef(false);
@@ -19,7 +20,7 @@ export function QuickLoginPage() {
     // The token is single use: never spend it twice (StrictMode runs effects twice in development).
     if (started.current) return;
     started.current = true;
-    api('/index/login-quick', { access_token: token })
+    quickLogin(token)
       .then(() => {
         forgetOpenTabs();
         window.location.assign('/');

@@ -7,18 +7,19 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ApiError, api, errorMessage } from '../../shared/api.ts';
+import { ApiError, errorMessage } from '../../shared/api.ts';
 import { fieldErrorsOf, zodRule } from '../../shared/form-rules.ts';
 import { AccessLayout } from './AccessLayout.tsx';
 import { CaptchaField } from './CaptchaField.tsx';
 import { LinkButton } from './LinkButton.tsx';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
+import { invitationQuery, register } from './queries.ts';
 import { SignupCodeField } from './SignupCodeField.tsx';
 import { useCaptcha } from './use-captcha.ts';
 
 /** /register/{id?}: sign-up through an invitation link; without one, the invitation code is asked for. */
 export function RegisterPage() {
-  const { t } = useTranslation('access');
+  const { t } = useTranslation('auth');
   const { id } = useParams();
   const [doneFor, setDoneFor] = useState<string | null>(null);
   return (
@@ -51,7 +52,7 @@ export function RegisterPage() {
 
 /** Without an invitation in the address: paste the link or the code. */
 function InvitationCodeForm() {
-  const { t } = useTranslation('access');
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   return (
     <Form
@@ -99,19 +100,14 @@ interface SignupForm {
 }
 
 function InvitationSignup({ token, onDone }: { token: string; onDone: (site: string) => void }) {
-  const { t } = useTranslation('access');
+  const { t } = useTranslation('auth');
   const [form] = Form.useForm<SignupForm>();
   const captcha = useCaptcha();
   const [error, setError] = useState('');
   const [submitting, setSubmitting] = useState(false);
   // Failures are shown in the page, not as a toast: the query answers them as data.
   const invitation = useQuery({
-    queryKey: ['access', 'invitation', token],
-    queryFn: () =>
-      api('/invitation/public-info', { token }).then(
-        (info) => ({ info, failure: null }),
-        (failure: unknown) => ({ info: null, failure }),
-      ),
+    ...invitationQuery(token),
     staleTime: Number.POSITIVE_INFINITY,
   });
 
@@ -148,7 +144,7 @@ function InvitationSignup({ token, onDone }: { token: string; onDone: (site: str
     setSubmitting(true);
     setError('');
     try {
-      const data = await api('/index/register', {
+      const data = await register({
         invitation: token,
         username: values.username.trim(),
         nickname: values.nickname,

@@ -4,13 +4,14 @@ import { Alert, Button, Checkbox, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { api, errorMessage } from '../../shared/api.ts';
+import { errorMessage } from '../../shared/api.ts';
 import { fieldErrorsOf, zodRule } from '../../shared/form-rules.ts';
 import { AccessLayout } from './AccessLayout.tsx';
 import { AgreementModal } from './AgreementModal.tsx';
 import { CaptchaField } from './CaptchaField.tsx';
 import { WEBSITE_TARGET } from './login-target.ts';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
+import { signupSite } from './queries.ts';
 import { SignupCodeField } from './SignupCodeField.tsx';
 import { useCaptcha } from './use-captcha.ts';
 
@@ -27,7 +28,7 @@ interface SiteForm {
 
 /** /registersite: an organisation and its manager; every rule of the contract checked as the person types and on the server. */
 export function RegisterSitePage() {
-  const { t } = useTranslation('access');
+  const { t } = useTranslation('auth');
   const [form] = Form.useForm<SiteForm>();
   const captcha = useCaptcha();
   const [error, setError] = useState('');
@@ -38,7 +39,7 @@ export function RegisterSitePage() {
     setSubmitting(true);
     setError('');
     try {
-      await api('/index/signup', {
+      await signupSite({
         site_name: values.site_name.trim(),
         email: values.email.trim(),
         code: values.code.trim(),

@@ -1,9 +1,10 @@
 import { Form, type FormInstance } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, errorMessage } from '../../shared/api.ts';
+import { errorMessage } from '../../shared/api.ts';
 import { fieldErrorsOf } from '../../shared/form-rules.ts';
 import { EmailCodeRow } from './EmailCodeRow.tsx';
+import { sendSignupCode } from './queries.ts';
 import type { Captcha } from './use-captcha.ts';
 import { useCountdown } from './use-countdown.ts';
 
@@ -20,7 +21,7 @@ export function SignupCodeField({
   captcha: Captcha;
   onError: (message: string) => void;
 }) {
-  const { t } = useTranslation('access');
+  const { t } = useTranslation('auth');
   const [retryIn, startRetry] = useCountdown();
   const [sending, setSending] = useState(false);
   const [sentTo, setSentTo] = useState('');
@@ -37,7 +38,7 @@ export function SignupCodeField({
     setSending(true);
     try {
       const email = values.email.trim();
-      const data = await api('/index/signup-code', { email, ...captcha.answer(answer) });
+      const data = await sendSignupCode({ email, ...captcha.answer(answer) });
       setSentTo(email);
       startRetry(data.retry_after);
     } catch (failure) {

@@ -8,7 +8,7 @@ const FAQ = ['downloads', 'exam', 'captcha', 'login'] as const;
 
 /** /wx-help: using the platform from inside WeChat (open it in the browser, and why). */
 export function WxHelpPage() {
-  const { t } = useTranslation('access');
+  const { t } = useTranslation('auth');
   const { message } = App.useApp();
   usePublicTitle(t('wx_title'));
   const inWeChat = /MicroMessenger/i.test(navigator.userAgent);

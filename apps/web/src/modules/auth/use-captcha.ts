@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { api } from '../../shared/api.ts';
 import { runtimeConfig } from '../../shared/runtime-config.ts';
+import { fetchCaptcha } from './queries.ts';
 
 export interface Captcha {
   /** Whether the server asks for a captcha (runtime configuration). */
@@ -24,7 +24,7 @@ export function useCaptcha(): Captcha {
   const refresh = useCallback(() => {
     if (!enabled) return;
     setLoading(true);
-    api('/index/captcha', {})
+    fetchCaptcha()
       .then((data) => {
         setCurrent({ id: data.captcha_id, image: data.image });
         setFailed(false);

@@ -4,9 +4,10 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { App, DatePicker, Form, Input, InputNumber, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api.ts';
 import { FormModal, setFormErrors } from '../../shared/FormModal.tsx';
 import { showError } from '../../shared/query-client.ts';
+import { categoryTreeQuery } from '../question-bank/index.ts';
+import { createCdkeyBatch } from './queries.ts';
 
 interface Values {
   name: string;
@@ -31,17 +32,13 @@ export function CdkeyBatchModal({
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const categoryId = Form.useWatch('category_id', form);
-  const tree = useQuery({
-    queryKey: ['cdkeys', 'category-tree'],
-    queryFn: ({ signal }) => api('/dataset-category/tree', { passed_only: true }, { signal }),
-    enabled: open,
-  });
+  const tree = useQuery({ ...categoryTreeQuery(true), enabled: open });
   const top = tree.data?.list ?? [];
   const children = top.find((c) => c.id === categoryId)?.children ?? [];
 
   const save = useMutation({
     mutationFn: (values: Values) =>
-      api('/dataset-cdkey/create', {
+      createCdkeyBatch({
         name: values.name.trim(),
         category_id: values.category_id,
         sub_category_id: values.sub_category_id ?? null,

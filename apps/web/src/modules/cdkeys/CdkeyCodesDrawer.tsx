@@ -3,7 +3,6 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { App, Button, Drawer, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api.ts';
 import { saveFile } from '../../shared/files.ts';
 import { formatTime } from '../../shared/format.ts';
 import { SearchInput } from '../../shared/ListToolbar.tsx';
@@ -11,7 +10,7 @@ import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { serverPagination } from '../../shared/list-paging.ts';
 import { showError } from '../../shared/query-client.ts';
 import { useListFilter } from '../../shared/use-list-filter.ts';
-import { CDKEYS_KEY, useCdkeysChanged } from './cdkey-queries.ts';
+import { cdkeyCodesQuery, disableCdkeys, enableCdkeys, exportCdkeys, useCdkeysChanged } from './queries.ts';
 
 const STATE_COLORS: Record<TCdkeyCodeState, string | undefined> = {
   used: 'green',
@@ -29,16 +28,12 @@ export function CdkeyCodesDrawer({ batch, onClose }: { batch: TCdkeyBatchRow; on
   const [selected, setSelected] = useState<number[]>([]);
 
   const codes = useQuery({
-    queryKey: [...CDKEYS_KEY, 'codes', batch.id, state, filter, paging],
-    queryFn: ({ signal }) =>
-      api('/dataset-cdkey/codes', { batch_id: batch.id, state, ...filter, ...paging }, { signal }),
+    ...cdkeyCodesQuery(batch.id, state, filter, paging),
     placeholderData: keepPreviousData,
   });
   const setStatus = useMutation({
     mutationFn: (action: 'disable' | 'enable') =>
-      action === 'disable'
-        ? api('/dataset-cdkey/disable', { ids: selected })
-        : api('/dataset-cdkey/enable', { ids: selected }),
+      action === 'disable' ? disableCdkeys(selected) : enableCdkeys(selected),
     onSuccess: async (result) => {
       void message.success(t('changed', { count: result.changed }));
       setSelected([]);
@@ -47,7 +42,7 @@ export function CdkeyCodesDrawer({ batch, onClose }: { batch: TCdkeyBatchRow; on
     onError: (error) => showError(error),
   });
   const exportFile = useMutation({
-    mutationFn: () => api('/dataset-cdkey/export', { batch_id: batch.id }),
+    mutationFn: () => exportCdkeys(batch.id),
     onSuccess: (file) => saveFile(file),
     onError: (error) => showError(error),
   });

@@ -3,7 +3,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Progress, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
 import { CreateButton, ListToolbar, SearchInput } from '../../shared/ListToolbar.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
@@ -11,7 +10,7 @@ import { serverPagination } from '../../shared/list-paging.ts';
 import { useListFilter } from '../../shared/use-list-filter.ts';
 import { CdkeyBatchModal } from './CdkeyBatchModal.tsx';
 import { CdkeyCodesDrawer } from './CdkeyCodesDrawer.tsx';
-import { CDKEYS_KEY, formatPrice, useCdkeysChanged } from './cdkey-queries.ts';
+import { cdkeyBatchesQuery, formatPrice, useCdkeysChanged } from './queries.ts';
 
 /**
  * `/cdkey/list`: the organisation's activation-code batches with their use rate; a new batch in a modal, and each
@@ -25,8 +24,7 @@ export function CdkeyManagePage() {
   const [codesOf, setCodesOf] = useState<TCdkeyBatchRow>();
 
   const list = useQuery({
-    queryKey: [...CDKEYS_KEY, 'batches', filter, paging],
-    queryFn: ({ signal }) => api('/dataset-cdkey/list', { ...filter, ...paging }, { signal }),
+    ...cdkeyBatchesQuery(filter, paging),
     placeholderData: keepPreviousData,
   });
 

@@ -2,12 +2,11 @@ import type { TMyCdkeyRow } from '@app/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Form, Input, Result, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { showError } from '../../shared/query-client.ts';
 import { ResponsiveTable } from '../../shared/ResponsiveTable.tsx';
-import { CDKEYS_KEY, useCdkeysChanged } from './cdkey-queries.ts';
+import { myCdkeysQuery, redeemCdkey, useCdkeysChanged } from './queries.ts';
 
 /**
  * `/cdkey/mycdkey`: the learner redeems an activation code (unlocking the practice sets of its category) and sees
@@ -18,12 +17,9 @@ export function MyCdkeyPage() {
   const { message } = App.useApp();
   const [form] = Form.useForm<{ code: string }>();
   const changed = useCdkeysChanged();
-  const mine = useQuery({
-    queryKey: [...CDKEYS_KEY, 'mine'],
-    queryFn: ({ signal }) => api('/cdkey/mycdkey', {}, { signal }),
-  });
+  const mine = useQuery(myCdkeysQuery());
   const redeem = useMutation({
-    mutationFn: (code: string) => api('/cdkey/redeem', { code }),
+    mutationFn: redeemCdkey,
     onSuccess: async (result) => {
       const name = result.sub_category_name
         ? `${result.category_name} / ${result.sub_category_name}`

@@ -3,10 +3,9 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { App, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api.ts';
 import { FormModal } from '../../shared/FormModal.tsx';
 import { showError } from '../../shared/query-client.ts';
-import { CERTS_KEY } from './cert-labels.ts';
+import { certUserOptionsQuery, issueCerts } from './queries.ts';
 
 interface Values {
   template_id: number;
@@ -32,16 +31,12 @@ export function CertIssueModal({
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const [keyword, setKeyword] = useState('');
-  const options = useQuery({
-    queryKey: [...CERTS_KEY, 'user-options', keyword],
-    queryFn: ({ signal }) => api('/dataset-cert-user/user-options', { keyword: keyword || undefined }, { signal }),
-    enabled: open,
-  });
+  const options = useQuery({ ...certUserOptionsQuery(keyword), enabled: open });
   const userOptions = (options.data ?? []).map((u) => ({ value: u.id, label: `${u.nickname} (${u.username})` }));
 
   const issue = useMutation({
     mutationFn: (values: Values) =>
-      api('/dataset-cert-user/issue', {
+      issueCerts({
         template_id: values.template_id,
         user_ids: values.users.map((u) => u.value),
         subject: values.subject.trim(),

@@ -4,7 +4,6 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Select, Space, Table, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api.ts';
 import { saveFile } from '../../shared/files.ts';
 import { ListToolbar, SearchInput } from '../../shared/ListToolbar.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
@@ -15,7 +14,7 @@ import { CertIssueModal } from './CertIssueModal.tsx';
 import { CertRevokeModal } from './CertRevokeModal.tsx';
 import { CertStatusSelect } from './CertStatusSelect.tsx';
 import { certColumns } from './cert-columns.tsx';
-import { CERTS_KEY, useCertsChanged } from './cert-labels.ts';
+import { certTemplateOptionsQuery, exportIssuedCerts, issuedCertsQuery, useCertsChanged } from './queries.ts';
 
 /** The organisation's issued certificates: filters, issuing by hand, revoking with a reason. */
 export function CertIssuedTab() {
@@ -29,17 +28,13 @@ export function CertIssuedTab() {
   const [issuing, setIssuing] = useState({ open: false, seq: 0 });
   const [revoking, setRevoking] = useState<TCertRow>();
 
-  const templates = useQuery({
-    queryKey: [...CERTS_KEY, 'templates', 'options'],
-    queryFn: ({ signal }) => api('/dataset-cert-code/list', { pageSize: 100 }, { signal }),
-  });
+  const templates = useQuery(certTemplateOptionsQuery());
   const list = useQuery({
-    queryKey: [...CERTS_KEY, 'issued', filter, paging],
-    queryFn: ({ signal }) => api('/dataset-cert-user/list', { ...filter, ...paging }, { signal }),
+    ...issuedCertsQuery(filter, paging),
     placeholderData: keepPreviousData,
   });
   const exportFile = useMutation({
-    mutationFn: () => api('/dataset-cert-user/export', filter),
+    mutationFn: () => exportIssuedCerts(filter),
     onSuccess: (file) => saveFile(file),
     onError: (error) => showError(error),
   });

@@ -3,8 +3,8 @@ import { CERT_LIMITS } from '@app/contracts/procedures/certificates.ts';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, App, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api.ts';
 import { showError } from '../../shared/query-client.ts';
+import { revokeCert } from './queries.ts';
 
 /** Confirms revoking a certificate, with the reason (required). */
 export function CertRevokeModal({
@@ -20,7 +20,7 @@ export function CertRevokeModal({
   const { message } = App.useApp();
   const [form] = Form.useForm<{ reason: string }>();
   const revoke = useMutation({
-    mutationFn: (reason: string) => api('/dataset-cert-user/revoke', { id: cert.id, reason }),
+    mutationFn: (reason: string) => revokeCert(cert.id, reason),
     onSuccess: () => {
       void message.success(t('revoke_done'));
       onRevoked();

@@ -3,9 +3,9 @@ import { CERT_LIMITS } from '@app/contracts/procedures/certificates.ts';
 import { useMutation } from '@tanstack/react-query';
 import { App, Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api.ts';
 import { FormModal, setFormErrors } from '../../shared/FormModal.tsx';
 import { showError } from '../../shared/query-client.ts';
+import { createCertTemplate, updateCertTemplate } from './queries.ts';
 
 interface Values {
   name: string;
@@ -41,9 +41,7 @@ export function CertTemplateModal({
         issuer: values.issuer?.trim() ?? '',
         valid_months: values.valid_months ?? null,
       };
-      return template
-        ? api('/dataset-cert-code/update', { id: template.id, ...input })
-        : api('/dataset-cert-code/create', input);
+      return template ? updateCertTemplate({ id: template.id, ...input }) : createCertTemplate(input);
     },
     onSuccess: () => {
       void message.success(t('template_saved'));

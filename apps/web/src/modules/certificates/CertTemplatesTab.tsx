@@ -3,7 +3,6 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { App, Button, Space, Table, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
 import { ConfirmLink, CreateButton, ListToolbar, SearchInput } from '../../shared/ListToolbar.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
@@ -11,7 +10,7 @@ import { serverPagination } from '../../shared/list-paging.ts';
 import { showError } from '../../shared/query-client.ts';
 import { useListFilter } from '../../shared/use-list-filter.ts';
 import { CertTemplateModal } from './CertTemplateModal.tsx';
-import { CERTS_KEY, useCertsChanged } from './cert-labels.ts';
+import { certTemplatesQuery, deleteCertTemplate, useCertsChanged } from './queries.ts';
 
 /** The organisation's certificate templates: create, edit, delete (only while unused). */
 export function CertTemplatesTab() {
@@ -25,12 +24,11 @@ export function CertTemplatesTab() {
   });
 
   const list = useQuery({
-    queryKey: [...CERTS_KEY, 'templates', filter, paging],
-    queryFn: ({ signal }) => api('/dataset-cert-code/list', { ...filter, ...paging }, { signal }),
+    ...certTemplatesQuery(filter, paging),
     placeholderData: keepPreviousData,
   });
   const remove = useMutation({
-    mutationFn: (id: number) => api('/dataset-cert-code/delete', { id }),
+    mutationFn: deleteCertTemplate,
     onSuccess: async () => {
       void message.success(t('template_deleted'));
       await changed();

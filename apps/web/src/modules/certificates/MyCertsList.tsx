@@ -4,11 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Empty, Row, Space, Spin, Tag, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api.ts';
 import { formatDay } from '../../shared/format.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { downloadCertificate, drawCertificate, printCertificate, verifyUrl } from './cert-canvas.ts';
-import { CERTS_KEY, certLabels, STATUS_COLOR } from './cert-labels.ts';
+import { certLabels, STATUS_COLOR } from './cert-labels.ts';
+import { myCertsQuery } from './queries.ts';
 import './certificates.css';
 
 function CertPreview({ cert }: { cert: TMyCert }) {
@@ -82,10 +82,7 @@ function CertCard({ cert }: { cert: TMyCert }) {
 /** The caller's certificates (every organisation) as cards: preview, PNG download, print (PDF), verify link. */
 export function MyCertsList() {
   const { t } = useTranslation(['certificates', 'common']);
-  const mine = useQuery({
-    queryKey: [...CERTS_KEY, 'mine'],
-    queryFn: ({ signal }) => api('/trainingcamp/mycerts', {}, { signal }),
-  });
+  const mine = useQuery(myCertsQuery());
   if (mine.isError && !mine.data) return <LoadFailed error={mine.error} onRetry={() => mine.refetch()} />;
   if (mine.isLoading)
     return (

@@ -4,7 +4,6 @@ import { Button, Card, Select, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { api } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
 import { ListToolbar, SearchInput } from '../../shared/ListToolbar.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
@@ -12,7 +11,7 @@ import { serverPagination } from '../../shared/list-paging.ts';
 import { useListFilter } from '../../shared/use-list-filter.ts';
 import { CertStatusSelect } from './CertStatusSelect.tsx';
 import { certColumns } from './cert-columns.tsx';
-import { CERTS_KEY } from './cert-labels.ts';
+import { certDispenseQuery, platformCertsQuery, platformUserFormQuery } from './queries.ts';
 
 /** Every organisation's certificates, read only: by holder (`/certuser/list`) or by code (`/certcode/list`). */
 function PlatformCertTable({ view }: { view: 'holders' | 'codes' }) {
@@ -25,13 +24,11 @@ function PlatformCertTable({ view }: { view: 'holders' | 'codes' }) {
     site_id?: number;
   }>({ site_id: initialSite });
   const sites = useQuery({
-    queryKey: ['platform-users', 'form'],
-    queryFn: ({ signal }) => api('/user/form', {}, { signal }).catch(() => null),
+    ...platformUserFormQuery(),
     staleTime: 60_000,
   });
   const list = useQuery({
-    queryKey: [...CERTS_KEY, 'platform', filter, paging],
-    queryFn: ({ signal }) => api('/certuser/list', { ...filter, ...paging }, { signal }),
+    ...platformCertsQuery(filter, paging),
     placeholderData: keepPreviousData,
   });
   if (list.isError && !list.data) return <LoadFailed error={list.error} onRetry={() => list.refetch()} />;
@@ -94,8 +91,7 @@ export function CertDispenseListPage() {
   const navigate = useNavigate();
   const { filter, refilter, paging, setPaging } = useListFilter<{ keyword?: string }>();
   const list = useQuery({
-    queryKey: [...CERTS_KEY, 'dispense', filter, paging],
-    queryFn: ({ signal }) => api('/certcode/dispense-list', { ...filter, ...paging }, { signal }),
+    ...certDispenseQuery(filter, paging),
     placeholderData: keepPreviousData,
   });
   if (list.isError && !list.data) return <LoadFailed error={list.error} onRetry={() => list.refetch()} />;

@@ -1,17 +1,7 @@
 import type { TCertStatus, TMyCert } from '@app/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { useCallback } from 'react';
 import { formatDay } from '../../shared/format.ts';
 import { type CertLabels, verifyUrl } from './cert-canvas.ts';
-
-export const CERTS_KEY = ['certificates'] as const;
-
-/** Refetches every certificate query (templates, issued lists, my certificates) after a change. */
-export function useCertsChanged(): () => Promise<void> {
-  const client = useQueryClient();
-  return useCallback(() => client.invalidateQueries({ queryKey: CERTS_KEY }), [client]);
-}
 
 export const STATUS_COLOR: Record<TCertStatus, string | undefined> = {
   valid: 'green',

@@ -2,16 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Row, Skeleton, Statistic } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api.ts';
 import { EChart } from '../../shared/EChart.tsx';
+import { platformDashboardQuery } from './queries.ts';
 
 /** Platform dashboard (`/home_platform`): organisations, people, sessions and sign-ins across the platform. */
 export function PlatformHomePage() {
-  const { t } = useTranslation(['platform', 'roles']);
-  const figures = useQuery({
-    queryKey: ['platform-dashboard'],
-    queryFn: ({ signal }) => api('/user/index-platform', {}, { signal }),
-  });
+  const { t } = useTranslation(['platform', 'role-names']);
+  const figures = useQuery(platformDashboardQuery());
   const data = figures.data;
   const loginsOption = useMemo(
     () =>
@@ -39,7 +36,10 @@ export function PlatformHomePage() {
           {
             type: 'pie',
             radius: ['40%', '70%'],
-            data: data.roles.map((r) => ({ name: t(`roles:${r.role}`, { defaultValue: r.role }), value: r.count })),
+            data: data.roles.map((r) => ({
+              name: t(`role-names:${r.role}`, { defaultValue: r.role }),
+              value: r.count,
+            })),
           },
         ],
       },

@@ -3,15 +3,14 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Space, Table, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
 import { ConfirmLink, CreateButton, ListToolbar, SearchInput } from '../../shared/ListToolbar.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { serverPagination } from '../../shared/list-paging.ts';
 import { showError } from '../../shared/query-client.ts';
 import { useListFilter } from '../../shared/use-list-filter.ts';
-import { DEPLOYMENT_KEY, formatBytes, POLL_MS, useDeploymentChanged } from './deployment-queries.ts';
 import { PacketFormModal } from './PacketFormModal.tsx';
+import { deletePacket, formatBytes, POLL_MS, packetListQuery, useDeploymentChanged } from './queries.ts';
 import { StartTransferModal, type TransferKind } from './StartTransferModal.tsx';
 import { TransferHistory } from './TransferHistory.tsx';
 import { TransferProgress } from './TransferProgress.tsx';
@@ -30,14 +29,13 @@ export function DataDeploymentPage() {
   const [transfer, setTransfer] = useState<{ kind: TransferKind; packet: TDataPacket }>();
 
   const list = useQuery({
-    queryKey: [...DEPLOYMENT_KEY, 'packets', filter, paging],
-    queryFn: ({ signal }) => api('/data-deployment/packet-list', { ...filter, ...paging }, { signal }),
+    ...packetListQuery(filter, paging),
     placeholderData: keepPreviousData,
     refetchInterval: (query) =>
       query.state.data?.list.some((row) => row.last_transfer?.status === 'running') ? POLL_MS : false,
   });
   const remove = useMutation({
-    mutationFn: (id: number) => api('/data-deployment/packet-delete', { id }),
+    mutationFn: deletePacket,
     onSuccess: async () => {
       void message.success(t('deleted'));
       await changed();

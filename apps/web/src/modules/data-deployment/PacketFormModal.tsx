@@ -3,10 +3,10 @@ import { DATA_PACKET_LIMITS, ZFtpAddress, ZPacketName } from '@app/contracts/pro
 import { useMutation } from '@tanstack/react-query';
 import { App, Checkbox, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api.ts';
 import { FormModal, setFormErrors } from '../../shared/FormModal.tsx';
 import { zodRule } from '../../shared/form-rules.ts';
 import { showError } from '../../shared/query-client.ts';
+import { createPacket, updatePacket } from './queries.ts';
 
 interface Values {
   name: string;
@@ -47,9 +47,9 @@ export function PacketFormModal({
         ftp_address: (values.ftp_address ?? '').trim(),
         ftp_user: (values.ftp_user ?? '').trim(),
       };
-      if (!packet) return api('/data-deployment/packet-create', { ...fields, ftp_password: values.ftp_password ?? '' });
+      if (!packet) return createPacket({ ...fields, ftp_password: values.ftp_password ?? '' });
       const password = values.clear_password ? '' : values.ftp_password ? values.ftp_password : undefined;
-      return api('/data-deployment/packet-update', {
+      return updatePacket({
         id: packet.id,
         ...fields,
         ...(password === undefined ? {} : { ftp_password: password }),

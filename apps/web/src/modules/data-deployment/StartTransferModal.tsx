@@ -3,10 +3,9 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, App, Form, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
 import { showError } from '../../shared/query-client.ts';
-import { DEPLOYMENT_KEY, formatBytes } from './deployment-queries.ts';
+import { formatBytes, packOptionsQuery, projectOptionsQuery, startPull, startPush } from './queries.ts';
 
 export type TransferKind = 'push' | 'pull';
 
@@ -31,13 +30,11 @@ export function StartTransferModal({
   const [chosen, setChosen] = useState<number>();
 
   const packs = useQuery({
-    queryKey: [...DEPLOYMENT_KEY, 'pack-options', keyword],
-    queryFn: ({ signal }) => api('/data-deployment/pack-options', { keyword }, { signal }),
+    ...packOptionsQuery(keyword),
     enabled: kind === 'push',
   });
   const projects = useQuery({
-    queryKey: [...DEPLOYMENT_KEY, 'project-options', keyword],
-    queryFn: ({ signal }) => api('/data-deployment/project-options', { keyword }, { signal }),
+    ...projectOptionsQuery(keyword),
     enabled: kind === 'pull',
   });
   const options =
@@ -62,8 +59,8 @@ export function StartTransferModal({
   const start = useMutation({
     mutationFn: (id: number) =>
       kind === 'push'
-        ? api('/data-deployment/push', { packet_id: packet.id, pack_id: id })
-        : api('/data-deployment/pull', { packet_id: packet.id, project_id: id }),
+        ? startPush({ packet_id: packet.id, pack_id: id })
+        : startPull({ packet_id: packet.id, project_id: id }),
     onSuccess: () => {
       void message.success(t('started'));
       onStarted();

@@ -3,11 +3,10 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { Card, Select, Table, Tag } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
 import { serverPagination } from '../../shared/list-paging.ts';
 import { useListFilter } from '../../shared/use-list-filter.ts';
-import { DEPLOYMENT_KEY, POLL_MS } from './deployment-queries.ts';
+import { DEPLOYMENT_KEY, POLL_MS, transferListQuery } from './queries.ts';
 import { TransferProgress } from './TransferProgress.tsx';
 
 const STATUS_COLOURS = { running: 'processing', succeeded: 'success', failed: 'error' } as const;
@@ -18,8 +17,7 @@ export function TransferHistory() {
   const queryClient = useQueryClient();
   const { filter, refilter, paging, setPaging } = useListFilter<{ status?: TDataTransfer['status'] }>();
   const list = useQuery({
-    queryKey: [...DEPLOYMENT_KEY, 'transfers', filter, paging],
-    queryFn: ({ signal }) => api('/data-deployment/transfer-list', { ...filter, ...paging }, { signal }),
+    ...transferListQuery(filter, paging),
     placeholderData: keepPreviousData,
     refetchInterval: (query) => (query.state.data?.list.some((row) => row.status === 'running') ? POLL_MS : false),
   });

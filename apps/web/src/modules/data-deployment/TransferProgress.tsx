@@ -1,7 +1,7 @@
 import type { TDataTransfer } from '@app/contracts';
 import { Progress, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatBytes, percentOf } from './deployment-queries.ts';
+import { formatBytes, percentOf } from './queries.ts';
 
 /** A transfer's progress bar (bytes done of total), red with the FTP server's message when it failed. */
 export function TransferProgress({ transfer }: { transfer: TDataTransfer }) {

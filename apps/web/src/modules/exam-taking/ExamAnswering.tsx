@@ -5,10 +5,10 @@ import { App, Button, Card, Col, Row, Space, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { api } from '../../shared/api.ts';
 import { showError } from '../../shared/query-client.ts';
 import { choiceAt, ExamQuestion } from './ExamQuestion.tsx';
-import { clockText, EXAM_KEY, resultPath } from './exam-shared.tsx';
+import { clockText, resultPath } from './exam-shared.tsx';
+import { attemptQuery, attemptResultQuery, EXAM_KEY, submitAttempt } from './queries.ts';
 import { isRetryable, useAnswerQueue, usePageEvents, useServerClock } from './use-exam-attempt.ts';
 
 const LOW_TIME_MS = 5 * 60_000;
@@ -18,7 +18,7 @@ const LOW_TIME_MS = 5 * 60_000;
  * answer saved as given (with its acknowledgement and the offline queue), and the submit (by hand, or at 0).
  */
 export function ExamAnswering({ attempt }: { attempt: TExamAttempt }) {
-  const { t } = useTranslation(['exam', 'common']);
+  const { t } = useTranslation(['exam-taking', 'common']);
   const { message, modal } = App.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -30,7 +30,7 @@ export function ExamAnswering({ attempt }: { attempt: TExamAttempt }) {
   const clock = useServerClock(attempt.remaining_ms);
   const { queue, state } = useAnswerQueue(attempt, clock.sync, (error) => {
     showError(error);
-    void queryClient.invalidateQueries({ queryKey: [...EXAM_KEY, 'attempt', attempt.id] });
+    void queryClient.invalidateQueries({ queryKey: attemptQuery(attempt.id).queryKey });
   });
   usePageEvents(attempt.id, () => void queue.flush());
 
@@ -47,10 +47,10 @@ export function ExamAnswering({ attempt }: { attempt: TExamAttempt }) {
       setSubmitting(true);
       await queue.flush();
       try {
-        const result: TExamResult = await api('/dataset-examine/submit', { attempt_id: attempt.id });
+        const result: TExamResult = await submitAttempt(attempt.id);
         submitted.current = true;
         queue.clear();
-        queryClient.setQueryData([...EXAM_KEY, 'result', attempt.id], result);
+        queryClient.setQueryData(attemptResultQuery(attempt.id).queryKey, result);
         await queryClient.invalidateQueries({ queryKey: EXAM_KEY, predicate: (q) => q.queryKey[2] !== attempt.id });
         if (auto) void message.info(t('time_up_submitted'));
         navigate(resultPath(attempt.exam_id, attempt.id), { replace: true });

@@ -3,11 +3,12 @@ import { Button, Result, Spin } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { api, errorMessage } from '../../shared/api.ts';
+import { errorMessage } from '../../shared/api.ts';
 import { storageKey } from './answer-queue.ts';
 import { ExamAnswering } from './ExamAnswering.tsx';
 import { ExamResultView } from './ExamResultView.tsx';
-import { attemptPath, EXAM_KEY, resultPath } from './exam-shared.tsx';
+import { attemptPath, resultPath } from './exam-shared.tsx';
+import { attemptQuery, attemptResultQuery, startAttemptQuery } from './queries.ts';
 
 const positive = (value: string | null) => {
   const n = Number(value);
@@ -19,7 +20,7 @@ function Centered({ children }: { children: React.ReactNode }) {
 }
 
 function Failed({ error, text }: { error?: unknown; text?: string }) {
-  const { t } = useTranslation('exam');
+  const { t } = useTranslation('exam-taking');
   const navigate = useNavigate();
   return (
     <Result
@@ -38,8 +39,7 @@ const loading = <Spin size="large" style={{ display: 'block', margin: 96 }} />;
 function StartAttempt({ examId }: { examId: number }) {
   const navigate = useNavigate();
   const start = useQuery({
-    queryKey: [...EXAM_KEY, 'start', examId],
-    queryFn: () => api('/dataset-examine/start', { exam_id: examId }),
+    ...startAttemptQuery(examId),
     retry: false,
     staleTime: 0,
     gcTime: 0,
@@ -55,8 +55,7 @@ function StartAttempt({ examId }: { examId: number }) {
 function OpenAttempt({ examId, attemptId }: { examId: number; attemptId: number }) {
   const navigate = useNavigate();
   const attempt = useQuery({
-    queryKey: [...EXAM_KEY, 'attempt', attemptId],
-    queryFn: ({ signal }) => api('/dataset-examine/attempt', { attempt_id: attemptId }, { signal }),
+    ...attemptQuery(attemptId),
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
     staleTime: Number.POSITIVE_INFINITY,
@@ -72,12 +71,9 @@ function OpenAttempt({ examId, attemptId }: { examId: number; attemptId: number 
 }
 
 function AttemptResult({ attemptId }: { attemptId: number }) {
-  const { t } = useTranslation('exam');
+  const { t } = useTranslation('exam-taking');
   const navigate = useNavigate();
-  const result = useQuery({
-    queryKey: [...EXAM_KEY, 'result', attemptId],
-    queryFn: ({ signal }) => api('/dataset-examine/result', { attempt_id: attemptId }, { signal }),
-  });
+  const result = useQuery(attemptResultQuery(attemptId));
   // The attempt is over (e.g. submitted by the server at the deadline): its local answer copy is of no more use.
   useEffect(() => {
     if (result.data) window.localStorage.removeItem(storageKey(attemptId));
@@ -104,7 +100,7 @@ function AttemptResult({ attemptId }: { attemptId: number }) {
  * with `&isResult=1` the attempt's result. Outside the shell: nothing but the exam on the screen.
  */
 export function ExamPage() {
-  const { t } = useTranslation('exam');
+  const { t } = useTranslation('exam-taking');
   const [params] = useSearchParams();
   const examId = positive(params.get('id')) ?? positive(params.get('examineId'));
   const attemptId = positive(params.get('attempt'));

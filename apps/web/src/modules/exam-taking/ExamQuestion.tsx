@@ -17,7 +17,7 @@ export function ExamQuestion({
   disabled: boolean;
   onChoose: (chosen: number[]) => void;
 }) {
-  const { t } = useTranslation('exam');
+  const { t } = useTranslation('exam-taking');
   const label = (content: string, position: number) => (
     <div className="exam-row">
       <b>{letter(position)}.</b>

@@ -7,7 +7,7 @@ import { AttemptStatusTag, ExamHtml, letter } from './exam-shared.tsx';
 
 /** A submitted attempt: score, pass/fail, answered/correct, the certificate, and each question with my answer. */
 export function ExamResultView({ result, extra }: { result: TExamResult; extra?: React.ReactNode }) {
-  const { t } = useTranslation(['exam', 'common']);
+  const { t } = useTranslation(['exam-taking', 'common']);
   const graded = result.passed !== null;
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }} data-testid="exam-result">

@@ -4,20 +4,20 @@ import { App, Button, Card, Space, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { api } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { type Paging, serverPagination } from '../../shared/list-paging.ts';
 import { ResponsiveTable } from '../../shared/ResponsiveTable.tsx';
 import { useSession } from '../../shared/session/session-context.tsx';
-import { attemptPath, durationText, EXAM_KEY, examPath, MyStateTag, preExamPath } from './exam-shared.tsx';
+import { attemptPath, durationText, examPath, MyStateTag, preExamPath } from './exam-shared.tsx';
+import { myExamsQuery } from './queries.ts';
 
 const TABS = ['exam', 'done', 'all'] as const;
 type Tab = (typeof TABS)[number];
 
 /** My exams (`/trainingcamp/myexam/{tab}`): pending, finished or all published exams, with my state in each. */
 export function MyExamPage() {
-  const { t } = useTranslation(['exam', 'common']);
+  const { t } = useTranslation(['exam-taking', 'common']);
   const params = useParams();
   const tab: Tab = TABS.includes(params.tab as Tab) ? (params.tab as Tab) : 'exam';
   const navigate = useNavigate();
@@ -25,8 +25,7 @@ export function MyExamPage() {
   const { detail } = useSession();
   const [paging, setPaging] = useState<Paging>({ page: 1, pageSize: 10 });
   const list = useQuery({
-    queryKey: [...EXAM_KEY, 'my-list', tab, paging],
-    queryFn: ({ signal }) => api('/dataset-examine/my-list', { tab, ...paging }, { signal }),
+    ...myExamsQuery(tab, paging),
     placeholderData: keepPreviousData,
   });
 

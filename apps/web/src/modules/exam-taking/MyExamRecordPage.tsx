@@ -4,23 +4,21 @@ import { Button, Card } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { api } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { type Paging, serverPagination } from '../../shared/list-paging.ts';
 import { ResponsiveTable } from '../../shared/ResponsiveTable.tsx';
-import { AttemptStatusTag, attemptPath, EXAM_KEY, recordDetailPath } from './exam-shared.tsx';
+import { AttemptStatusTag, attemptPath, recordDetailPath } from './exam-shared.tsx';
+import { myExamRecordsQuery } from './queries.ts';
 
 /** `/trainingcamp/myexamRecord` (`?exam=` to see one exam's): my attempts, newest first, linking to the results. */
 export function MyExamRecordPage() {
-  const { t } = useTranslation(['exam', 'common']);
+  const { t } = useTranslation(['exam-taking', 'common']);
   const [params, setParams] = useSearchParams();
   const examId = Number(params.get('exam')) || undefined;
   const [paging, setPaging] = useState<Paging>({ page: 1, pageSize: 10 });
   const list = useQuery({
-    queryKey: [...EXAM_KEY, 'records', examId, paging],
-    queryFn: ({ signal }) =>
-      api('/dataset-examine/my-records', { ...paging, ...(examId ? { exam_id: examId } : {}) }, { signal }),
+    ...myExamRecordsQuery(examId, paging),
     placeholderData: keepPreviousData,
   });
   if (list.isError && !list.data) return <LoadFailed error={list.error} onRetry={() => list.refetch()} />;

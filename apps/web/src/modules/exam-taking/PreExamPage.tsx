@@ -2,16 +2,16 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Descriptions, Empty, Space, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { api } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { showError } from '../../shared/query-client.ts';
 import { useSession } from '../../shared/session/session-context.tsx';
-import { attemptPath, durationText, EXAM_KEY, ExamHtml, examPath, MyStateTag } from './exam-shared.tsx';
+import { attemptPath, durationText, ExamHtml, examPath, MyStateTag } from './exam-shared.tsx';
+import { EXAM_KEY, joinExam, preExamQuery } from './queries.ts';
 
 /** `/trainingcamp/pre-exam?id=`: the rules, window, duration and attempts of an exam; join, then start. */
 export function PreExamPage() {
-  const { t } = useTranslation(['exam', 'common']);
+  const { t } = useTranslation(['exam-taking', 'common']);
   const { message } = App.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -19,13 +19,9 @@ export function PreExamPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const valid = Number.isInteger(id) && id > 0;
-  const pre = useQuery({
-    queryKey: [...EXAM_KEY, 'pre-exam', id],
-    queryFn: ({ signal }) => api('/dataset-examine/pre-exam', { exam_id: id }, { signal }),
-    enabled: valid,
-  });
+  const pre = useQuery({ ...preExamQuery(id), enabled: valid });
   const join = useMutation({
-    mutationFn: () => api('/dataset-examine/join', { exam_id: id }),
+    mutationFn: () => joinExam(id),
     onSuccess: async () => {
       void message.success(t('joined_message'));
       await queryClient.invalidateQueries({ queryKey: EXAM_KEY });

@@ -3,9 +3,6 @@ import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import './exam.css';
 
-/** Query keys of the candidate's exam pages (one root, so a submit refreshes every list). */
-export const EXAM_KEY = ['exam-student'] as const;
-
 export const examPath = (examId: number) => `/exam?id=${examId}`;
 export const attemptPath = (examId: number, attemptId: number) => `/exam?id=${examId}&attempt=${attemptId}`;
 export const resultPath = (examId: number, attemptId: number) => `/exam?id=${examId}&attempt=${attemptId}&isResult=1`;
@@ -30,7 +27,8 @@ export function ExamHtml({ html, testId }: { html: string; testId?: string }) {
 export const letter = (position: number) => String.fromCharCode(65 + position);
 
 /** A duration in seconds as minutes for the lists ("90 min"). */
-export const durationText = (t: TFunction, seconds: number) => t('exam:minutes', { count: Math.round(seconds / 60) });
+export const durationText = (t: TFunction, seconds: number) =>
+  t('exam-taking:minutes', { count: Math.round(seconds / 60) });
 
 /** A countdown in ms as h:mm:ss / mm:ss. */
 export function clockText(ms: number): string {
@@ -56,7 +54,7 @@ const STATE_COLOR: Record<TMyExamItem['my_state'], string | undefined> = {
 export function MyStateTag({ state, t }: { state: TMyExamItem['my_state']; t: TFunction }) {
   return (
     <Tag color={STATE_COLOR[state]} data-testid="exam-my-state">
-      {t(`exam:state_${state}`)}
+      {t(`exam-taking:state_${state}`)}
     </Tag>
   );
 }
@@ -71,11 +69,11 @@ export function AttemptStatusTag({
   passed: boolean | null;
   t: TFunction;
 }) {
-  if (status === 'in_progress') return <Tag color="processing">{t('exam:state_in_progress')}</Tag>;
-  if (passed === null) return <Tag color="warning">{t('exam:state_being_graded')}</Tag>;
+  if (status === 'in_progress') return <Tag color="processing">{t('exam-taking:state_in_progress')}</Tag>;
+  if (passed === null) return <Tag color="warning">{t('exam-taking:state_being_graded')}</Tag>;
   return passed ? (
-    <Tag color="success">{t('exam:state_passed')}</Tag>
+    <Tag color="success">{t('exam-taking:state_passed')}</Tag>
   ) : (
-    <Tag color="error">{t('exam:state_failed')}</Tag>
+    <Tag color="error">{t('exam-taking:state_failed')}</Tag>
   );
 }

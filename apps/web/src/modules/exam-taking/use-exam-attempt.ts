@@ -1,7 +1,8 @@
 import type { TExamAttempt } from '@app/contracts';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { ApiError, api } from '../../shared/api.ts';
+import { ApiError } from '../../shared/api.ts';
 import { AnswerQueue, type SaveResult } from './answer-queue.ts';
+import { reportExamEvent, saveExamAnswer } from './queries.ts';
 
 /** A failure worth retrying later: the network, a timeout, or the server not answering properly. */
 export function isRetryable(error: unknown): boolean {
@@ -42,7 +43,7 @@ export function useAnswerQueue(
         attempt.answers,
         async (questionId, answer): Promise<SaveResult> => {
           try {
-            const ack = await api('/dataset-examine/answer', {
+            const ack = await saveExamAnswer({
               attempt_id: attempt.id,
               question_id: questionId,
               chosen: answer.chosen,
@@ -81,9 +82,7 @@ export function usePageEvents(attemptId: number, onOnline: () => void) {
   useEffect(() => {
     let wentOffline: number | null = null;
     const report = (kind: 'blur' | 'hidden' | 'reconnect', detail?: Record<string, number>) =>
-      void api('/dataset-examine/event', { attempt_id: attemptId, kind, ...(detail ? { detail } : {}) }).catch(
-        () => {},
-      );
+      void reportExamEvent({ attempt_id: attemptId, kind, ...(detail ? { detail } : {}) }).catch(() => {});
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') report('hidden');
     };

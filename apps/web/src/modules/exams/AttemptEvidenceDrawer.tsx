@@ -4,11 +4,10 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Drawer, Empty, Input, Popconfirm, Space, Spin, Timeline, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { showError } from '../../shared/query-client.ts';
-import { EXAM_TEACHER_KEY, useExamsChanged } from './exam-teacher-shared.tsx';
+import { attemptEventsQuery, markCheat, useExamsChanged } from './queries.ts';
 
 const FLAGGED = new Set<TExamEvent['kind']>(['blur', 'hidden', 'reconnect', 'ip_change', 'cheat']);
 
@@ -38,17 +37,14 @@ function detailText(event: TExamEvent, t: (key: string, o?: Record<string, unkno
  * and the cheat decision: a note is required; marking fails the attempt (docs/exams.md "Cheating").
  */
 export function AttemptEvidenceDrawer({ candidate, onClose }: { candidate: TExamCandidate; onClose: () => void }) {
-  const { t } = useTranslation(['exam-teacher', 'common']);
+  const { t } = useTranslation(['exams', 'common']);
   const { message } = App.useApp();
   const changed = useExamsChanged();
   const [note, setNote] = useState('');
   const attemptId = candidate.attempt_id!;
-  const events = useQuery({
-    queryKey: [...EXAM_TEACHER_KEY, 'events', attemptId],
-    queryFn: ({ signal }) => api('/dataset-examine/attempt-events', { attempt_id: attemptId }, { signal }),
-  });
+  const events = useQuery(attemptEventsQuery(attemptId));
   const mark = useMutation({
-    mutationFn: () => api('/dataset-examine/mark-cheat', { attempt_id: attemptId, note: note.trim() }),
+    mutationFn: () => markCheat(attemptId, note.trim()),
     onSuccess: async () => {
       void message.success(t('mark_cheat_done'));
       await changed();

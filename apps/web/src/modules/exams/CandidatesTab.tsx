@@ -3,14 +3,14 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { App, Button, Popconfirm, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, errorMessage } from '../../shared/api.ts';
+import { errorMessage } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
 import { ListToolbar, SearchInput } from '../../shared/ListToolbar.tsx';
 import { serverPagination } from '../../shared/list-paging.ts';
 import { showError } from '../../shared/query-client.ts';
 import { useListFilter } from '../../shared/use-list-filter.ts';
 import { AttemptEvidenceDrawer } from './AttemptEvidenceDrawer.tsx';
-import { EXAM_TEACHER_KEY, useExamsChanged } from './exam-teacher-shared.tsx';
+import { actOnAttempt, examCandidatesQuery, useExamsChanged } from './queries.ts';
 
 const STATE_COLOR: Record<TExamCandidate['state'], string | undefined> = {
   not_started: undefined,
@@ -22,20 +22,19 @@ const STATE_COLOR: Record<TExamCandidate['state'], string | undefined> = {
 
 /** The candidates of an exam: state, score, times, who submitted, cheat flag; force submit, re-open, evidence. */
 export function CandidatesTab({ examId }: { examId: number }) {
-  const { t } = useTranslation(['exam-teacher', 'common']);
+  const { t } = useTranslation(['exams', 'common']);
   const { message } = App.useApp();
   const changed = useExamsChanged();
   const { filter, refilter, paging, setPaging } = useListFilter<{ keyword?: string }>({}, 20);
   const [evidence, setEvidence] = useState<TExamCandidate | null>(null);
   const list = useQuery({
-    queryKey: [...EXAM_TEACHER_KEY, 'candidates', examId, filter, paging],
-    queryFn: ({ signal }) => api('/dataset-examine/candidates', { exam_id: examId, ...filter, ...paging }, { signal }),
+    ...examCandidatesQuery(examId, filter, paging),
     placeholderData: keepPreviousData,
     refetchInterval: 30_000,
   });
   const action = useMutation({
     mutationFn: ({ kind, attemptId }: { kind: 'force-submit' | 'reopen'; attemptId: number }) =>
-      api(`/dataset-examine/${kind}`, { attempt_id: attemptId }),
+      actOnAttempt(kind, attemptId),
     onSuccess: async (_d, { kind }) => {
       void message.success(t(kind === 'reopen' ? 'reopen_done' : 'force_submit_done'));
       await changed();

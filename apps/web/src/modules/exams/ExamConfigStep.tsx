@@ -2,19 +2,15 @@ import { EXAM_LIMITS } from '@app/contracts/procedures/exams.ts';
 import { useQuery } from '@tanstack/react-query';
 import { DatePicker, Form, InputNumber, Select, Space, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api.ts';
-import { EXAM_TEACHER_KEY } from './exam-teacher-shared.tsx';
+import { examCertTemplatesQuery } from './queries.ts';
 
 /**
  * Step 3 of the wizard: scoring, time, attempts, window, order, price, shuffling, analysis and certificate. A new
  * exam's window starts at the next full hour and lasts 7 days; the field says so.
  */
 export function ExamConfigStep({ isNew }: { isNew: boolean }) {
-  const { t } = useTranslation(['exam-teacher', 'validation']);
-  const templates = useQuery({
-    queryKey: [...EXAM_TEACHER_KEY, 'cert-templates'],
-    queryFn: ({ signal }) => api('/dataset-examine/cert-templates', {}, { signal }),
-  });
+  const { t } = useTranslation(['exams', 'validation']);
+  const templates = useQuery(examCertTemplatesQuery());
   const required = { required: true, message: t('validation:required') };
   return (
     <>

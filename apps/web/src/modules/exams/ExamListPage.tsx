@@ -4,7 +4,6 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Space, Table, Tabs, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { api } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
 import { ConfirmLink, CreateButton, ListToolbar, SearchInput } from '../../shared/ListToolbar.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
@@ -12,15 +11,14 @@ import { serverPagination } from '../../shared/list-paging.ts';
 import { showError } from '../../shared/query-client.ts';
 import { useListFilter } from '../../shared/use-list-filter.ts';
 import {
-  EXAM_TEACHER_KEY,
   ExamStatusTag,
   examDetailPath,
   examEditPath,
   examListPath,
   minutesText,
   paperAnalysisPath,
-  useExamsChanged,
 } from './exam-teacher-shared.tsx';
+import { actOnExam, examsQuery, useExamsChanged } from './queries.ts';
 
 type Action = 'publish' | 'close' | 'delete';
 
@@ -29,7 +27,7 @@ type Action = 'publish' | 'close' | 'delete';
  * create and edit in the wizard, publish, close and delete after a confirmation, open the candidates or the analysis.
  */
 export function ExamListPage() {
-  const { t } = useTranslation(['exam-teacher', 'common']);
+  const { t } = useTranslation(['exams', 'common']);
   const { message } = App.useApp();
   const navigate = useNavigate();
   const params = useParams();
@@ -38,13 +36,12 @@ export function ExamListPage() {
   const { filter, refilter, paging, setPaging, firstPage } = useListFilter<{ keyword?: string }>();
 
   const list = useQuery({
-    queryKey: [...EXAM_TEACHER_KEY, 'list', tab, filter, paging],
-    queryFn: ({ signal }) => api('/dataset-examine/list', { tab, ...filter, ...paging }, { signal }),
+    ...examsQuery(tab, filter, paging),
     placeholderData: keepPreviousData,
   });
   const action = useMutation({
     mutationFn: async ({ kind, id }: { kind: Action; id: number }): Promise<void> => {
-      await api(`/dataset-examine/${kind}`, { id });
+      await actOnExam(kind, id);
     },
     onSuccess: async (_data, { kind }) => {
       void message.success(t(`${kind}_done`));

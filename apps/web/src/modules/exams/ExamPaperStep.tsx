@@ -4,9 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Form, type FormInstance, InputNumber, Radio, Space, Table, Tag, TreeSelect } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api.ts';
 import { categoryOptions, categoryTreeQuery, NodePicker, PassedQuestionPicker } from '../question-bank/index.ts';
-import { EXAM_TEACHER_KEY } from './exam-teacher-shared.tsx';
+import { blueprintCheckQuery, EXAM_TEACHER_KEY } from './queries.ts';
 
 const TYPES = ['single', 'multiple', 'judge'] as const;
 const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
@@ -35,7 +34,7 @@ export function ExamPaperStep({
   form: FormInstance;
   known: readonly { id: number; stem_text: string }[];
 }) {
-  const { t } = useTranslation('exam-teacher');
+  const { t } = useTranslation('exams');
   const mode = Form.useWatch('paper_mode', form) ?? 'fixed';
   const tree = useQuery(categoryTreeQuery(true));
   return (
@@ -50,7 +49,7 @@ export function ExamPaperStep({
         <Form.Item name="question_ids" label={t('questions')} extra={t('questions_help')}>
           <PassedQuestionPicker
             known={known.map((q) => ({ id: q.id, text: q.stem_text.slice(0, 100) }))}
-            ns="exam-teacher"
+            ns="exams"
             queryKey={EXAM_TEACHER_KEY}
             testId="exam-questions"
             withType
@@ -117,7 +116,7 @@ function ratiosOf<K extends string>(keys: readonly K[], given: Partial<Record<K,
 
 /** The blueprint's cells with the passed questions needed and available, refreshed as the blueprint changes. */
 export function BlueprintCells({ form }: { form: FormInstance }) {
-  const { t } = useTranslation('exam-teacher');
+  const { t } = useTranslation('exams');
   const watched = Form.useWatch('blueprint', form) as BlueprintValues | undefined;
   const [blueprint, setBlueprint] = useState(watched);
   useEffect(() => {
@@ -125,22 +124,14 @@ export function BlueprintCells({ form }: { form: FormInstance }) {
     return () => clearTimeout(timer);
   }, [watched]);
   const usable = !!blueprint && blueprint.total >= 1 && TYPES.some((type) => (blueprint.type_ratios?.[type] ?? 0) > 0);
-  const check = useQuery({
-    queryKey: [...EXAM_TEACHER_KEY, 'check-blueprint', blueprint],
-    queryFn: ({ signal }) =>
-      api(
-        '/dataset-examine/check-blueprint',
-        {
-          total: blueprint!.total,
-          type_ratios: ratiosOf(TYPES, blueprint!.type_ratios),
-          difficulty_ratios: ratiosOf(DIFFICULTIES, blueprint!.difficulty_ratios),
-          category_ids: blueprint!.category_ids ?? [],
-          node_ids: blueprint!.node_ids ?? [],
-        },
-        { signal },
-      ),
-    enabled: usable,
-  });
+  const input = {
+    total: blueprint?.total ?? 0,
+    type_ratios: ratiosOf(TYPES, blueprint?.type_ratios),
+    difficulty_ratios: ratiosOf(DIFFICULTIES, blueprint?.difficulty_ratios),
+    category_ids: blueprint?.category_ids ?? [],
+    node_ids: blueprint?.node_ids ?? [],
+  };
+  const check = useQuery({ ...blueprintCheckQuery(blueprint, input), enabled: usable });
   if (!usable) return <Alert type="warning" showIcon title={t('ratios_all_zero')} />;
   return (
     <Form.Item label={t('blueprint_cells')}>

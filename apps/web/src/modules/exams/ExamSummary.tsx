@@ -9,7 +9,7 @@ import { ExamStatusTag } from './exam-teacher-shared.tsx';
 
 /** Step 4 of the wizard: what will be saved, with the blueprint's cells for a random paper. */
 export function ExamSummary({ form, status }: { form: FormInstance<WizardValues>; status: TExamStatus }) {
-  const { t } = useTranslation(['exam-teacher', 'audiences']);
+  const { t } = useTranslation(['exams', 'audiences']);
   const v = Form.useWatch([], { form, preserve: true }) as WizardValues | undefined;
   const chosen = v?.audience === 'chosen';
   const people = useAudiencePeople(

@@ -7,14 +7,15 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { api, errorMessage } from '../../shared/api.ts';
+import { errorMessage } from '../../shared/api.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { AudienceFields, audienceValues } from '../audiences/index.ts';
 import { categoryOptions, categoryTreeQuery } from '../question-bank/index.ts';
 import { ExamConfigStep } from './ExamConfigStep.tsx';
 import { type BlueprintValues, EMPTY_BLUEPRINT, ExamPaperStep } from './ExamPaperStep.tsx';
 import { ExamSummary } from './ExamSummary.tsx';
-import { EXAM_TEACHER_KEY, examListPath, idParam, useExamsChanged } from './exam-teacher-shared.tsx';
+import { examListPath, idParam } from './exam-teacher-shared.tsx';
+import { createExam, examDetailQuery, publishExam, updateExam, useExamsChanged } from './queries.ts';
 
 export interface WizardValues {
   name: string;
@@ -103,14 +104,10 @@ function examInput(v: WizardValues) {
 
 /** `/trainingcamp/materialCreate?id=`: create or edit an exam in four steps — info, paper, configuration, publish. */
 export function ExamWizardPage() {
-  const { t } = useTranslation(['exam-teacher', 'common']);
+  const { t } = useTranslation(['exams', 'common']);
   const [params] = useSearchParams();
   const id = idParam(params.get('id'));
-  const detail = useQuery({
-    queryKey: [...EXAM_TEACHER_KEY, 'detail', id],
-    queryFn: ({ signal }) => api('/dataset-examine/detail', { id: id! }, { signal }),
-    enabled: id !== null,
-  });
+  const detail = useQuery({ ...examDetailQuery(id!), enabled: id !== null });
   if (id !== null && detail.isError) return <LoadFailed error={detail.error} onRetry={() => detail.refetch()} />;
   if (id !== null && !detail.data) return <Spin />;
   return (
@@ -121,7 +118,7 @@ export function ExamWizardPage() {
 }
 
 function Wizard({ exam }: { exam?: TExamDetail }) {
-  const { t } = useTranslation(['exam-teacher', 'common', 'validation']);
+  const { t } = useTranslation(['exams', 'common', 'validation']);
   const { message } = App.useApp();
   const navigate = useNavigate();
   const changed = useExamsChanged();
@@ -134,13 +131,11 @@ function Wizard({ exam }: { exam?: TExamDetail }) {
   const save = useMutation({
     mutationFn: async (publish: boolean) => {
       const input = examInput(form.getFieldsValue(true) as WizardValues);
-      const stored = saved
-        ? await api('/dataset-examine/update', { id: saved.id, ...input })
-        : await api('/dataset-examine/create', input);
+      const stored = saved ? await updateExam({ id: saved.id, ...input }) : await createExam(input);
       setSaved(stored);
       await changed();
       if (!publish || stored.status === 'published') return stored;
-      return api('/dataset-examine/publish', { id: stored.id });
+      return publishExam(stored.id);
     },
     onSuccess: (stored, publish) => {
       setProblem(null);

@@ -4,10 +4,10 @@ import { Alert, Card, Col, Empty, Row, Spin, Statistic, Table, Tag, Tooltip } fr
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { api } from '../../shared/api.ts';
 import { EChart } from '../../shared/EChart.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
-import { EXAM_TEACHER_KEY, idParam } from './exam-teacher-shared.tsx';
+import { idParam } from './exam-teacher-shared.tsx';
+import { examDetailQuery, paperAnalysisQuery } from './queries.ts';
 
 type QuestionRow = TPaperAnalysis['questions'][number];
 
@@ -15,7 +15,7 @@ const percent = (v: number | null) => (v === null ? '-' : `${Math.round(v * 1000
 
 /** Discrimination bands commonly used for classroom tests (Ebel): ≥ 0.4 good, ≥ 0.2 fair, below poor. */
 function DiscriminationTag({ value }: { value: number | null }) {
-  const { t } = useTranslation('exam-teacher');
+  const { t } = useTranslation('exams');
   if (value === null) return <>-</>;
   const band = value >= 0.4 ? 'good' : value >= 0.2 ? 'fair' : 'poor';
   const color = band === 'good' ? 'green' : band === 'fair' ? 'gold' : 'red';
@@ -31,19 +31,11 @@ function DiscriminationTag({ value }: { value: number | null }) {
  * the facility (share correct) and discrimination (upper 27% minus lower 27%), over graded attempts without cheating.
  */
 export function PaperAnalysisPage() {
-  const { t } = useTranslation(['exam-teacher', 'common']);
+  const { t } = useTranslation(['exams', 'common']);
   const [params] = useSearchParams();
   const id = idParam(params.get('id'));
-  const analysis = useQuery({
-    queryKey: [...EXAM_TEACHER_KEY, 'analysis', id],
-    queryFn: ({ signal }) => api('/dataset-examine/paper-analysis', { exam_id: id! }, { signal }),
-    enabled: id !== null,
-  });
-  const detail = useQuery({
-    queryKey: [...EXAM_TEACHER_KEY, 'detail', id],
-    queryFn: ({ signal }) => api('/dataset-examine/detail', { id: id! }, { signal }),
-    enabled: id !== null,
-  });
+  const analysis = useQuery({ ...paperAnalysisQuery(id!), enabled: id !== null });
+  const detail = useQuery({ ...examDetailQuery(id!), enabled: id !== null });
   const data = analysis.data;
   const option = useMemo(
     () =>

@@ -3,7 +3,6 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Space, Spin, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { api } from '../../shared/api.ts';
 import { saveFile } from '../../shared/files.ts';
 import { formatTime } from '../../shared/format.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
@@ -11,7 +10,6 @@ import { showError } from '../../shared/query-client.ts';
 import { AudienceView } from '../audiences/index.ts';
 import { CandidatesTab } from './CandidatesTab.tsx';
 import {
-  EXAM_TEACHER_KEY,
   ExamStatusTag,
   examDetailPath,
   examEditPath,
@@ -19,24 +17,21 @@ import {
   minutesText,
   paperAnalysisPath,
 } from './exam-teacher-shared.tsx';
+import { examDetailQuery, exportExam } from './queries.ts';
 
 const TABS = ['candidates', 'info'] as const;
 type Tab = (typeof TABS)[number];
 
 /** `/trainingcamp/teacher/exam-detail/{tab}/{id}`: an exam's candidates (with the teacher's actions) and its settings. */
 export function TeacherExamDetailPage() {
-  const { t } = useTranslation(['exam-teacher', 'common', 'audiences']);
+  const { t } = useTranslation(['exams', 'common', 'audiences']);
   const navigate = useNavigate();
   const params = useParams();
   const id = idParam(params.id);
   const tab: Tab = TABS.includes(params.tab as Tab) ? (params.tab as Tab) : 'candidates';
-  const detail = useQuery({
-    queryKey: [...EXAM_TEACHER_KEY, 'detail', id],
-    queryFn: ({ signal }) => api('/dataset-examine/detail', { id: id! }, { signal }),
-    enabled: id !== null,
-  });
+  const detail = useQuery({ ...examDetailQuery(id!), enabled: id !== null });
   const exported = useMutation({
-    mutationFn: () => api('/dataset-examine/export', { exam_id: id! }),
+    mutationFn: () => exportExam(id!),
     onSuccess: (file) => saveFile(file),
     onError: (error) => showError(error),
   });

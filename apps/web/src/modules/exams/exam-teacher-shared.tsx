@@ -1,16 +1,6 @@
 import type { TExamStatus } from '@app/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-
-/** Every cached answer about the teacher's exams (lists, details, candidates, analysis) sits under this key. */
-export const EXAM_TEACHER_KEY = ['exam-teacher'] as const;
-
-/** Drops the cached exam answers after a write. */
-export function useExamsChanged() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: EXAM_TEACHER_KEY });
-}
 
 export const examListPath = (tab: TExamStatus = 'draft') => `/trainingcamp/examlist/${tab}`;
 export const examEditPath = (id?: number) => `/trainingcamp/materialCreate${id ? `?id=${id}` : ''}`;
@@ -20,7 +10,7 @@ export const paperAnalysisPath = (id: number) => `/trainingcamp/paperAnalysis?id
 const STATUS_COLOR: Record<TExamStatus, string | undefined> = { draft: undefined, published: 'green', closed: 'red' };
 
 export function ExamStatusTag({ status }: { status: TExamStatus }) {
-  const { t } = useTranslation('exam-teacher');
+  const { t } = useTranslation('exams');
   return <Tag color={STATUS_COLOR[status]}>{t(`status_${status}`)}</Tag>;
 }
 

@@ -4,7 +4,6 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { App, Button, Card, Popconfirm, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api.ts';
 import { copyText } from '../../shared/copy-text.ts';
 import { formatTime } from '../../shared/format.ts';
 import { CreateButton, SearchInput } from '../../shared/ListToolbar.tsx';
@@ -13,6 +12,7 @@ import { serverPagination } from '../../shared/list-paging.ts';
 import { useListFilter } from '../../shared/use-list-filter.ts';
 import { GroupFormModal } from './GroupFormModal.tsx';
 import { GroupMembersDrawer } from './GroupMembersDrawer.tsx';
+import { classListQuery, closeGroup, deleteGroup, GROUPS_KEY, openGroup } from './queries.ts';
 
 type Status = 'open' | 'closed';
 
@@ -29,19 +29,18 @@ export function ClassesPage() {
   const [membersOf, setMembersOf] = useState<TClassGroupRow | null>(null);
 
   const classes = useQuery({
-    queryKey: ['groups', 'classes', filter, paging],
-    queryFn: ({ signal }) => api('/group/list', { kind: 'class', ...filter, ...paging }, { signal }),
+    ...classListQuery(filter, paging),
     placeholderData: keepPreviousData,
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['groups'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: GROUPS_KEY });
   const setStatus = useMutation({
     mutationFn: ({ id, status }: { id: number; status: Status }) =>
-      status === 'open' ? api('/group/open', { id }) : api('/group/close', { id }),
+      status === 'open' ? openGroup(id) : closeGroup(id),
     onSuccess: (row) => void message.success(t(row.status === 'open' ? 'opened' : 'closed')),
     onSettled: refresh,
   });
   const remove = useMutation({
-    mutationFn: (id: number) => api('/group/delete', { id }),
+    mutationFn: deleteGroup,
     onSuccess: () => void message.success(t('deleted')),
     onSettled: refresh,
   });

@@ -3,8 +3,8 @@ import { GROUP_LIMITS } from '@app/contracts/procedures/groups.ts';
 import { useMutation } from '@tanstack/react-query';
 import { App, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api.ts';
 import { fieldErrorsOf } from '../../shared/form-rules.ts';
+import { createGroup, updateGroup } from './queries.ts';
 
 interface Values {
   name: string;
@@ -27,9 +27,7 @@ export function GroupFormModal({
   const [form] = Form.useForm<Values>();
   const save = useMutation({
     mutationFn: ({ name }: Values) =>
-      group
-        ? api('/group/update', { id: group.id, name: name.trim() })
-        : api('/group/create', { kind, name: name.trim() }),
+      group ? updateGroup({ id: group.id, name: name.trim() }) : createGroup({ kind, name: name.trim() }),
     onSuccess: () => {
       void message.success(t(group ? 'saved' : 'created'));
       onSaved();

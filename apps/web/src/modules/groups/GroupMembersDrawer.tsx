@@ -3,9 +3,16 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { Alert, App, Button, Drawer, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, api } from '../../shared/api.ts';
+import { ApiError } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
 import type { PageSize } from '../../shared/list-paging.ts';
+import {
+  addGroupMembers,
+  GROUPS_KEY,
+  groupMembersQuery,
+  memberCandidatesQuery,
+  removeGroupMembers,
+} from './queries.ts';
 
 /** Names of who could not be added or moved, with the reason of each. */
 export function failureText(
@@ -18,7 +25,7 @@ export function failureText(
 
 /** A group's members, with adding (search the organisation's members) and removing. */
 export function GroupMembersDrawer({ group, onClose }: { group: TClassGroupRow; onClose: () => void }) {
-  const { t } = useTranslation(['groups', 'common', 'roles']);
+  const { t } = useTranslation(['groups', 'common', 'role-names']);
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [paging, setPaging] = useState<{ page: number; pageSize: PageSize }>({ page: 1, pageSize: 10 });
@@ -27,20 +34,15 @@ export function GroupMembersDrawer({ group, onClose }: { group: TClassGroupRow; 
   const [failure, setFailure] = useState<string | null>(null);
 
   const members = useQuery({
-    queryKey: ['groups', 'members', group.id, paging],
-    queryFn: ({ signal }) => api('/group/user-list', { group_id: group.id, ...paging }, { signal }),
+    ...groupMembersQuery(group.id, paging),
     placeholderData: keepPreviousData,
   });
-  const candidates = useQuery({
-    queryKey: ['groups', 'candidates', group.id, keyword],
-    queryFn: ({ signal }) =>
-      api('/group/user-candidates', { group_id: group.id, keyword: keyword || undefined }, { signal }),
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['groups'] });
+  const candidates = useQuery(memberCandidatesQuery(group.id, keyword));
+  const refresh = () => queryClient.invalidateQueries({ queryKey: GROUPS_KEY });
   const names = new Map((candidates.data?.list ?? []).map((c) => [c.user_id, c.nickname]));
 
   const add = useMutation({
-    mutationFn: (userIds: number[]) => api('/group/user-create', { group_id: group.id, user_ids: userIds }),
+    mutationFn: (userIds: number[]) => addGroupMembers({ group_id: group.id, user_ids: userIds }),
     onSuccess: (result) => {
       void message.success(t('added', { count: result.added }));
       setPicked([]);
@@ -50,7 +52,7 @@ export function GroupMembersDrawer({ group, onClose }: { group: TClassGroupRow; 
     onSettled: refresh,
   });
   const remove = useMutation({
-    mutationFn: (userId: number) => api('/group/user-delete', { group_id: group.id, user_ids: [userId] }),
+    mutationFn: (userId: number) => removeGroupMembers({ group_id: group.id, user_ids: [userId] }),
     onSuccess: () => void message.success(t('removed')),
     onSettled: refresh,
   });
@@ -109,7 +111,8 @@ export function GroupMembersDrawer({ group, onClose }: { group: TClassGroupRow; 
           {
             title: t('col_roles'),
             dataIndex: 'roles',
-            render: (roles: string[]) => roles.map((r) => <Tag key={r}>{t(`roles:${r}`, { defaultValue: r })}</Tag>),
+            render: (roles: string[]) =>
+              roles.map((r) => <Tag key={r}>{t(`role-names:${r}`, { defaultValue: r })}</Tag>),
           },
           { title: t('col_joined'), dataIndex: 'joined_at', width: 170, render: formatTime },
           {

@@ -12,7 +12,7 @@ export function ConditionRows({
   value: ConditionDraft[];
   onChange: (rows: ConditionDraft[]) => void;
 }) {
-  const { t } = useTranslation('stats');
+  const { t } = useTranslation('job-stats');
   const fieldLabel = (field: StatCondition['field']) =>
     field === 'accuracy' ? t('accuracy_unit') : field === 'work_seconds' ? t('work_seconds_unit') : t(field);
   const update = (key: number, patch: Partial<ConditionDraft>) =>

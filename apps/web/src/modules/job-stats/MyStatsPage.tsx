@@ -2,9 +2,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Card, Col, Row, Space, Statistic, Table } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ApiOutput, api } from '../../shared/api.ts';
+import type { ApiOutput } from '../../shared/api.ts';
 import { EChart } from '../../shared/EChart.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
+import { myStatsQuery } from './queries.ts';
 import { RangeBar } from './RangeBar.tsx';
 import { dayTrendOption } from './stat-charts.ts';
 import { type FigureKey, figureColumns, formatFigure } from './stat-columns.tsx';
@@ -16,12 +17,11 @@ const CARDS: FigureKey[] = ['sheets', 'annotations', 'work_seconds', 'approvals'
 
 /** `/production/stat`: the caller's own figures over the range (`/stat/user`), as cards, a chart and a table. */
 export function MyStatsPage() {
-  const { t } = useTranslation(['stats', 'common']);
+  const { t } = useTranslation(['job-stats', 'common']);
   const [range, setRange] = useState<DayRange>(lastSevenDays);
   const scope = rangeScope(range);
   const mine = useQuery({
-    queryKey: ['stat-user', scope],
-    queryFn: ({ signal }) => api('/stat/user', scope, { signal }),
+    ...myStatsQuery(scope),
     placeholderData: keepPreviousData,
   });
   const days = mine.data?.days;

@@ -5,9 +5,9 @@ import { Button, Card, Col, Empty, Row, Space, Statistic } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { api } from '../../shared/api.ts';
 import { EChart } from '../../shared/EChart.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
+import { statDashboardQuery } from './queries.ts';
 import { RangeBar } from './RangeBar.tsx';
 import { dayTrendOption } from './stat-charts.ts';
 import { type FigureKey, formatFigure } from './stat-columns.tsx';
@@ -20,12 +20,11 @@ const STATUS_COLORS: Partial<Record<TJobStatus, string>> = { rejected: '#cf1322'
 
 /** `/home_content_production`: the operator's instrument panel: jobs by status now, annotation figures per day. */
 export function OperatorDashboardPage() {
-  const { t } = useTranslation(['stats', 'common']);
+  const { t } = useTranslation(['job-stats', 'common']);
   const [range, setRange] = useState<DayRange>(lastSevenDays);
   const scope = rangeScope(range);
   const board = useQuery({
-    queryKey: ['stat-dashboard', scope],
-    queryFn: ({ signal }) => api('/stat/dashboard', scope, { signal }),
+    ...statDashboardQuery(scope),
     placeholderData: keepPreviousData,
   });
   const days = board.data?.days;

@@ -12,7 +12,7 @@ export function RangeBar({
   onChange: (range: DayRange) => void;
   testId?: string;
 }) {
-  const { t } = useTranslation('stats');
+  const { t } = useTranslation('job-stats');
   return (
     <DatePicker.RangePicker
       allowClear={false}

@@ -2,9 +2,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Card, Space, Table } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ApiOutput, api } from '../../shared/api.ts';
+import type { ApiOutput } from '../../shared/api.ts';
 import { EChart } from '../../shared/EChart.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
+import { teamDailyQuery } from './queries.ts';
 import { RangeBar } from './RangeBar.tsx';
 import { dayTrendOption } from './stat-charts.ts';
 import { FIGURE_KEYS, figureColumns, formatFigure } from './stat-columns.tsx';
@@ -15,13 +16,12 @@ type DayRow = ApiOutput<'/stat/daily'>['days'][number];
 
 /** Daily team performance: the team's figures per day (sheets, approvals, rejections charted), with totals. */
 export function TeamDailyTab() {
-  const { t } = useTranslation(['stats', 'common']);
+  const { t } = useTranslation(['job-stats', 'common']);
   const [range, setRange] = useState<DayRange>(lastSevenDays);
   const [projectId, setProjectId] = useState<number>();
   const scope = { ...rangeScope(range), ...(projectId ? { project_id: projectId } : {}) };
   const daily = useQuery({
-    queryKey: ['stat-daily', scope],
-    queryFn: ({ signal }) => api('/stat/daily', scope, { signal }),
+    ...teamDailyQuery(scope),
     placeholderData: keepPreviousData,
   });
   const days = daily.data?.days;

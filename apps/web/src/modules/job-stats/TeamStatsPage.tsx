@@ -11,7 +11,7 @@ const TABS = ['users', 'daily'] as const;
  * statistics permission the server answers `forbidden` and each tab shows a 403-like empty state.
  */
 export function TeamStatsPage() {
-  const { t } = useTranslation('stats');
+  const { t } = useTranslation('job-stats');
   const [params, setParams] = useSearchParams();
   const tab = TABS.find((x) => x === params.get('tab')) ?? 'users';
   return (

@@ -2,12 +2,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Space, Table } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ApiOutput, api } from '../../shared/api.ts';
+import type { ApiOutput } from '../../shared/api.ts';
 import { EChart } from '../../shared/EChart.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { type Paging, serverPagination } from '../../shared/list-paging.ts';
 import { ConditionRows } from './ConditionRows.tsx';
 import { type ConditionDraft, type StatCondition, toConditions } from './conditions.ts';
+import { teamUsersQuery } from './queries.ts';
 import { RangeBar } from './RangeBar.tsx';
 import { topOperatorsOption } from './stat-charts.ts';
 import { figureColumns } from './stat-columns.tsx';
@@ -18,7 +19,7 @@ type UserRow = ApiOutput<'/stat/users'>['list'][number];
 
 /** Team performance: each operator's figures over the range, filtered by project and conditions; chart and export. */
 export function TeamUsersTab() {
-  const { t } = useTranslation(['stats', 'common']);
+  const { t } = useTranslation(['job-stats', 'common']);
   const [range, setRange] = useState<DayRange>(lastSevenDays);
   const [projectId, setProjectId] = useState<number>();
   const [drafts, setDrafts] = useState<ConditionDraft[]>([]);
@@ -26,8 +27,7 @@ export function TeamUsersTab() {
   const [paging, setPaging] = useState<Paging>({ page: 1, pageSize: 20 });
   const scope = { ...rangeScope(range), ...(projectId ? { project_id: projectId } : {}) };
   const users = useQuery({
-    queryKey: ['stat-users', scope, conditions, paging],
-    queryFn: ({ signal }) => api('/stat/users', { ...scope, conditions, ...paging }, { signal }),
+    ...teamUsersQuery(scope, conditions, paging),
     placeholderData: keepPreviousData,
   });
   const rows = users.data?.list;

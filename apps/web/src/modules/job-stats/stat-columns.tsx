@@ -26,7 +26,7 @@ export function formatFigure(key: FigureKey, figures: TStatFigures): string {
   return String(figures[key]);
 }
 
-/** The figure columns every statistics table shows (`t` of the `stats` namespace), after its own key columns. */
+/** The figure columns every statistics table shows (`t` of the `job-stats` namespace), after its own key columns. */
 export function figureColumns<Row extends TStatFigures>(t: TFunction, sortable = false): TableColumnsType<Row> {
   return FIGURE_KEYS.map((key) => ({
     title: t(key),

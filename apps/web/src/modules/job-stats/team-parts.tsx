@@ -2,9 +2,10 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Result, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ApiError, type ApiInput, api } from '../../shared/api.ts';
+import { ApiError, type ApiInput } from '../../shared/api.ts';
 import { saveFile } from '../../shared/files.ts';
 import { showError } from '../../shared/query-client.ts';
+import { exportStats, statProjectsQuery } from './queries.ts';
 
 export type StatScope = Omit<ApiInput<'/stat/export'>, 'kind'>;
 
@@ -12,7 +13,7 @@ export type StatScope = Omit<ApiInput<'/stat/export'>, 'kind'>;
 export const isForbidden = (error: unknown): boolean => error instanceof ApiError && error.code === 'forbidden';
 
 export function ForbiddenState() {
-  const { t } = useTranslation('stats');
+  const { t } = useTranslation('job-stats');
   return (
     <Card>
       <Result status="403" title={t('forbidden_title')} subTitle={t('forbidden_text')} data-testid="stat-forbidden" />
@@ -22,10 +23,9 @@ export function ForbiddenState() {
 
 /** The organisation's projects to narrow the statistics to (all projects when none is chosen). */
 export function ProjectSelect({ value, onChange }: { value?: number; onChange: (id: number | undefined) => void }) {
-  const { t } = useTranslation('stats');
+  const { t } = useTranslation('job-stats');
   const projects = useQuery({
-    queryKey: ['stat-projects'],
-    queryFn: ({ signal }) => api('/project/list', { page: 1, pageSize: 100 }, { signal }),
+    ...statProjectsQuery(),
     staleTime: 60_000,
     retry: false,
   });
@@ -48,10 +48,10 @@ export function ProjectSelect({ value, onChange }: { value?: number; onChange: (
 
 /** Exports the figures over the scope as xlsx (`/stat/export`) and saves the file. */
 export function ExportButton({ scope, kind }: { scope: StatScope; kind: 'users' | 'daily' }) {
-  const { t } = useTranslation('stats');
+  const { t } = useTranslation('job-stats');
   const { message } = App.useApp();
   const run = useMutation({
-    mutationFn: () => api('/stat/export', { ...scope, kind }),
+    mutationFn: () => exportStats({ ...scope, kind }),
     onSuccess: (file) => {
       saveFile(file);
       void message.success(t('exported'));

@@ -8,7 +8,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 const show = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
 
 function Payload({ payload }: { payload: unknown }) {
-  const { t } = useTranslation('tasks');
+  const { t } = useTranslation('jobs');
   if (payload === null || payload === undefined) return null;
   if (typeof payload === 'string') {
     return (
@@ -35,7 +35,7 @@ function Payload({ payload }: { payload: unknown }) {
 
 /** The data item of a job: the image, audio or video from its URL, a text, or a record as key / value rows. */
 export function ItemView({ item }: { item: Item }) {
-  const { t } = useTranslation('tasks');
+  const { t } = useTranslation('jobs');
   const media = (() => {
     if (!item.url) return null;
     switch (item.kind) {

@@ -4,10 +4,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Checkbox, Input, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api.ts';
 import { saveFile } from '../../shared/files.ts';
 import { showError } from '../../shared/query-client.ts';
-import { TASKS_KEY } from './use-claim.ts';
+import { batchReviewJobs, exportJobs, resolveJobs, TASKS_KEY } from './queries.ts';
 
 type BatchAction = 'pass' | 'reject' | 'reset' | 'pend';
 type Action = BatchAction | 'resolve';
@@ -26,7 +25,7 @@ interface Props {
 
 /** Batch pass / reject / reset / pend, resolve, operator and export over the selected jobs or the whole filter. */
 export function JobBatchActions({ task, selected, filter, total, onDone, onAssign }: Props) {
-  const { t } = useTranslation(['tasks', 'common']);
+  const { t } = useTranslation(['jobs', 'common']);
   const { modal } = App.useApp();
   const queryClient = useQueryClient();
   const [allMatching, setAllMatching] = useState(false);
@@ -37,9 +36,9 @@ export function JobBatchActions({ task, selected, filter, total, onDone, onAssig
 
   const run = useMutation({
     mutationFn: async (input: { action: Action; reason?: string }) => {
-      if (input.action === 'resolve') return api('/work/resolve', { job_ids: selected });
+      if (input.action === 'resolve') return resolveJobs(selected);
       const target = useFilter ? { filter } : { job_ids: selected };
-      return api('/work/batch-review', { action: input.action, reason: input.reason, ...target });
+      return batchReviewJobs({ action: input.action, reason: input.reason, ...target });
     },
     onSuccess: (outcome) => {
       modal.success({
@@ -56,7 +55,7 @@ export function JobBatchActions({ task, selected, filter, total, onDone, onAssig
     },
   });
   const exporting = useMutation({
-    mutationFn: () => api('/work/export', filter),
+    mutationFn: () => exportJobs(filter),
     onSuccess: (file) => saveFile(file),
     onError: (error) => {
       showError(error);

@@ -38,7 +38,7 @@ interface Props {
  * decisions (Submit, or Pass / Reject / Reset, and Suspend).
  */
 export function JobFrameHeader(props: Props) {
-  const { t } = useTranslation(['tasks', 'common']);
+  const { t } = useTranslation(['jobs', 'common']);
   const { job, inHand, remaining, history, editable } = props;
   const navigate = useNavigate();
   const index = inHand.findIndex((j) => j.id === job.id);

@@ -3,12 +3,12 @@ import { App, Button, Card, Result, Skeleton } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ApiError, api } from '../../shared/api.ts';
+import { ApiError } from '../../shared/api.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { showError } from '../../shared/query-client.ts';
 import { myTasksPath, parseId } from '../../shared/task-paths.ts';
 import { JobSession } from './JobSession.tsx';
-import { TASKS_KEY } from './use-claim.ts';
+import { claimJobs, exitTask, fetchJobFrame, jobFrameQuery, TASKS_KEY } from './queries.ts';
 
 /** The frame's states other than a job (loading, nothing in hand, finished), on the full-window page. */
 function FrameState({ children, testId }: { children: ReactNode; testId?: string }) {
@@ -27,7 +27,7 @@ function FrameState({ children, testId }: { children: ReactNode; testId?: string
  * first, and opened.
  */
 export function JobFramePage() {
-  const { t } = useTranslation(['tasks', 'common']);
+  const { t } = useTranslation(['jobs', 'common']);
   const { message } = App.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -38,11 +38,7 @@ export function JobFramePage() {
   const [reload, setReload] = useState(0);
 
   const frame = useQuery({
-    queryKey: [...TASKS_KEY, 'execute', taskId, jobId, reload],
-    queryFn: async ({ signal }) => {
-      const answer = await api('/task/execute', { task_id: taskId ?? 0, job_id: jobId }, { signal });
-      return { ...answer, receivedAt: performance.now() };
-    },
+    ...jobFrameQuery(taskId, jobId, reload),
     enabled: taskId !== null && !finished,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
@@ -56,7 +52,7 @@ export function JobFramePage() {
   useEffect(() => {
     if (!taskId || !upcoming) return;
     const controller = new AbortController();
-    api('/task/execute', { task_id: taskId, job_id: upcoming }, { signal: controller.signal }).then(
+    fetchJobFrame(taskId, upcoming, controller.signal).then(
       (answer) => {
         const item = answer.job?.item;
         if (item?.url && (item.kind === 'image' || item.kind === 'text'))
@@ -74,7 +70,7 @@ export function JobFramePage() {
   };
   /** Claims jobs and opens `wanted` when it came into hand, else the first in hand. */
   const claim = useMutation({
-    mutationFn: (_wanted?: number) => api('/task/claim', { task_id: taskId ?? 0 }),
+    mutationFn: (_wanted?: number) => claimJobs(taskId ?? 0),
     onSuccess: (answer, wanted) => {
       const got = wanted !== undefined && answer.jobs.some((j) => j.id === wanted);
       if (wanted !== undefined) {
@@ -108,7 +104,7 @@ export function JobFramePage() {
     else claim.mutate(undefined);
   };
   const exit = async () => {
-    await api('/task/exit', { task_id: taskId ?? 0 });
+    await exitTask(taskId ?? 0);
     void queryClient.invalidateQueries({ queryKey: TASKS_KEY });
     navigate(myTasksPath());
   };

@@ -3,21 +3,18 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Empty, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { type Paging, serverPagination } from '../../shared/list-paging.ts';
+import { FIRST_PAGE, jobRecordsQuery } from './queries.ts';
 import { JobStatusTag } from './task-format.tsx';
-import { FIRST_PAGE } from './task-queries.ts';
-import { TASKS_KEY } from './use-claim.ts';
 
 /** The operation records of a task's jobs: who did what to which job, from which status to which, and why. */
 export function JobRecordsTab({ taskId }: { taskId: number }) {
-  const { t } = useTranslation(['tasks', 'common']);
+  const { t } = useTranslation(['jobs', 'common']);
   const [paging, setPaging] = useState<Paging>(FIRST_PAGE);
   const records = useQuery({
-    queryKey: [...TASKS_KEY, 'records', taskId, paging],
-    queryFn: ({ signal }) => api('/work/records', { task_id: taskId, ...paging }, { signal }),
+    ...jobRecordsQuery(taskId, paging),
     placeholderData: keepPreviousData,
   });
   if (records.isError && !records.data) return <LoadFailed error={records.error} onRetry={() => records.refetch()} />;

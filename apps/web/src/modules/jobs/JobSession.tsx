@@ -33,7 +33,7 @@ type Asking = 'reject' | 'reset' | 'pend' | null;
  * the review decisions, always in view), the alerts, then the work area (the tool and its side panel).
  */
 export function JobSession({ job, inHand, receivedAt, onGo, onNext, onExit, onReclaim, reclaiming }: Props) {
-  const { t } = useTranslation(['tasks', 'common']);
+  const { t } = useTranslation(['jobs', 'common']);
   const { message, modal } = App.useApp();
   const lease = useLease(job, receivedAt);
   const review = job.subject !== null;

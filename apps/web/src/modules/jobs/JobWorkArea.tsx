@@ -48,7 +48,7 @@ export function JobWorkArea({
   onChange: (value: WorkResult) => void;
   readOnly: boolean;
 }) {
-  const { t } = useTranslation('tasks');
+  const { t } = useTranslation('jobs');
   const [panel, setPanel] = useState<HTMLElement | null>(null);
   const setField = (name: string, field: FieldValue) =>
     onChange({ ...value, fields: { ...value.fields, [name]: field } });

@@ -5,16 +5,14 @@ import { Button, DatePicker, Empty, Input, Select, Space, Table, Tag, Typography
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { type Paging, serverPagination } from '../../shared/list-paging.ts';
 import { formatSeconds } from '../../shared/task-paths.ts';
 import { JobBatchActions } from './JobBatchActions.tsx';
+import { FIRST_PAGE, jobsQuery } from './queries.ts';
 import { SetOperatorModal } from './SetOperatorModal.tsx';
 import { JobStatusTag } from './task-format.tsx';
-import { FIRST_PAGE } from './task-queries.ts';
-import { TASKS_KEY } from './use-claim.ts';
 
 type Extra = Pick<TJobFilter, 'operator_id' | 'keyword' | 'from' | 'to'>;
 
@@ -30,7 +28,7 @@ export function JobsTab({
   status: string;
   onStatus: (status: string) => void;
 }) {
-  const { t } = useTranslation(['tasks', 'common']);
+  const { t } = useTranslation(['jobs', 'common']);
   const [extra, setExtra] = useState<Extra>({});
   const [paging, setPaging] = useState<Paging>(FIRST_PAGE);
   const [selected, setSelected] = useState<number[]>([]);
@@ -44,8 +42,7 @@ export function JobsTab({
     ...extra,
   };
   const jobs = useQuery({
-    queryKey: [...TASKS_KEY, 'jobs', filter, paging],
-    queryFn: ({ signal }) => api('/work/list', { ...filter, ...paging }, { signal }),
+    ...jobsQuery(filter, paging),
     placeholderData: keepPreviousData,
   });
   const update = (next: Extra) => {

@@ -2,12 +2,11 @@ import type { TMyTaskRow, TStepType } from '@app/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Segmented, Space, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api.ts';
 import { CountList } from '../../shared/CountList.tsx';
+import { myTaskProjectsQuery, myTasksQuery } from './queries.ts';
 import { StepTypeFilter } from './task-format.tsx';
-import { useMyTaskProjects } from './task-queries.ts';
 import { ProjectFilter, TaskDetailLink, TaskTable, taskColumn, useTaskListState } from './task-table.tsx';
-import { TASKS_KEY, useClaimAndOpen } from './use-claim.ts';
+import { useClaimAndOpen } from './use-claim.ts';
 
 interface Filter {
   project_id?: number;
@@ -22,12 +21,11 @@ export function MyTasksTab({
   subtab: 'doing' | 'finished';
   onSubtab: (subtab: 'doing' | 'finished') => void;
 }) {
-  const { t } = useTranslation(['tasks', 'common']);
+  const { t } = useTranslation(['jobs', 'common']);
   const { filter, update, paging, setPaging } = useTaskListState<Filter>();
-  const projects = useMyTaskProjects();
+  const projects = useQuery({ ...myTaskProjectsQuery(), staleTime: 60_000 });
   const tasks = useQuery({
-    queryKey: [...TASKS_KEY, 'mine', subtab, filter, paging],
-    queryFn: ({ signal }) => api('/task/tasks', { tab: subtab, ...filter, ...paging }, { signal }),
+    ...myTasksQuery(subtab, filter, paging),
     placeholderData: keepPreviousData,
   });
   const claim = useClaimAndOpen();

@@ -20,7 +20,7 @@ export function ReasonModal({
   onCancel: () => void;
   onConfirm: (reason: string) => void;
 }) {
-  const { t } = useTranslation(['tasks', 'common']);
+  const { t } = useTranslation(['jobs', 'common']);
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   const missing = reason.trim() === '';

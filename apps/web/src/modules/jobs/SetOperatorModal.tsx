@@ -3,9 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Modal, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api.ts';
 import { showError } from '../../shared/query-client.ts';
-import { TASKS_KEY } from './use-claim.ts';
+import { setJobOperator, TASKS_KEY } from './queries.ts';
 
 /** Gives one job or the selected jobs to one of the task's operators (`/work/set-operator`). */
 export function SetOperatorModal({
@@ -17,12 +16,12 @@ export function SetOperatorModal({
   jobIds: number[] | null;
   onClose: (done: boolean) => void;
 }) {
-  const { t } = useTranslation(['tasks', 'common']);
+  const { t } = useTranslation(['jobs', 'common']);
   const { modal } = App.useApp();
   const queryClient = useQueryClient();
   const [userId, setUserId] = useState<number | undefined>();
   const assign = useMutation({
-    mutationFn: () => api('/work/set-operator', { job_ids: jobIds ?? [], user_id: userId ?? 0 }),
+    mutationFn: () => setJobOperator({ job_ids: jobIds ?? [], user_id: userId ?? 0 }),
     onSuccess: (outcome) => {
       modal.success({ title: t('batch_done_title'), content: t('batch_done', outcome) });
       setUserId(undefined);

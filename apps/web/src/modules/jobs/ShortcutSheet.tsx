@@ -30,7 +30,7 @@ export function ShortcutSheet({
   onSave: (next: ShortcutOverrides) => void;
   onClose: () => void;
 }) {
-  const { t } = useTranslation(['tasks', 'common']);
+  const { t } = useTranslation(['jobs', 'common']);
   const [own, setOwn] = useState<ShortcutOverrides>(overrides);
   useEffect(() => {
     if (open) setOwn(overrides);

@@ -10,7 +10,7 @@ import { TeamTasksTab } from './TeamTasksTab.tsx';
  * work (`/task/list`), Team tasks (`team`).
  */
 export function TaskCenterPage() {
-  const { t } = useTranslation('tasks');
+  const { t } = useTranslation('jobs');
   const navigate = useNavigate();
   const params = useParams();
   const teamAllowed = useMayCall('/task/list');

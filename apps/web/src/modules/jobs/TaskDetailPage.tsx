@@ -1,4 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Result, Skeleton, Space, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -7,9 +8,9 @@ import { useMayCall } from '../../shared/session/session-context.tsx';
 import { myTasksPath, parseId, taskDetailPath } from '../../shared/task-paths.ts';
 import { JobRecordsTab } from './JobRecordsTab.tsx';
 import { JobsTab } from './JobsTab.tsx';
+import { taskDetailQuery } from './queries.ts';
 import { TaskHeader } from './TaskHeader.tsx';
 import { errorCode } from './task-format.tsx';
-import { useTaskDetail } from './task-queries.ts';
 import { useClaimAndOpen } from './use-claim.ts';
 
 /**
@@ -17,13 +18,13 @@ import { useClaimAndOpen } from './use-claim.ts';
  * (`/work/list`, probed since the session carries no permission keys) its jobs and operation records.
  */
 export function TaskDetailPage() {
-  const { t } = useTranslation(['tasks', 'common']);
+  const { t } = useTranslation(['jobs', 'common']);
   const navigate = useNavigate();
   const params = useParams();
   const id = parseId(params.id);
   const tab = params.tab === 'records' ? 'records' : 'jobs';
   const subtab = params.subtab ?? 'all';
-  const task = useTaskDetail(id);
+  const task = useQuery({ ...taskDetailQuery(id), enabled: id !== null, retry: false });
   const admin = useMayCall('/work/list');
   const claim = useClaimAndOpen();
   const back = (

@@ -7,7 +7,7 @@ import { COUNT_KEYS, StepTypeTag, TaskStatusTag } from './task-format.tsx';
 
 /** A task's settings, people and job counts (top of the task detail). */
 export function TaskHeader({ task }: { task: TTaskDetail }) {
-  const { t } = useTranslation('tasks');
+  const { t } = useTranslation('jobs');
   const percent = task.counts.total ? Math.floor((task.counts.passed / task.counts.total) * 100) : 0;
   return (
     <>

@@ -1,26 +1,23 @@
 import type { TTeamTaskRow } from '@app/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Progress, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { api } from '../../shared/api.ts';
 import { CountList } from '../../shared/CountList.tsx';
 import { taskDetailPath } from '../../shared/task-paths.ts';
+import { type TeamFilter, teamProjectsQuery, teamTasksQuery } from './queries.ts';
 import { COUNT_KEYS, StepTypeFilter, type TaskStatus, TaskStatusTag } from './task-format.tsx';
-import { type TeamFilter, useTeamTasks } from './task-queries.ts';
 import { ProjectFilter, TaskDetailLink, TaskTable, taskColumn, useTaskListState } from './task-table.tsx';
-import { TASKS_KEY } from './use-claim.ts';
 
 const TASK_STATUSES: TaskStatus[] = ['pending', 'released', 'paused', 'complete'];
 
 /** Team tasks: every task of the organisation's projects with job counts and progress (passed / total). */
 export function TeamTasksTab() {
-  const { t } = useTranslation(['tasks', 'common']);
+  const { t } = useTranslation(['jobs', 'common']);
   const { filter, update, paging, setPaging } = useTaskListState<TeamFilter>();
-  const tasks = useTeamTasks(filter, paging);
+  const tasks = useQuery({ ...teamTasksQuery(filter, paging), placeholderData: keepPreviousData, retry: false });
   const projects = useQuery({
-    queryKey: [...TASKS_KEY, 'team-projects'],
-    queryFn: ({ signal }) => api('/project/list', { page: 1, pageSize: 100 }, { signal }),
+    ...teamProjectsQuery(),
     staleTime: 60_000,
     retry: false,
   });

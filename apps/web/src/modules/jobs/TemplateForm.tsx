@@ -38,7 +38,7 @@ function DataCleaning({
   onChange: (value: FieldValue) => void;
   readOnly: boolean;
 }) {
-  const { t } = useTranslation('tasks');
+  const { t } = useTranslation('jobs');
   const choice = value === true ? 'valid' : value === false || Array.isArray(value) ? 'invalid' : undefined;
   return (
     <Field label={c.label || t('data_cleaning')}>
@@ -206,7 +206,7 @@ export function hasFormControls(template: TTemplateContent | null): boolean {
 
 /** The template's form controls (radio, checkbox, select, input, textarea, tag group, data cleaning) on `fields`. */
 export function TemplateForm({ template, ...props }: FormProps & { template: TTemplateContent | null }) {
-  const { t } = useTranslation('tasks');
+  const { t } = useTranslation('jobs');
   if (!template || template.components.length === 0) {
     return <Typography.Text type="secondary">{t('no_form')}</Typography.Text>;
   }

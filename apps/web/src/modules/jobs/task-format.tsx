@@ -24,17 +24,17 @@ const JOB_COLORS: Record<TJobStatus, string | undefined> = {
 };
 
 export function StepTypeTag({ type }: { type: TStepType }) {
-  const { t } = useTranslation('tasks');
+  const { t } = useTranslation('jobs');
   return <Tag color={STEP_COLORS[type]}>{t(`step_type_${type}`)}</Tag>;
 }
 
 export function TaskStatusTag({ status }: { status: TaskStatus }) {
-  const { t } = useTranslation('tasks');
+  const { t } = useTranslation('jobs');
   return <Tag color={TASK_COLORS[status]}>{t(`task_status_${status}`)}</Tag>;
 }
 
 export function JobStatusTag({ status }: { status: TJobStatus }) {
-  const { t } = useTranslation('tasks');
+  const { t } = useTranslation('jobs');
   return <Tag color={JOB_COLORS[status]}>{t(`job_status_${status}`)}</Tag>;
 }
 
@@ -54,7 +54,7 @@ export const COUNT_KEYS = [
 
 /** The step-type filter of the task lists. */
 export function StepTypeFilter({ onChange, testId }: { onChange: (type?: TStepType) => void; testId: string }) {
-  const { t } = useTranslation('tasks');
+  const { t } = useTranslation('jobs');
   return (
     <Select
       allowClear

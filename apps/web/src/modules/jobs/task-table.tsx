@@ -8,8 +8,8 @@ import { formatTime } from '../../shared/format.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { type Paging, serverPagination } from '../../shared/list-paging.ts';
 import { taskDetailPath } from '../../shared/task-paths.ts';
+import { FIRST_PAGE } from './queries.ts';
 import { StepTypeTag } from './task-format.tsx';
-import { FIRST_PAGE } from './task-queries.ts';
 
 /** A task list's filter and paging; a new filter goes back to the first page. */
 export function useTaskListState<F extends object>() {
@@ -34,7 +34,7 @@ export function ProjectFilter({
   onChange: (project_id?: number) => void;
   testId: string;
 }) {
-  const { t } = useTranslation('tasks');
+  const { t } = useTranslation('jobs');
   return (
     <Select
       allowClear
@@ -80,7 +80,7 @@ export function taskColumn(t: (key: string) => string, key: keyof typeof TASK_CE
 
 /** The link button to a task's detail page. */
 export function TaskDetailLink({ id }: { id: number }) {
-  const { t } = useTranslation('tasks');
+  const { t } = useTranslation('jobs');
   return (
     <Link to={taskDetailPath(id)}>
       <Button type="link" size="small" data-testid={`task-detail-link-${id}`}>
@@ -108,7 +108,7 @@ export function TaskTable<Row extends { id: number }>({
   testId: string;
   columns: TableColumnsType<Row>;
 }) {
-  const { t } = useTranslation(['tasks', 'common']);
+  const { t } = useTranslation(['jobs', 'common']);
   if (tasks.isError && !tasks.data) return <LoadFailed error={tasks.error} onRetry={() => tasks.refetch()} />;
   return (
     <Table<Row>

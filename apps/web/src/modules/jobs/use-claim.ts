@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { ApiError, api } from '../../shared/api.ts';
+import { ApiError } from '../../shared/api.ts';
 import { showError } from '../../shared/query-client.ts';
 import { executePath } from '../../shared/task-paths.ts';
-
-export const TASKS_KEY = ['production-tasks'] as const;
+import { claimJobs, TASKS_KEY } from './queries.ts';
 
 /**
  * "Start": tops the caller up with jobs of a task and opens the job frame; `no_job_left` shows its message
@@ -14,7 +13,7 @@ export function useClaimAndOpen() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ taskId }: { taskId: number; inHand?: number }) => api('/task/claim', { task_id: taskId }),
+    mutationFn: ({ taskId }: { taskId: number; inHand?: number }) => claimJobs(taskId),
     onSuccess: (_, { taskId }) => {
       void queryClient.invalidateQueries({ queryKey: TASKS_KEY });
       navigate(executePath(taskId));

@@ -1,9 +1,10 @@
 import type { TJobView } from '@app/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError, type ApiInput, api } from '../../shared/api.ts';
+import { ApiError, type ApiInput } from '../../shared/api.ts';
 import { showError } from '../../shared/query-client.ts';
 import type { WorkResult } from '../annotation-tools/index.ts';
+import { pendJob, reviewJob, submitJob } from './queries.ts';
 
 type Decision = 'pass' | 'reject' | 'reset';
 type ResultInput = ApiInput<'/task/submit'>['result'];
@@ -41,14 +42,13 @@ export function useJobActions(
   };
 
   const submit = useMutation({
-    mutationFn: (result: WorkResult) =>
-      api('/task/submit', { job_id: job.id, result: result as unknown as ResultInput }),
+    mutationFn: (result: WorkResult) => submitJob({ job_id: job.id, result: result as unknown as ResultInput }),
     onSuccess: (answer) => done(answer.next_job_id),
     onError: fail,
   });
   const review = useMutation({
     mutationFn: (input: { decision: Decision; reason?: string; result?: WorkResult }) =>
-      api('/task/review', {
+      reviewJob({
         job_id: job.id,
         decision: input.decision,
         reason: input.reason,
@@ -58,7 +58,7 @@ export function useJobActions(
     onError: fail,
   });
   const pend = useMutation({
-    mutationFn: (reason: string) => api('/task/pend', { job_id: job.id, reason }),
+    mutationFn: (reason: string) => pendJob({ job_id: job.id, reason }),
     onSuccess: () => done(null),
     onError: fail,
   });

@@ -1,7 +1,7 @@
 import type { TJobView } from '@app/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { api } from '../../shared/api.ts';
 import { initialResult, type WorkResult } from '../annotation-tools/index.ts';
+import { saveJobDraft } from './queries.ts';
 
 export const AUTOSAVE_MS = 5000;
 
@@ -28,7 +28,7 @@ export function useJobDraft(job: TJobView, enabled: boolean) {
       if (!active.current || settled.current || (!force && snapshot === saved.current)) return;
       setSaving(true);
       try {
-        const answer = await api('/task/save', { job_id: job.id, draft: latest.current });
+        const answer = await saveJobDraft({ job_id: job.id, draft: latest.current });
         saved.current = snapshot;
         setSavedAt(answer.saved_at);
         setSaveError(null);

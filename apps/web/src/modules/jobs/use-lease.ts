@@ -18,7 +18,7 @@ interface RealtimePush {
  * server's figure corrects the count of this job) and `lease_expired` (expired now).
  */
 export function useLease(job: TJobView, receivedAt: number) {
-  const { t } = useTranslation('tasks');
+  const { t } = useTranslation('jobs');
   const { notification } = App.useApp();
   const leased = job.status === 'in_progress' && job.lease_ends_at !== null;
   const [deadline, setDeadline] = useState(() => receivedAt + job.remaining_seconds * 1000);

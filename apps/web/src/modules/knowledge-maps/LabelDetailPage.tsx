@@ -5,12 +5,19 @@ import { App, Button, Card, Descriptions, Popconfirm, Result, Skeleton, Space, T
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ApiError, api } from '../../shared/api.ts';
+import { ApiError } from '../../shared/api.ts';
 import { ColorTag } from '../../shared/ColorTag.tsx';
 import { formatTime } from '../../shared/format.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
-import { detailParams, KM_KEY, labelDetailPath, mapDetailPath, useKmChanged } from './km-queries.ts';
 import { LabelFormModal } from './LabelFormModal.tsx';
+import {
+  deleteLabel,
+  detailParams,
+  labelDetailPath,
+  labelDetailQuery,
+  mapDetailPath,
+  useKmChanged,
+} from './queries.ts';
 import { questionColumns } from './question-columns.tsx';
 
 const TABS = ['info', 'nodes', 'questions'] as const;
@@ -23,12 +30,11 @@ export function LabelDetailPage() {
   const { tab, id } = detailParams(useParams(), TABS);
   const [editing, setEditing] = useState(false);
   const label = useQuery({
-    queryKey: [...KM_KEY, 'label', id],
-    queryFn: ({ signal }) => api('/dataset-label/detail', { id: id ?? 0 }, { signal }),
+    ...labelDetailQuery(id),
     enabled: id !== null,
   });
   const remove = useMutation({
-    mutationFn: () => api('/dataset-label/delete', { id: id ?? 0 }),
+    mutationFn: () => deleteLabel(id ?? 0),
     onSuccess: async () => {
       void message.success(t('deleted'));
       await changed();

@@ -3,9 +3,9 @@ import { KNOWLEDGE_LIMITS } from '@app/contracts/procedures/knowledge-maps.ts';
 import { useMutation } from '@tanstack/react-query';
 import { App, ColorPicker, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api.ts';
 import { FormModal, setFormErrors } from '../../shared/FormModal.tsx';
 import { showError } from '../../shared/query-client.ts';
+import { createLabel, updateLabel } from './queries.ts';
 
 interface Values {
   name: string;
@@ -35,7 +35,7 @@ export function LabelFormModal({
         color: hex(values.color),
         description: (values.description ?? '').trim(),
       };
-      return label ? api('/dataset-label/update', { id: label.id, ...input }) : api('/dataset-label/create', input);
+      return label ? updateLabel({ id: label.id, ...input }) : createLabel(input);
     },
     onSuccess: (saved) => {
       void message.success(t('saved'));

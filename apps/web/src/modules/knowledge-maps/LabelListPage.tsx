@@ -4,15 +4,14 @@ import { App, Button, Card, Popconfirm, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { api } from '../../shared/api.ts';
 import { ColorTag } from '../../shared/ColorTag.tsx';
 import { formatTime } from '../../shared/format.ts';
 import { CreateButton, ListToolbar, SearchInput } from '../../shared/ListToolbar.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { serverPagination } from '../../shared/list-paging.ts';
 import { useListFilter } from '../../shared/use-list-filter.ts';
-import { KM_KEY, labelDetailPath, useKmChanged } from './km-queries.ts';
 import { LabelFormModal } from './LabelFormModal.tsx';
+import { deleteLabel, labelDetailPath, labelListQuery, useKmChanged } from './queries.ts';
 
 /** `/dataset/label`: the organisation's knowledge labels with node and question counts; create, edit, delete. */
 export function LabelListPage() {
@@ -22,12 +21,11 @@ export function LabelListPage() {
   const { filter, refilter, paging, setPaging } = useListFilter<{ keyword?: string }>();
   const [form, setForm] = useState<{ open: boolean; label?: TKnowledgeLabelRow }>({ open: false });
   const list = useQuery({
-    queryKey: [...KM_KEY, 'labels', filter, paging],
-    queryFn: ({ signal }) => api('/dataset-label/list', { ...filter, ...paging }, { signal }),
+    ...labelListQuery(filter, paging),
     placeholderData: keepPreviousData,
   });
   const remove = useMutation({
-    mutationFn: (id: number) => api('/dataset-label/delete', { id }),
+    mutationFn: deleteLabel,
     onSuccess: async () => {
       void message.success(t('deleted'));
       await changed();

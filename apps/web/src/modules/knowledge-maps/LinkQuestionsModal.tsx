@@ -3,9 +3,8 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { App, Input, Modal, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api.ts';
 import { type Paging, serverPagination } from '../../shared/list-paging.ts';
-import { KM_KEY } from './km-queries.ts';
+import { linkCandidatesQuery, linkQuestions } from './queries.ts';
 import { questionColumns } from './question-columns.tsx';
 
 /** Searches the organisation's questions and links the chosen ones to a node. */
@@ -26,12 +25,11 @@ export function LinkQuestionsModal({
   const [paging, setPaging] = useState<Paging>({ page: 1, pageSize: 10 });
   const [chosen, setChosen] = useState<number[]>([]);
   const list = useQuery({
-    queryKey: [...KM_KEY, 'link-candidates', keyword, paging],
-    queryFn: ({ signal }) => api('/dataset-data/list', { keyword, ...paging }, { signal }),
+    ...linkCandidatesQuery(keyword, paging),
     placeholderData: keepPreviousData,
   });
   const link = useMutation({
-    mutationFn: () => api('/dataset-node/link-questions', { node_id: nodeId, question_ids: chosen }),
+    mutationFn: () => linkQuestions({ node_id: nodeId, question_ids: chosen }),
     onSuccess: (result) => {
       void message.success(t('questions_linked', { count: result.linked }));
       onLinked();

@@ -4,13 +4,13 @@ import type { DataNode } from 'antd/es/tree';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError, api } from '../../shared/api.ts';
+import { ApiError } from '../../shared/api.ts';
 import { fieldErrorsOf } from '../../shared/form-rules.ts';
 import { showError } from '../../shared/query-client.ts';
 import { InitialNodesEditor, newRow } from './InitialNodesEditor.tsx';
 import { type InitialNodeRow, type RowProblem, rowProblems, rowsToInitialNodes } from './initial-node-rows.ts';
-import { mapDetailPath, useKmChanged } from './km-queries.ts';
 import { MapInfoFields } from './MapInfoFields.tsx';
+import { createMap, mapDetailPath, useKmChanged } from './queries.ts';
 
 interface Info {
   name: string;
@@ -63,7 +63,7 @@ export function MapCreatePage() {
 
   const create = useMutation({
     mutationFn: () =>
-      api('/dataset-map/create', {
+      createMap({
         name: info!.name.trim(),
         description: (info!.description ?? '').trim(),
         category_id: info!.category_id ?? null,

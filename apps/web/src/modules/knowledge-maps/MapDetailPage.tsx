@@ -4,14 +4,14 @@ import { App, Button, Card, Descriptions, Popconfirm, Result, Skeleton, Space, S
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ApiError, api } from '../../shared/api.ts';
+import { ApiError } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
-import { detailParams, KM_KEY, mapDetailPath, useKmChanged } from './km-queries.ts';
 import { MapFormModal } from './MapFormModal.tsx';
 import { MapGraphTab } from './MapGraphTab.tsx';
 import { NodeQuestionsTab } from './NodeQuestionsTab.tsx';
 import { NodeTreeTab } from './NodeTreeTab.tsx';
+import { deleteMap, detailParams, mapDetailPath, mapDetailQuery, setMapEnabled, useKmChanged } from './queries.ts';
 
 const TABS = ['tree', 'graph', 'questions'] as const;
 type Tab = (typeof TABS)[number];
@@ -26,19 +26,18 @@ export function MapDetailPage() {
   const [selected, setSelected] = useState<number | null>(null);
   const [editing, setEditing] = useState(false);
   const map = useQuery({
-    queryKey: [...KM_KEY, 'map', id],
-    queryFn: ({ signal }) => api('/dataset-map/detail', { id: id ?? 0 }, { signal }),
+    ...mapDetailQuery(id),
     enabled: id !== null,
   });
   const toggle = useMutation({
-    mutationFn: (enabled: boolean) => api(enabled ? '/dataset-map/enable' : '/dataset-map/disable', { id: id ?? 0 }),
+    mutationFn: (enabled: boolean) => setMapEnabled(id ?? 0, enabled),
     onSuccess: async (saved) => {
       void message.success(saved.enabled ? t('map_enabled_done') : t('map_disabled_done'));
       await changed();
     },
   });
   const remove = useMutation({
-    mutationFn: () => api('/dataset-map/delete', { id: id ?? 0 }),
+    mutationFn: () => deleteMap(id ?? 0),
     onSuccess: async () => {
       void message.success(t('deleted'));
       await changed();

@@ -2,10 +2,10 @@ import type { TKnowledgeMapRow } from '@app/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { App, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api.ts';
 import { FormModal, setFormErrors } from '../../shared/FormModal.tsx';
 import { showError } from '../../shared/query-client.ts';
 import { MapInfoFields } from './MapInfoFields.tsx';
+import { updateMap } from './queries.ts';
 
 interface Values {
   name: string;
@@ -28,7 +28,7 @@ export function MapFormModal({
   const [form] = Form.useForm<Values>();
   const save = useMutation({
     mutationFn: (values: Values) =>
-      api('/dataset-map/update', {
+      updateMap({
         id: map.id,
         name: values.name.trim(),
         description: (values.description ?? '').trim(),

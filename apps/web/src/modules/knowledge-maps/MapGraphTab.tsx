@@ -2,20 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { Empty, Segmented, Skeleton, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { GraphChart } from './GraphChart.tsx';
 import type { GraphLayout } from './graph-layout.ts';
-import { KM_KEY } from './km-queries.ts';
+import { mapGraphQuery } from './queries.ts';
 
 /** The map as a graph (root, nodes, labels) in a tree or force layout; clicking a node opens its questions. */
 export function MapGraphTab({ mapId, onOpenNode }: { mapId: number; onOpenNode: (nodeId: number) => void }) {
   const { t } = useTranslation('knowledge-maps');
   const [layout, setLayout] = useState<GraphLayout>('tree');
-  const graph = useQuery({
-    queryKey: [...KM_KEY, 'graph', mapId],
-    queryFn: ({ signal }) => api('/dataset-map/graph', { id: mapId }, { signal }),
-  });
+  const graph = useQuery(mapGraphQuery(mapId));
   const texts = useMemo(
     () => ({
       map: t('graph_map'),

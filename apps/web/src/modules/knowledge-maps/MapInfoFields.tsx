@@ -3,8 +3,7 @@ import { KNOWLEDGE_LIMITS } from '@app/contracts/procedures/knowledge-maps.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Input, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api.ts';
-import { KM_KEY } from './km-queries.ts';
+import { mapCategoriesQuery } from './queries.ts';
 
 interface CategoryOption {
   value: number;
@@ -18,10 +17,7 @@ const categoryOptions = (nodes: readonly TQuestionCategoryNode[]): CategoryOptio
 /** Name, description and question category of a map (the create page's first step and the edit modal). */
 export function MapInfoFields() {
   const { t } = useTranslation(['knowledge-maps', 'validation']);
-  const categories = useQuery({
-    queryKey: [...KM_KEY, 'categories'],
-    queryFn: ({ signal }) => api('/dataset-category/tree', {}, { signal }),
-  });
+  const categories = useQuery(mapCategoriesQuery());
   return (
     <>
       <Form.Item

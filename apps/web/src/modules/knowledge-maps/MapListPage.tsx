@@ -4,14 +4,13 @@ import { App, Button, Card, Popconfirm, Select, Space, Switch, Table, Typography
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { api } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
 import { CreateButton, ListToolbar, SearchInput } from '../../shared/ListToolbar.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { serverPagination } from '../../shared/list-paging.ts';
 import { useListFilter } from '../../shared/use-list-filter.ts';
-import { KM_KEY, mapDetailPath, useKmChanged } from './km-queries.ts';
 import { MapFormModal } from './MapFormModal.tsx';
+import { deleteMap, mapDetailPath, mapListQuery, setMapEnabled, useKmChanged } from './queries.ts';
 
 type EnabledFilter = 'all' | 'enabled' | 'disabled';
 
@@ -30,29 +29,18 @@ export function MapListPage() {
   const [editing, setEditing] = useState<TKnowledgeMapRow>();
 
   const list = useQuery({
-    queryKey: [...KM_KEY, 'maps', filter, paging],
-    queryFn: ({ signal }) =>
-      api(
-        '/dataset-map/list',
-        {
-          keyword: filter.keyword,
-          ...paging,
-          ...(filter.enabled === 'all' ? {} : { enabled: filter.enabled === 'enabled' }),
-        },
-        { signal },
-      ),
+    ...mapListQuery(filter, paging),
     placeholderData: keepPreviousData,
   });
   const toggle = useMutation({
-    mutationFn: (row: TKnowledgeMapRow) =>
-      api(row.enabled ? '/dataset-map/disable' : '/dataset-map/enable', { id: row.id }),
+    mutationFn: (row: TKnowledgeMapRow) => setMapEnabled(row.id, !row.enabled),
     onSuccess: async (saved) => {
       void message.success(saved.enabled ? t('map_enabled_done') : t('map_disabled_done'));
       await changed();
     },
   });
   const remove = useMutation({
-    mutationFn: (id: number) => api('/dataset-map/delete', { id }),
+    mutationFn: deleteMap,
     onSuccess: async () => {
       void message.success(t('deleted'));
       await changed();

@@ -3,10 +3,10 @@ import { KNOWLEDGE_LIMITS } from '@app/contracts/procedures/knowledge-maps.ts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { App, Button, Col, Form, Input, InputNumber, Rate, Row, Select, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ApiError, api } from '../../shared/api.ts';
+import { ApiError } from '../../shared/api.ts';
 import { fieldErrorsOf } from '../../shared/form-rules.ts';
 import { showError } from '../../shared/query-client.ts';
-import { KM_KEY } from './km-queries.ts';
+import { createNode, labelOptionsQuery, updateNode } from './queries.ts';
 
 interface Values {
   code: string;
@@ -33,10 +33,7 @@ const FIELDS: (keyof Values)[] = [
 /** The labels of the organisation as a multiple select with coloured tags. */
 export function LabelSelect(props: { value?: number[]; onChange?: (ids: number[]) => void }) {
   const { t } = useTranslation('knowledge-maps');
-  const labels = useQuery({
-    queryKey: [...KM_KEY, 'label-options'],
-    queryFn: ({ signal }) => api('/dataset-label/options', {}, { signal }),
-  });
+  const labels = useQuery(labelOptionsQuery());
   const colorOf = new Map((labels.data?.list ?? []).map((l) => [l.id, l.color]));
   return (
     <Select<number[]>
@@ -95,8 +92,8 @@ export function NodeForm({
         label_ids: values.label_ids ?? [],
       };
       return node
-        ? api('/dataset-node/update', { id: node.id, ...input })
-        : api('/dataset-node/create', { map_id: mapId, parent_id: parentId ?? null, ...input });
+        ? updateNode({ id: node.id, ...input })
+        : createNode({ map_id: mapId, parent_id: parentId ?? null, ...input });
     },
     onSuccess: (saved) => {
       void message.success(t('saved'));

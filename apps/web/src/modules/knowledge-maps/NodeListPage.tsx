@@ -3,13 +3,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Card, Rate, Select, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { api } from '../../shared/api.ts';
 import { ColorTag } from '../../shared/ColorTag.tsx';
 import { SearchInput } from '../../shared/ListToolbar.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { serverPagination } from '../../shared/list-paging.ts';
 import { useListFilter } from '../../shared/use-list-filter.ts';
-import { KM_KEY, mapDetailPath } from './km-queries.ts';
+import { allMapsQuery, labelOptionsQuery, mapDetailPath, nodeListQuery } from './queries.ts';
 
 /** `/dataset/node`: every knowledge node of the organisation's maps, searchable, filtered by map or label. */
 export function NodeListPage() {
@@ -19,17 +18,10 @@ export function NodeListPage() {
     map_id?: number;
     label_id?: number;
   }>({}, 20);
-  const maps = useQuery({
-    queryKey: [...KM_KEY, 'maps', 'all'],
-    queryFn: ({ signal }) => api('/dataset-map/list', { pageSize: 100 }, { signal }),
-  });
-  const labels = useQuery({
-    queryKey: [...KM_KEY, 'label-options'],
-    queryFn: ({ signal }) => api('/dataset-label/options', {}, { signal }),
-  });
+  const maps = useQuery(allMapsQuery());
+  const labels = useQuery(labelOptionsQuery());
   const list = useQuery({
-    queryKey: [...KM_KEY, 'nodes', filter, paging],
-    queryFn: ({ signal }) => api('/dataset-node/list', { ...filter, ...paging }, { signal }),
+    ...nodeListQuery(filter, paging),
     placeholderData: keepPreviousData,
   });
 

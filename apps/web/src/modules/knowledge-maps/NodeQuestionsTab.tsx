@@ -4,11 +4,10 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { Alert, App, Button, Empty, Popconfirm, Space, Table, TreeSelect } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api.ts';
 import { type Paging, serverPagination } from '../../shared/list-paging.ts';
-import { KM_KEY, useKmChanged } from './km-queries.ts';
 import { LinkQuestionsModal } from './LinkQuestionsModal.tsx';
 import { indexTree, useNodeTree } from './NodeTreeTab.tsx';
+import { nodeQuestionsQuery, unlinkQuestions, useKmChanged } from './queries.ts';
 import { questionColumns } from './question-columns.tsx';
 
 interface NodeOption {
@@ -44,8 +43,7 @@ export function NodeQuestionsTab({
   const [linking, setLinking] = useState(false);
 
   const questions = useQuery({
-    queryKey: [...KM_KEY, 'node-questions', selected, paging],
-    queryFn: ({ signal }) => api('/dataset-data/list', { node_id: selected ?? 0, ...paging }, { signal }),
+    ...nodeQuestionsQuery(selected, paging),
     enabled: node !== undefined,
     placeholderData: keepPreviousData,
   });
@@ -56,7 +54,7 @@ export function NodeQuestionsTab({
     await queryClient.invalidateQueries({ queryKey: ['question-bank'] });
   };
   const unlink = useMutation({
-    mutationFn: () => api('/dataset-node/unlink-questions', { node_id: selected ?? 0, question_ids: chosen }),
+    mutationFn: () => unlinkQuestions({ node_id: selected ?? 0, question_ids: chosen }),
     onSuccess: async (result) => {
       void message.success(t('questions_unlinked', { count: result.unlinked }));
       await refresh();

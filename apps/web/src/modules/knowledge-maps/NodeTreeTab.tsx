@@ -5,19 +5,15 @@ import { App, Badge, Button, Card, Col, Empty, Input, Popconfirm, Row, Skeleton,
 import type { DataNode } from 'antd/es/tree';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api.ts';
 import { ColorTag } from '../../shared/ColorTag.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
-import { KM_KEY, useKmChanged } from './km-queries.ts';
 import { NodeForm } from './NodeForm.tsx';
+import { deleteNode, moveNode, nodeTreeQuery, useKmChanged } from './queries.ts';
 
 type Mode = { kind: 'none' } | { kind: 'edit'; id: number } | { kind: 'create'; parentId: number | null };
 
 export function useNodeTree(mapId: number) {
-  return useQuery({
-    queryKey: [...KM_KEY, 'tree', mapId],
-    queryFn: ({ signal }) => api('/dataset-node/tree', { map_id: mapId }, { signal }),
-  });
+  return useQuery(nodeTreeQuery(mapId));
 }
 
 /** Every node of a tree by id, and the number of nodes below each. */
@@ -99,7 +95,7 @@ export function NodeTreeTab({
     if (next.kind === 'edit') onSelect(next.id);
   };
   const remove = useMutation({
-    mutationFn: (id: number) => api('/dataset-node/delete', { id }),
+    mutationFn: deleteNode,
     onSuccess: async (result) => {
       void message.success(t('node_deleted', { count: result.deleted }));
       setMode({ kind: 'none' });
@@ -108,7 +104,7 @@ export function NodeTreeTab({
     },
   });
   const move = useMutation({
-    mutationFn: (input: { id: number; parent_id: number | null }) => api('/dataset-node/move', input),
+    mutationFn: moveNode,
     onSuccess: async () => {
       void message.success(t('node_moved'));
       await changed();

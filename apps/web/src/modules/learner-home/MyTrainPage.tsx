@@ -4,7 +4,6 @@ import { App, Button, Card, Popconfirm, Progress, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { api } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
 import { ListToolbar, SearchInput } from '../../shared/ListToolbar.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
@@ -13,6 +12,7 @@ import { showError } from '../../shared/query-client.ts';
 import { ResponsiveTable } from '../../shared/ResponsiveTable.tsx';
 import { useListFilter } from '../../shared/use-list-filter.ts';
 import { PRACTICE_KEY, type StartableSet, StartPracticeModal } from '../practice/index.ts';
+import { leaveTrain, myTrainQuery } from './queries.ts';
 import { trainDetailPath } from './train-detail-path.ts';
 
 /** `/trainingcamp/mytrain`: the sets I joined, with my progress; start or continue, see the detail, or leave. */
@@ -23,12 +23,11 @@ export function MyTrainPage() {
   const { filter, refilter, paging, setPaging } = useListFilter<{ keyword?: string }>();
   const [starting, setStarting] = useState<StartableSet>();
   const list = useQuery({
-    queryKey: [...PRACTICE_KEY, 'mytrain', filter, paging],
-    queryFn: ({ signal }) => api('/trainingcamp/mytrain', { ...filter, ...paging }, { signal }),
+    ...myTrainQuery(filter, paging),
     placeholderData: keepPreviousData,
   });
   const leave = useMutation({
-    mutationFn: (setId: number) => api('/trainingcamp/train-leave', { set_id: setId }),
+    mutationFn: leaveTrain,
     onSuccess: async () => {
       void message.success(t('left_ok'));
       await queryClient.invalidateQueries({ queryKey: PRACTICE_KEY });

@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Empty, List, Progress, Row, Skeleton, Space, Statistic, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { api } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
-import { PRACTICE_KEY, resultPath } from '../practice/index.ts';
+import { resultPath } from '../practice/index.ts';
+import { studentHomeQuery } from './queries.ts';
 import { trainDetailPath } from './train-detail-path.ts';
 
 const share = (set: TLearnerSetProgress) =>
@@ -19,10 +19,7 @@ const share = (set: TLearnerSetProgress) =>
 export function StudentHomePage() {
   const { t } = useTranslation(['learner-home', 'practice', 'common']);
   const navigate = useNavigate();
-  const home = useQuery({
-    queryKey: [...PRACTICE_KEY, 'student-home'],
-    queryFn: ({ signal }) => api('/user/index-student', {}, { signal }),
-  });
+  const home = useQuery(studentHomeQuery());
   if (home.isError && !home.data) return <LoadFailed error={home.error} onRetry={() => home.refetch()} />;
   const data = home.data;
   if (!data) return <Skeleton active />;

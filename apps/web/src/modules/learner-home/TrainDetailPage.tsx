@@ -4,11 +4,11 @@ import { Alert, App, Button, Card, Descriptions, Empty, Space, Spin, Tag } from 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { api } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { ResponsiveTable } from '../../shared/ResponsiveTable.tsx';
-import { PRACTICE_KEY, percent, resultPath, StartPracticeModal, sessionPath, useJoinSet } from '../practice/index.ts';
+import { percent, resultPath, StartPracticeModal, sessionPath, useJoinSet } from '../practice/index.ts';
+import { trainDetailQuery } from './queries.ts';
 
 /**
  * `/trainingcamp/trainDetail?id=`: a practice set's description, pool size and my progress, my sessions of it, and
@@ -22,11 +22,7 @@ export function TrainDetailPage() {
   const id = Number(params.get('id'));
   const valid = Number.isInteger(id) && id > 0;
   const [starting, setStarting] = useState(false);
-  const detail = useQuery({
-    queryKey: [...PRACTICE_KEY, 'train-detail', id],
-    queryFn: ({ signal }) => api('/trainingcamp/train-detail', { id }, { signal }),
-    enabled: valid,
-  });
+  const detail = useQuery({ ...trainDetailQuery(id), enabled: valid });
   const joinSet = useJoinSet();
   if (!valid) return <Empty description={t('no_set')} />;
   if (detail.isError && !detail.data) return <LoadFailed error={detail.error} onRetry={() => detail.refetch()} />;

@@ -4,9 +4,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Modal, Progress, Space, Table, Typography, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api.ts';
 import { IMPORT_ACCEPT, importFileProblem, readAsDataUrl, saveFile } from '../../shared/files.ts';
 import { showError } from '../../shared/query-client.ts';
+import { importMembers, MEMBERS_KEY, memberImportTemplate } from './queries.ts';
 
 type Failure = TMemberImportResult['failures'][number];
 
@@ -19,7 +19,7 @@ export function ImportMembersModal({ open, onClose }: { open: boolean; onClose: 
   const [progress, setProgress] = useState(0);
 
   const template = useMutation({
-    mutationFn: () => api('/user/import-template', {}),
+    mutationFn: memberImportTemplate,
     onSuccess: saveFile,
     onError: showError,
   });
@@ -30,14 +30,14 @@ export function ImportMembersModal({ open, onClose }: { open: boolean; onClose: 
       setProgress(30);
       const timer = setInterval(() => setProgress((p) => Math.min(95, p + 5)), 500);
       try {
-        return await api('/user/import', { file_name: chosen.name, content });
+        return await importMembers({ file_name: chosen.name, content });
       } finally {
         clearInterval(timer);
         setProgress(100);
       }
     },
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['members'] });
+      await queryClient.invalidateQueries({ queryKey: MEMBERS_KEY });
     },
     onError: showError,
   });

@@ -5,10 +5,10 @@ import { Button, Card, Descriptions, Space, Table, Tabs, Tag, Tooltip } from 'an
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { api } from '../../shared/api.ts';
 import { detailFallback, detailParams } from '../../shared/detail-page.tsx';
 import { formatTime } from '../../shared/format.ts';
 import { MemberFormModal, ResetPasswordButton, ResetPasswordModal } from './MemberFormModal.tsx';
+import { memberDetailQuery } from './queries.ts';
 
 const TABS = ['info', 'logins', 'roles'] as const;
 type Tab = (typeof TABS)[number];
@@ -25,7 +25,7 @@ function BackLink() {
 }
 
 function InfoTab({ member }: { member: TMemberDetail }) {
-  const { t } = useTranslation(['members', 'roles']);
+  const { t } = useTranslation(['members', 'role-names']);
   const dash = (v: string | null) => v ?? '—';
   return (
     <Descriptions bordered column={{ xs: 1, md: 2 }} size="small">
@@ -52,7 +52,7 @@ function InfoTab({ member }: { member: TMemberDetail }) {
       <Descriptions.Item label={t('created_at')}>{formatTime(member.created_at)}</Descriptions.Item>
       <Descriptions.Item label={t('last_login_at')}>{formatTime(member.last_login_at)}</Descriptions.Item>
       <Descriptions.Item label={t('current_role')}>
-        {t(`roles:${member.current_role}`, { defaultValue: member.current_role })}
+        {t(`role-names:${member.current_role}`, { defaultValue: member.current_role })}
       </Descriptions.Item>
     </Descriptions>
   );
@@ -60,21 +60,20 @@ function InfoTab({ member }: { member: TMemberDetail }) {
 
 /** One member of the organisation: information, sign-ins to this organisation and roles. */
 export function MemberDetailPage() {
-  const { t } = useTranslation(['members', 'roles', 'common']);
+  const { t } = useTranslation(['members', 'role-names', 'common']);
   const params = detailParams(TABS, useParams()); // /manager/user/detail/{tab?}/{id?}
   const [tab, setTab] = useState<Tab>(params.tab);
   const [editing, setEditing] = useState({ open: false, seq: 0 });
   const [resetting, setResetting] = useState(false);
   const detail = useQuery({
-    queryKey: ['member-detail', params.id],
-    queryFn: ({ signal }) => api('/user/member-detail', { user_id: params.id ?? 0 }, { signal }),
+    ...memberDetailQuery(params.id),
     enabled: params.id !== null,
   });
 
   const fallback = detailFallback(t, detail, params.id, '/user/mylist');
   if (fallback || !detail.data) return fallback;
   const member = detail.data;
-  const roleLabel = (key: string) => t(`roles:${key}`, { defaultValue: key });
+  const roleLabel = (key: string) => t(`role-names:${key}`, { defaultValue: key });
   return (
     <Card
       title={

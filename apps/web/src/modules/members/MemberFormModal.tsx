@@ -4,10 +4,17 @@ import { clearable, ZEmail, ZMobile, ZNickname, ZSignupPassword } from '@app/con
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Form, Input, Modal, Select, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api.ts';
 import { setFormErrors } from '../../shared/FormModal.tsx';
 import { zodRule } from '../../shared/form-rules.ts';
 import { showError } from '../../shared/query-client.ts';
+import {
+  createMember,
+  MEMBER_DETAIL_KEY,
+  MEMBERS_KEY,
+  memberRolesQuery,
+  resetMemberPassword,
+  updateMember,
+} from './queries.ts';
 
 interface MemberFormValues {
   username: string;
@@ -24,11 +31,7 @@ const ZOptionalMobile = clearable(ZMobile);
 
 /** The roles a manager may give (tenant roles), for the role pickers. */
 export function useGrantableRoles() {
-  return useQuery({
-    queryKey: ['member-roles'],
-    queryFn: ({ signal }) => api('/user/member-roles', {}, { signal }),
-    staleTime: 60_000,
-  });
+  return useQuery({ ...memberRolesQuery(), staleTime: 60_000 });
 }
 
 /**
@@ -45,7 +48,7 @@ export function MemberFormModal({
   onClose: () => void;
 }) {
   const locked = member?.account_shared === true;
-  const { t } = useTranslation(['members', 'roles', 'common', 'validation']);
+  const { t } = useTranslation(['members', 'role-names', 'common', 'validation']);
   const { message } = App.useApp();
   const [form] = Form.useForm<MemberFormValues>();
   const queryClient = useQueryClient();
@@ -60,17 +63,17 @@ export function MemberFormModal({
         roles: values.roles,
       };
       if (member) {
-        await api('/user/update', { user_id: member.user_id, ...common });
+        await updateMember({ user_id: member.user_id, ...common });
         return member.username;
       }
-      await api('/user/create', { ...common, username: values.username.trim(), password: values.password });
+      await createMember({ ...common, username: values.username.trim(), password: values.password });
       return values.username.trim();
     },
     onSuccess: async (name) => {
       void message.success(member ? t('saved') : t('created', { name }));
       onClose();
-      await queryClient.invalidateQueries({ queryKey: ['members'] });
-      await queryClient.invalidateQueries({ queryKey: ['member-detail'] });
+      await queryClient.invalidateQueries({ queryKey: MEMBERS_KEY });
+      await queryClient.invalidateQueries({ queryKey: MEMBER_DETAIL_KEY });
     },
     onError: (error) => {
       if (!setFormErrors(form, error, FIELDS, { username_taken: 'username', email_taken: 'email' })) showError(error);
@@ -135,7 +138,7 @@ export function MemberFormModal({
             loading={roles.isLoading}
             options={(roles.data ?? []).map((r) => ({
               value: r.key,
-              label: r.builtin ? t(`roles:${r.key}`, { defaultValue: r.name }) : r.name,
+              label: r.builtin ? t(`role-names:${r.key}`, { defaultValue: r.name }) : r.name,
             }))}
           />
         </Form.Item>
@@ -189,7 +192,7 @@ export function ResetPasswordModal({
   const [form] = Form.useForm<{ password: string }>();
   const reset = useMutation({
     mutationFn: (values: { password: string }) =>
-      api('/user/reset-password', { user_id: member!.user_id, password: values.password }),
+      resetMemberPassword({ user_id: member!.user_id, password: values.password }),
     onSuccess: () => {
       void message.success(t('password_reset'));
       onClose();

@@ -6,7 +6,6 @@ import { App, Button, Card, Input, Popconfirm, Select, Space, Table, Tag } from 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { api } from '../../shared/api.ts';
 import { EmailText } from '../../shared/EmailText.tsx';
 import { saveFile } from '../../shared/files.ts';
 import { formatTime } from '../../shared/format.ts';
@@ -16,18 +15,18 @@ import { useSession } from '../../shared/session/session-context.tsx';
 import { useListFilter } from '../../shared/use-list-filter.ts';
 import { ImportMembersModal } from './ImportMembersModal.tsx';
 import { MemberFormModal, ResetPasswordButton, ResetPasswordModal } from './MemberFormModal.tsx';
+import { deleteMember, exportMembers, MEMBERS_KEY, membersQuery } from './queries.ts';
 
 /** Organisational structure (`/user/mylist`): the organisation's members with roles, search and filters. */
 export function MemberListPage() {
-  const { t } = useTranslation(['members', 'roles', 'common']);
+  const { t } = useTranslation(['members', 'role-names', 'common']);
   const { filter, refilter, paging, setPaging } = useListFilter<{
     keyword?: string;
     role?: string;
     status?: 'active' | 'pending';
   }>();
   const members = useQuery({
-    queryKey: ['members', filter, paging],
-    queryFn: ({ signal }) => api('/user/mylist', { ...filter, ...paging }, { signal }),
+    ...membersQuery(filter, paging),
     placeholderData: keepPreviousData,
   });
   const { message } = App.useApp();
@@ -37,15 +36,15 @@ export function MemberListPage() {
   const [resetting, setResetting] = useState<TMemberRow | null>(null);
   const [importing, setImporting] = useState(false);
   const exportFile = useMutation({
-    mutationFn: () => api('/user/export-user-data', { filters: filter }),
+    mutationFn: () => exportMembers(filter),
     onSuccess: saveFile,
     onError: showError,
   });
   const remove = useMutation({
-    mutationFn: (member: TMemberRow) => api('/user/delete', { user_id: member.user_id }).then(() => member),
+    mutationFn: (member: TMemberRow) => deleteMember(member.user_id).then(() => member),
     onSuccess: async (member) => {
       void message.success(t('removed', { name: member.username }));
-      await queryClient.invalidateQueries({ queryKey: ['members'] });
+      await queryClient.invalidateQueries({ queryKey: MEMBERS_KEY });
     },
     onError: showError,
   });
@@ -65,7 +64,7 @@ export function MemberListPage() {
           aria-label={t('role')}
           style={{ width: 180 }}
           onChange={(role?: string) => refilter({ role })}
-          options={ROLE_KEYS.map((key) => ({ value: key, label: t(`roles:${key}`) }))}
+          options={ROLE_KEYS.map((key) => ({ value: key, label: t(`role-names:${key}`) }))}
         />
         <Select
           allowClear
@@ -113,7 +112,8 @@ export function MemberListPage() {
           {
             title: t('role'),
             dataIndex: 'roles',
-            render: (roles: string[]) => roles.map((r) => <Tag key={r}>{t(`roles:${r}`, { defaultValue: r })}</Tag>),
+            render: (roles: string[]) =>
+              roles.map((r) => <Tag key={r}>{t(`role-names:${r}`, { defaultValue: r })}</Tag>),
           },
           {
             title: t('status'),

@@ -2,17 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Row, Skeleton, Statistic } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api.ts';
 import { EChart } from '../../shared/EChart.tsx';
 import { formatTime } from '../../shared/format.ts';
+import { siteDashboardQuery } from './queries.ts';
 
 /** Organisation dashboard (`/home_manager`): members by role and status, sign-ins, newest members. */
 export function SiteHomePage() {
-  const { t } = useTranslation(['members', 'roles', 'platform']);
-  const figures = useQuery({
-    queryKey: ['site-dashboard'],
-    queryFn: ({ signal }) => api('/user/index-manager', {}, { signal }),
-  });
+  const { t } = useTranslation(['members', 'role-names', 'platform']);
+  const figures = useQuery(siteDashboardQuery());
   const data = figures.data;
   const loginsOption = useMemo(
     () =>
@@ -64,7 +61,7 @@ export function SiteHomePage() {
           <ul className="plain-list">
             {data.roles.map((r) => (
               <li key={r.role}>
-                <span>{t(`roles:${r.role}`, { defaultValue: r.role })}</span>
+                <span>{t(`role-names:${r.role}`, { defaultValue: r.role })}</span>
                 <b>{r.count}</b>
               </li>
             ))}

@@ -4,10 +4,9 @@ import { useMutation } from '@tanstack/react-query';
 import { Alert, App, Avatar, Button, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api.ts';
 import { showError } from '../../shared/query-client.ts';
 import { useUnsavedChanges } from '../../shared/use-unsaved-changes.ts';
-import { useProfileSaved } from './use-profile.ts';
+import { updateAvatar, useProfileSaved } from './queries.ts';
 
 const ACCEPT = AVATAR_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
@@ -22,7 +21,7 @@ function readAsDataUrl(file: Blob): Promise<string> {
 
 /** The avatar tab: choose a jpg/png/jpeg of 1 KB to 2 MB (checked here before sending), preview, save. */
 export function AvatarForm({ avatar }: { avatar: string | null }) {
-  const { t } = useTranslation(['myinfo', 'common', 'validation']);
+  const { t } = useTranslation(['my-info', 'common', 'validation']);
   const { message } = App.useApp();
   const [chosen, setChosen] = useState<{ name: string; dataUrl: string } | null>(null);
   const [problem, setProblem] = useState('');
@@ -30,7 +29,7 @@ export function AvatarForm({ avatar }: { avatar: string | null }) {
   const afterSave = useProfileSaved();
 
   const save = useMutation({
-    mutationFn: (image: string) => api('/user/update-avatar', { image }),
+    mutationFn: updateAvatar,
     onSuccess: async () => {
       setChosen(null);
       void message.success(t('avatar_saved'));

@@ -1,10 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Form, Input, Spin, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ApiError, api, errorMessage } from '../../shared/api.ts';
+import { ApiError, errorMessage } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
-
-const MY_CLASS_KEY = ['my-class'] as const;
+import { joinClassByCode, MY_CLASS_KEY, myClassQuery } from './queries.ts';
 
 /** Messages for the refusals a student meets when joining; anything else shows the server's text. */
 const JOIN_ERRORS: Record<string, string> = {
@@ -15,16 +14,12 @@ const JOIN_ERRORS: Record<string, string> = {
 
 /** `/myinfo/class`: the class the student is in, and joining one by the code the teacher gives. */
 export function ClassTab() {
-  const { t } = useTranslation(['myinfo', 'common']);
+  const { t } = useTranslation(['my-info', 'common']);
   const queryClient = useQueryClient();
   const [form] = Form.useForm<{ code: string }>();
-  const mine = useQuery({
-    queryKey: MY_CLASS_KEY,
-    queryFn: ({ signal }) => api('/group/my-class', {}, { signal }),
-    staleTime: 0,
-  });
+  const mine = useQuery(myClassQuery());
   const join = useMutation({
-    mutationFn: (code: string) => api('/group/join-by-code', { code }),
+    mutationFn: joinClassByCode,
     onSuccess: async () => {
       form.resetFields();
       await queryClient.invalidateQueries({ queryKey: MY_CLASS_KEY });

@@ -1,4 +1,5 @@
 import { ArrowLeftOutlined, UserOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
 import { Avatar, Card, Spin, Tabs } from 'antd';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +9,8 @@ import { AvatarForm } from './AvatarForm.tsx';
 import { ClassTab } from './ClassTab.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
+import { profileQuery } from './queries.ts';
 import { TeacherTab } from './TeacherTab.tsx';
-import { useProfile } from './use-profile.ts';
 import './myinfo.css';
 
 /** The holder's certificates, with the certificates chunk (canvas drawing and printing) loaded only on that tab. */
@@ -25,11 +26,11 @@ export function tabOf(param: string | undefined): Tab {
 
 /** `/myinfo/{tab?}` outside the shell: a simple header, then the info, password, avatar, class, teacher and certificate tabs. */
 export function MyInfoPage() {
-  const { t } = useTranslation(['myinfo', 'common', 'certificates']);
+  const { t } = useTranslation(['my-info', 'common', 'certificates']);
   const { detail } = useSession();
   const navigate = useNavigate();
   const tab = tabOf(useParams().tab);
-  const profile = useProfile();
+  const profile = useQuery(profileQuery());
   const { user } = detail;
 
   useEffect(() => {

@@ -2,10 +2,11 @@ import { ZChangePasswordForm } from '@app/contracts/rules.ts';
 import { useMutation } from '@tanstack/react-query';
 import { App, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ApiError, api } from '../../shared/api.ts';
+import { ApiError } from '../../shared/api.ts';
 import { fieldErrorsOf, zodObjectRule } from '../../shared/form-rules.ts';
 import { showError } from '../../shared/query-client.ts';
 import { useUnsavedChanges } from '../../shared/use-unsaved-changes.ts';
+import { updatePassword } from './queries.ts';
 
 interface PasswordValues {
   old_password: string;
@@ -15,7 +16,7 @@ interface PasswordValues {
 
 /** The password tab: old, new (6-16 letters and digits, not the old one) and the new one again. */
 export function PasswordForm() {
-  const { t } = useTranslation(['myinfo', 'common', 'validation']);
+  const { t } = useTranslation(['my-info', 'common', 'validation']);
   const { message } = App.useApp();
   const [form] = Form.useForm<PasswordValues>();
   const current = Form.useWatch((values: PasswordValues) => values, form);
@@ -25,7 +26,7 @@ export function PasswordForm() {
 
   const save = useMutation({
     mutationFn: (values: PasswordValues) =>
-      api('/user/update-password', { old_password: values.old_password, password: values.password }),
+      updatePassword({ old_password: values.old_password, password: values.password }),
     onSuccess: () => {
       form.resetFields();
       void message.success(t('password_saved'));

@@ -4,11 +4,11 @@ import { useMutation } from '@tanstack/react-query';
 import { App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, api } from '../../shared/api.ts';
+import { ApiError } from '../../shared/api.ts';
 import { fieldErrorsOf, zodRule } from '../../shared/form-rules.ts';
 import { showError } from '../../shared/query-client.ts';
 import { useUnsavedChanges } from '../../shared/use-unsaved-changes.ts';
-import { useProfileSaved } from './use-profile.ts';
+import { updateProfile, useProfileSaved } from './queries.ts';
 
 interface ProfileValues {
   nickname: string;
@@ -30,7 +30,7 @@ const valuesOf = (profile: TProfile): ProfileValues => ({
 
 /** The info tab: nickname, name, mobile and email with the contract's rules; warns when left unsaved. */
 export function ProfileForm({ profile }: { profile: TProfile }) {
-  const { t } = useTranslation(['myinfo', 'common', 'validation']);
+  const { t } = useTranslation(['my-info', 'common', 'validation']);
   const { message } = App.useApp();
   const [form] = Form.useForm<ProfileValues>();
   const [saved, setSaved] = useState(() => valuesOf(profile));
@@ -41,7 +41,7 @@ export function ProfileForm({ profile }: { profile: TProfile }) {
 
   const save = useMutation({
     mutationFn: (values: ProfileValues) =>
-      api('/user/update-profile', {
+      updateProfile({
         nickname: values.nickname,
         real_name: values.real_name.trim(),
         mobile: values.mobile.trim(),

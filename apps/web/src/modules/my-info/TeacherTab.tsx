@@ -2,11 +2,9 @@ import type { TTeacherRow } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Form, Input, Select, Spin, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { showError } from '../../shared/query-client.ts';
-
-const TEACHER_FORM_KEY = ['my-teacher-application'] as const;
+import { applyAsTeacher, TEACHER_FORM_KEY, teacherApplicationQuery } from './queries.ts';
 
 interface Values {
   title: string;
@@ -21,17 +19,13 @@ const STATUS_COLOR: Record<TTeacherRow['status'], string> = { applied: 'blue', v
  * subjects), sees the state of the application, and applies again after a rejection.
  */
 export function TeacherTab() {
-  const { t } = useTranslation(['myinfo', 'common']);
+  const { t } = useTranslation(['my-info', 'common']);
   const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
-  const mine = useQuery({
-    queryKey: TEACHER_FORM_KEY,
-    queryFn: ({ signal }) => api('/user/teacher-form', {}, { signal }),
-    staleTime: 0,
-  });
+  const mine = useQuery(teacherApplicationQuery());
   const apply = useMutation({
     mutationFn: (values: Values) =>
-      api('/user/teacher-create', {
+      applyAsTeacher({
         title: values.title?.trim() ?? '',
         bio: values.bio?.trim() ?? '',
         subjects: values.subjects ?? [],

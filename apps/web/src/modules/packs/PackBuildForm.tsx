@@ -3,10 +3,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Checkbox, Empty, Form, Select, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { showError } from '../../shared/query-client.ts';
-import { PACKS_KEY, packOptionsKey } from './pack-queries.ts';
+import { buildPack, PACKS_KEY, packOptionsQuery } from './queries.ts';
 
 interface Values {
   step_id?: number;
@@ -21,10 +20,7 @@ export function PackBuildForm({ projectId }: { projectId: number }) {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
-  const options = useQuery({
-    queryKey: packOptionsKey(projectId),
-    queryFn: ({ signal }) => api('/pack/formats', { project_id: projectId }, { signal }),
-  });
+  const options = useQuery(packOptionsQuery(projectId));
   const stepId = Form.useWatch('step_id', form);
   const step = options.data?.steps.find((s) => s.id === stepId);
   useEffect(() => {
@@ -35,7 +31,7 @@ export function PackBuildForm({ projectId }: { projectId: number }) {
   }, [options.data, form]);
   const build = useMutation({
     mutationFn: (values: Values) =>
-      api('/pack/build', {
+      buildPack({
         project_id: projectId,
         step_id: values.step_id!,
         batch_ids: values.batch_ids,

@@ -3,14 +3,22 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { Button, Popconfirm, Progress, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { api } from '../../shared/api.ts';
 import { formatBytes, formatTime } from '../../shared/format.ts';
 import { ListToolbar } from '../../shared/ListToolbar.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { serverPagination } from '../../shared/list-paging.ts';
 import { showError } from '../../shared/query-client.ts';
 import { useListFilter } from '../../shared/use-list-filter.ts';
-import { isActive, PACK_POLL_MS, PACKS_KEY, packListKey, packPercent } from './pack-queries.ts';
+import {
+  getPackDownload,
+  isActive,
+  PACK_POLL_MS,
+  PACKS_KEY,
+  packListQuery,
+  packPercent,
+  restartPack,
+  stopPack,
+} from './queries.ts';
 
 const STATUS_COLOR: Record<TPackStatus, string | undefined> = {
   queued: undefined,
@@ -22,7 +30,7 @@ const STATUS_COLOR: Record<TPackStatus, string | undefined> = {
 
 /** Starts the browser's download of a finished pack (the file route takes the session cookie). */
 async function download(id: number) {
-  const { url, name } = await api('/pack/download', { id });
+  const { url, name } = await getPackDownload(id);
   const link = document.createElement('a');
   link.href = url;
   link.download = name;
@@ -43,15 +51,14 @@ export function PackHistory({ projectId }: { projectId?: number }) {
   const queryClient = useQueryClient();
   const { filter, refilter, paging, setPaging } = useListFilter<{ status?: TPackStatus }>();
   const packs = useQuery({
-    queryKey: [...packListKey(projectId), filter, paging],
-    queryFn: ({ signal }) => api('/pack/list', { project_id: projectId, ...filter, ...paging }, { signal }),
+    ...packListQuery(projectId, filter, paging),
     placeholderData: keepPreviousData,
     refetchInterval: (query) => (query.state.data?.list.some(isActive) ? PACK_POLL_MS : false),
   });
   const act = useMutation({
     mutationFn: async ({ id, action }: { id: number; action: 'stop' | 'restart' | 'download' }) => {
       if (action === 'download') return download(id);
-      await api(action === 'stop' ? '/pack/stop' : '/pack/restart', { id });
+      await (action === 'stop' ? stopPack(id) : restartPack(id));
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: PACKS_KEY }),
     onError: (error) => showError(error),

@@ -2,11 +2,12 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Row, Space, Statistic, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { type ApiOutput, api } from '../../shared/api.ts';
+import type { ApiOutput } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
 import { SearchInput } from '../../shared/ListToolbar.tsx';
 import { serverPagination } from '../../shared/list-paging.ts';
 import { useListFilter } from '../../shared/use-list-filter.ts';
+import { onlineUsersQuery } from './queries.ts';
 
 type OnlineUser = ApiOutput<'/system/online-users-all'>['list'][number];
 
@@ -18,8 +19,7 @@ export function OnlineUsersPage() {
   const { t } = useTranslation(['platform', 'common']);
   const { filter, refilter, paging, setPaging } = useListFilter<{ keyword?: string }>({}, 20);
   const online = useQuery({
-    queryKey: ['online-users', filter, paging],
-    queryFn: ({ signal }) => api('/system/online-users-all', { ...filter, ...paging }, { signal }),
+    ...onlineUsersQuery(filter, paging),
     placeholderData: keepPreviousData,
     refetchInterval: 10_000,
   });

@@ -5,10 +5,10 @@ import { Card, Descriptions, Space, Table, Tabs, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { api } from '../../shared/api.ts';
 import { detailFallback, detailParams } from '../../shared/detail-page.tsx';
 import { formatTime } from '../../shared/format.ts';
 import { serverPagination } from '../../shared/list-paging.ts';
+import { platformUserDetailQuery, userRecordsQuery } from './queries.ts';
 
 const TABS = ['info', 'organisations', 'records'] as const;
 
@@ -34,8 +34,8 @@ function InfoTab({ detail }: { detail: TPlatformUserDetail }) {
 }
 
 function OrganisationsTab({ detail }: { detail: TPlatformUserDetail }) {
-  const { t } = useTranslation(['platform-users', 'roles']);
-  const roleLabel = (key: string) => t(`roles:${key}`, { defaultValue: key });
+  const { t } = useTranslation(['platform-users', 'role-names']);
+  const roleLabel = (key: string) => t(`role-names:${key}`, { defaultValue: key });
   return (
     <Table
       rowKey="site_id"
@@ -74,8 +74,7 @@ function RecordsTab({ userId }: { userId: number }) {
   const { t } = useTranslation(['platform-users', 'common']);
   const [paging, setPaging] = useState({ page: 1, pageSize: 10 as 10 | 20 | 50 | 100 });
   const records = useQuery({
-    queryKey: ['platform-user-records', userId, paging],
-    queryFn: ({ signal }) => api('/user/records', { user_id: userId, ...paging }, { signal }),
+    ...userRecordsQuery(userId, paging),
     placeholderData: keepPreviousData,
   });
   return (
@@ -107,8 +106,7 @@ export function UserDetailPage() {
   const params = detailParams(TABS, useParams()); // /user/detail/{tab?}/{id?}
   const navigate = useNavigate();
   const detail = useQuery({
-    queryKey: ['platform-user-detail', params.id],
-    queryFn: ({ signal }) => api('/user/platform-detail', { user_id: params.id ?? 0 }, { signal }),
+    ...platformUserDetailQuery(params.id),
     enabled: params.id !== null,
   });
   const back = (

@@ -3,13 +3,13 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { App, Button, Card, DatePicker, Input, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { api } from '../../shared/api.ts';
 import { EmailText } from '../../shared/EmailText.tsx';
 import { formatTime } from '../../shared/format.ts';
 import { serverPagination } from '../../shared/list-paging.ts';
 import { showError } from '../../shared/query-client.ts';
 import { useSession } from '../../shared/session/session-context.tsx';
 import { useListFilter } from '../../shared/use-list-filter.ts';
+import { PLATFORM_USERS_KEY, platformUserFormQuery, platformUserListQuery, setUserStatus } from './queries.ts';
 
 type Status = 'active' | 'disabled';
 interface Filter {
@@ -25,23 +25,19 @@ export function UserListPage() {
   const { t } = useTranslation(['platform-users', 'common']);
   const { filter, refilter, paging, setPaging } = useListFilter<Filter>();
   const users = useQuery({
-    queryKey: ['platform-users', filter, paging],
-    queryFn: ({ signal }) => api('/user/list', { ...filter, ...paging }, { signal }),
+    ...platformUserListQuery(filter, paging),
     placeholderData: keepPreviousData,
   });
-  const form = useQuery({
-    queryKey: ['platform-users-form'],
-    queryFn: ({ signal }) => api('/user/form', {}, { signal }),
-  });
+  const form = useQuery(platformUserFormQuery());
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const myId = useSession().detail.user.id;
   const setStatus = useMutation({
     mutationFn: (input: { user: TPlatformUserRow; status: Status }) =>
-      api('/user/set-status', { user_id: input.user.id, status: input.status }).then(() => input),
+      setUserStatus({ user_id: input.user.id, status: input.status }).then(() => input),
     onSuccess: async ({ user, status }) => {
       void message.success(t(status === 'disabled' ? 'disabled_done' : 'enabled_done', { name: user.username }));
-      await queryClient.invalidateQueries({ queryKey: ['platform-users'] });
+      await queryClient.invalidateQueries({ queryKey: PLATFORM_USERS_KEY });
     },
     onError: showError,
   });

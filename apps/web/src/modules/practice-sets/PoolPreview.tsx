@@ -3,8 +3,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, List, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, errorMessage } from '../../shared/api.ts';
-import { PRACTICE_SETS_KEY } from './practice-set-queries.ts';
+import { errorMessage } from '../../shared/api.ts';
+import { poolPreviewQuery } from './queries.ts';
 
 /** The pool's sources, settled for a moment before they are asked about. */
 function useSettled<T>(value: T, ms = 400): T {
@@ -24,8 +24,7 @@ export function PoolPreview({ pool, perSession }: { pool: Required<TPracticePool
   const settled = useSettled(pool);
   const empty = settled.category_ids.length + settled.node_ids.length + settled.question_ids.length === 0;
   const preview = useQuery({
-    queryKey: [...PRACTICE_SETS_KEY, 'pool-preview', settled],
-    queryFn: ({ signal }) => api('/dataset-train/pool-preview', settled, { signal }),
+    ...poolPreviewQuery(settled),
     enabled: !empty,
     placeholderData: keepPreviousData,
   });

@@ -4,15 +4,14 @@ import { PRACTICE_SET_LIMITS, ZPracticeSetInput } from '@app/contracts/procedure
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { App, Button, Drawer, Form, Input, InputNumber, Space, Spin, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api.ts';
 import { fieldErrorsOf, zodRule } from '../../shared/form-rules.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { showError } from '../../shared/query-client.ts';
 import { AudienceFields, audienceValues } from '../audiences/index.ts';
 import { categoryOptions, categoryTreeQuery, NodePicker } from '../question-bank/index.ts';
 import { PoolPreview } from './PoolPreview.tsx';
-import { PRACTICE_SETS_KEY } from './practice-set-queries.ts';
 import { QuestionPicker } from './QuestionPicker.tsx';
+import { createPracticeSet, practiceSetQuery, updatePracticeSet } from './queries.ts';
 
 interface Values {
   name: string;
@@ -53,8 +52,7 @@ export function PracticeSetDrawer({
 }) {
   const { t } = useTranslation(['practice-sets', 'common', 'validation']);
   const detail = useQuery({
-    queryKey: [...PRACTICE_SETS_KEY, 'detail', setId],
-    queryFn: ({ signal }) => api('/dataset-train/detail', { id: setId! }, { signal }),
+    ...practiceSetQuery(setId),
     enabled: setId !== null,
   });
   return (
@@ -105,7 +103,7 @@ function SetForm({
         audience_group_ids: values.audience === 'chosen' ? (values.audience_group_ids ?? []) : [],
         audience_user_ids: values.audience === 'chosen' ? (values.audience_user_ids ?? []) : [],
       };
-      return set ? api('/dataset-train/update', { id: set.id, ...input }) : api('/dataset-train/create', input);
+      return set ? updatePracticeSet({ id: set.id, ...input }) : createPracticeSet(input);
     },
     onSuccess: (saved) => {
       void message.success(t('saved'));

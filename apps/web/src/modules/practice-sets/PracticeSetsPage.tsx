@@ -3,7 +3,6 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Select, Space, Table, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
 import { ConfirmLink, CreateButton, ListToolbar, SearchInput } from '../../shared/ListToolbar.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
@@ -11,7 +10,13 @@ import { serverPagination } from '../../shared/list-paging.ts';
 import { showError } from '../../shared/query-client.ts';
 import { useListFilter } from '../../shared/use-list-filter.ts';
 import { PracticeSetDrawer } from './PracticeSetDrawer.tsx';
-import { PRACTICE_SETS_KEY, usePracticeSetsChanged } from './practice-set-queries.ts';
+import {
+  closePracticeSet,
+  deletePracticeSet,
+  practiceSetsQuery,
+  publishPracticeSet,
+  usePracticeSetsChanged,
+} from './queries.ts';
 
 const STATUS_COLOR: Record<TPracticeSetStatus, string | undefined> = {
   draft: undefined,
@@ -33,15 +38,14 @@ export function PracticeSetsPage() {
   const [editing, setEditing] = useState<{ seq: number; id: number | null } | null>(null);
 
   const list = useQuery({
-    queryKey: [...PRACTICE_SETS_KEY, 'list', filter, paging],
-    queryFn: ({ signal }) => api('/dataset-train/list', { ...filter, ...paging }, { signal }),
+    ...practiceSetsQuery(filter, paging),
     placeholderData: keepPreviousData,
   });
   const action = useMutation({
     mutationFn: async ({ kind, id }: { kind: 'publish' | 'close' | 'delete'; id: number }): Promise<void> => {
-      if (kind === 'publish') await api('/dataset-train/publish', { id });
-      else if (kind === 'close') await api('/dataset-train/close', { id });
-      else await api('/dataset-train/delete', { id });
+      if (kind === 'publish') await publishPracticeSet(id);
+      else if (kind === 'close') await closePracticeSet(id);
+      else await deletePracticeSet(id);
     },
     onSuccess: async (_data, { kind }) => {
       void message.success(t(`${kind}_done`));

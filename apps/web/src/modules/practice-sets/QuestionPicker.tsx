@@ -1,5 +1,5 @@
 import { PassedQuestionPicker } from '../question-bank/index.ts';
-import { PRACTICE_SETS_KEY } from './practice-set-queries.ts';
+import { PRACTICE_SETS_KEY } from './queries.ts';
 
 /** Picks single questions for a pool among the organisation's passed questions; chosen ones show by name. */
 export function QuestionPicker({

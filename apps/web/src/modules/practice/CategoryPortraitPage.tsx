@@ -3,11 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Empty, Space, Spin } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api.ts';
 import { EChart } from '../../shared/EChart.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { ResponsiveTable } from '../../shared/ResponsiveTable.tsx';
-import { PRACTICE_KEY } from './practice-html.tsx';
+import { categoryPortraitQuery } from './queries.ts';
 
 function masteryChart(rows: TMastery[], name: string) {
   return {
@@ -46,8 +45,7 @@ function MasteryTable({ rows, title, testId }: { rows: TMastery[]; title: string
 export function CategoryPortraitPage() {
   const { t } = useTranslation(['practice', 'common']);
   const portrait = useQuery({
-    queryKey: [...PRACTICE_KEY, 'portrait'],
-    queryFn: ({ signal }) => api('/trainingcamp/category-portrait', {}, { signal }),
+    ...categoryPortraitQuery(),
   });
   const categoryOption = useMemo(() => masteryChart(portrait.data?.categories ?? [], t('mastery')), [portrait.data, t]);
   const nodeOption = useMemo(() => masteryChart(portrait.data?.nodes ?? [], t('mastery')), [portrait.data, t]);

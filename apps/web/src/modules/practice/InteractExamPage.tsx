@@ -20,10 +20,17 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { api } from '../../shared/api.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { showError } from '../../shared/query-client.ts';
-import { letters, PRACTICE_KEY, PracticeHtml, resultPath } from './practice-html.tsx';
+import { letters, PracticeHtml, resultPath } from './practice-html.tsx';
+import {
+  answerQuestion,
+  collectQuestion,
+  finishPractice,
+  PRACTICE_KEY,
+  practiceSessionQuery,
+  uncollectQuestion,
+} from './queries.ts';
 
 type FontSize = 'small' | 'standard' | 'large';
 const FONT_PX: Record<FontSize, number> = { small: 13, standard: 15, large: 19 };
@@ -147,23 +154,19 @@ export function InteractExamPage() {
   const valid = Number.isInteger(id) && id > 0;
   const [index, setIndex] = useState(0);
   const [fontSize, setFontSize] = useState<FontSize>();
-  const key = [...PRACTICE_KEY, 'session', id];
 
   const session = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => api('/trainingcamp/session', { id }, { signal }),
+    ...practiceSessionQuery(id),
     enabled: valid,
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: PRACTICE_KEY });
   const answer = useMutation({
-    mutationFn: (input: { question_id: number; chosen: number[] }) =>
-      api('/trainingcamp/answer', { session_id: id, ...input }),
+    mutationFn: (input: { question_id: number; chosen: number[] }) => answerQuestion({ session_id: id, ...input }),
     onSuccess: refresh,
     onError: (error) => showError(error),
   });
   const collect = useMutation({
-    mutationFn: (q: TPracticeQuestion) =>
-      api(q.collected ? '/trainingcamp/uncollect' : '/trainingcamp/collect', { question_id: q.id }),
+    mutationFn: (q: TPracticeQuestion) => (q.collected ? uncollectQuestion(q.id) : collectQuestion(q.id)),
     onSuccess: async (_data, q) => {
       void message.success(q.collected ? t('uncollected') : t('collected'));
       await refresh();
@@ -171,7 +174,7 @@ export function InteractExamPage() {
     onError: (error) => showError(error),
   });
   const finish = useMutation({
-    mutationFn: () => api('/trainingcamp/finish', { id }),
+    mutationFn: () => finishPractice(id),
     onSuccess: async () => {
       await refresh();
       void navigate(resultPath(id));

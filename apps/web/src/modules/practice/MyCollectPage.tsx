@@ -3,13 +3,13 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { App, Button, Card, Popconfirm } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { type Paging, serverPagination } from '../../shared/list-paging.ts';
 import { showError } from '../../shared/query-client.ts';
 import { ResponsiveTable } from '../../shared/ResponsiveTable.tsx';
-import { htmlText, PRACTICE_KEY } from './practice-html.tsx';
+import { htmlText } from './practice-html.tsx';
+import { collectedQuestionsQuery, PRACTICE_KEY, uncollectQuestion } from './queries.ts';
 
 /** `/trainingcamp/mycollect`: my collected questions, newest first; remove one after a confirmation. */
 export function MyCollectPage() {
@@ -18,12 +18,11 @@ export function MyCollectPage() {
   const queryClient = useQueryClient();
   const [paging, setPaging] = useState<Paging>({ page: 1, pageSize: 10 });
   const list = useQuery({
-    queryKey: [...PRACTICE_KEY, 'collect', paging],
-    queryFn: ({ signal }) => api('/trainingcamp/mycollect', paging, { signal }),
+    ...collectedQuestionsQuery(paging),
     placeholderData: keepPreviousData,
   });
   const remove = useMutation({
-    mutationFn: (questionId: number) => api('/trainingcamp/uncollect', { question_id: questionId }),
+    mutationFn: uncollectQuestion,
     onSuccess: async () => {
       void message.success(t('uncollected'));
       await queryClient.invalidateQueries({ queryKey: PRACTICE_KEY });

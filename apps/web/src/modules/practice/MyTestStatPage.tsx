@@ -2,17 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Empty, Row, Space, Spin, Statistic } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api.ts';
 import { EChart } from '../../shared/EChart.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
-import { PRACTICE_KEY, percent } from './practice-html.tsx';
+import { percent } from './practice-html.tsx';
+import { practiceStatQuery } from './queries.ts';
 
 /** `/trainingcamp/myteststat`: my practice totals, accuracy, wrong-book size, and answers per day as a chart. */
 export function MyTestStatPage() {
   const { t } = useTranslation(['practice', 'common']);
   const stat = useQuery({
-    queryKey: [...PRACTICE_KEY, 'stat'],
-    queryFn: ({ signal }) => api('/trainingcamp/my-test-stat', {}, { signal }),
+    ...practiceStatQuery(),
   });
   const option = useMemo(() => {
     const days = stat.data?.days ?? [];

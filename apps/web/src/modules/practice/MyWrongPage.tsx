@@ -4,13 +4,13 @@ import { Alert, Button, Card, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { api } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { type Paging, serverPagination } from '../../shared/list-paging.ts';
 import { showError } from '../../shared/query-client.ts';
 import { ResponsiveTable } from '../../shared/ResponsiveTable.tsx';
-import { htmlText, PRACTICE_KEY, sessionPath } from './practice-html.tsx';
+import { htmlText, sessionPath } from './practice-html.tsx';
+import { PRACTICE_KEY, startWrongPractice, wrongBookQuery } from './queries.ts';
 
 /**
  * `/trainingcamp/mywrong`: the questions in my wrong-answer book with how often I got them wrong and my current
@@ -23,14 +23,11 @@ export function MyWrongPage() {
   const [categoryId, setCategoryId] = useState<number>();
   const [paging, setPaging] = useState<Paging>({ page: 1, pageSize: 10 });
   const book = useQuery({
-    queryKey: [...PRACTICE_KEY, 'wrong', categoryId, paging],
-    queryFn: ({ signal }) =>
-      api('/trainingcamp/mywrong', { ...paging, ...(categoryId ? { category_id: categoryId } : {}) }, { signal }),
+    ...wrongBookQuery(categoryId, paging),
     placeholderData: keepPreviousData,
   });
   const practise = useMutation({
-    mutationFn: () =>
-      api('/trainingcamp/wrong-start', { count: 20, ...(categoryId ? { category_id: categoryId } : {}) }),
+    mutationFn: () => startWrongPractice({ count: 20, ...(categoryId ? { category_id: categoryId } : {}) }),
     onSuccess: async (created) => {
       await queryClient.invalidateQueries({ queryKey: PRACTICE_KEY });
       void navigate(sessionPath(created.id));

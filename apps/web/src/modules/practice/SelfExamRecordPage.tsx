@@ -4,20 +4,19 @@ import { Card, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { api } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { type Paging, serverPagination } from '../../shared/list-paging.ts';
 import { ResponsiveTable } from '../../shared/ResponsiveTable.tsx';
-import { PRACTICE_KEY, percent, reportPath, resultPath, sessionPath } from './practice-html.tsx';
+import { percent, reportPath, resultPath, sessionPath } from './practice-html.tsx';
+import { practiceRecordsQuery } from './queries.ts';
 
 /** `/trainingcamp/selfexamrecord`: my practice sessions, newest first, to continue or to see the result. */
 export function SelfExamRecordPage() {
   const { t } = useTranslation(['practice', 'common']);
   const [paging, setPaging] = useState<Paging>({ page: 1, pageSize: 10 });
   const list = useQuery({
-    queryKey: [...PRACTICE_KEY, 'records', paging],
-    queryFn: ({ signal }) => api('/trainingcamp/selfexam-records', paging, { signal }),
+    ...practiceRecordsQuery(paging),
     placeholderData: keepPreviousData,
   });
   if (list.isError && !list.data) return <LoadFailed error={list.error} onRetry={() => list.refetch()} />;

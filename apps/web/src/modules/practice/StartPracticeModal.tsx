@@ -2,9 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Form, InputNumber, Modal, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError, api } from '../../shared/api.ts';
+import { ApiError } from '../../shared/api.ts';
 import { showError } from '../../shared/query-client.ts';
-import { PRACTICE_KEY, sessionPath } from './practice-html.tsx';
+import { sessionPath } from './practice-html.tsx';
+import { PRACTICE_KEY, startPractice } from './queries.ts';
 
 type Source = 'new' | 'wrong' | 'both';
 type FontSize = 'small' | 'standard' | 'large';
@@ -40,7 +41,7 @@ export function StartPracticeModal({ set, onClose }: { set: StartableSet | undef
   const showFailure = usePracticeFailure();
   const start = useMutation({
     mutationFn: (input: { set_id: number } & StartValues) =>
-      api('/trainingcamp/train-start', {
+      startPractice({
         set_id: input.set_id,
         source: input.source,
         font_size: input.font_size,

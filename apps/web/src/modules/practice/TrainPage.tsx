@@ -5,12 +5,11 @@ import { Button, Card, Col, Empty, Pagination, Row, Space, Spin, Tag } from 'ant
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { api } from '../../shared/api.ts';
 import { ListToolbar, SearchInput } from '../../shared/ListToolbar.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import type { Paging } from '../../shared/list-paging.ts';
 import { useListFilter } from '../../shared/use-list-filter.ts';
-import { PRACTICE_KEY } from './practice-html.tsx';
+import { practiceSetsQuery } from './queries.ts';
 import { StartPracticeModal } from './StartPracticeModal.tsx';
 import { useJoinSet } from './use-join-set.tsx';
 
@@ -25,8 +24,7 @@ export function TrainPage() {
   const [starting, setStarting] = useState<TPracticeSetItem>();
 
   const list = useQuery({
-    queryKey: [...PRACTICE_KEY, 'sets', filter, paging],
-    queryFn: ({ signal }) => api('/trainingcamp/train-list', { ...filter, ...paging }, { signal }),
+    ...practiceSetsQuery(filter, paging),
     placeholderData: keepPreviousData,
   });
   const joinSet = useJoinSet();

@@ -4,11 +4,11 @@ import { Card, Empty, Space, Spin } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { api } from '../../shared/api.ts';
 import { EChart } from '../../shared/EChart.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { ResponsiveTable } from '../../shared/ResponsiveTable.tsx';
-import { PRACTICE_KEY, percent, resultPath } from './practice-html.tsx';
+import { percent, resultPath } from './practice-html.tsx';
+import { practiceReportQuery } from './queries.ts';
 
 function BreakdownTable({ rows, title, testId }: { rows: TPracticeBreakdown[]; title: string; testId: string }) {
   const { t } = useTranslation('practice');
@@ -37,8 +37,7 @@ export function TrainReportPage() {
   const id = Number(params.get('id'));
   const valid = Number.isInteger(id) && id > 0;
   const report = useQuery({
-    queryKey: [...PRACTICE_KEY, 'report', id],
-    queryFn: ({ signal }) => api('/trainingcamp/train-report', { id }, { signal }),
+    ...practiceReportQuery(id),
     enabled: valid,
   });
   const option = useMemo(() => {

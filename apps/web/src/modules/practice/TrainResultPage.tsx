@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Empty, Row, Space, Spin, Statistic, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { api } from '../../shared/api.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { ResponsiveTable } from '../../shared/ResponsiveTable.tsx';
-import { htmlText, letters, PRACTICE_KEY, percent, reportPath, sessionPath } from './practice-html.tsx';
+import { htmlText, letters, percent, reportPath, sessionPath } from './practice-html.tsx';
+import { practiceResultQuery } from './queries.ts';
 
 type ResultRow = TPracticeResult['questions'][number];
 
@@ -17,8 +17,7 @@ export function TrainResultPage() {
   const id = Number(params.get('id'));
   const valid = Number.isInteger(id) && id > 0;
   const result = useQuery({
-    queryKey: [...PRACTICE_KEY, 'result', id],
-    queryFn: ({ signal }) => api('/trainingcamp/train-result', { id }, { signal }),
+    ...practiceResultQuery(id),
     enabled: valid,
   });
   if (!valid) return <Empty description={t('no_session')} />;

@@ -35,5 +35,3 @@ export const percent = (part: number, whole: number) => (whole ? `${Math.round((
 export const sessionPath = (id: number) => `/course/interactExam?id=${id}`;
 export const resultPath = (id: number) => `/trainingcamp/train-result?id=${id}`;
 export const reportPath = (id: number) => `/trainingcamp/train-report?id=${id}`;
-
-export const PRACTICE_KEY = ['practice'] as const;

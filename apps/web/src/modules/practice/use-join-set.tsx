@@ -3,8 +3,8 @@ import { Alert, App, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiError, api, errorMessage } from '../../shared/api.ts';
-import { PRACTICE_KEY } from './practice-html.tsx';
+import { ApiError, errorMessage } from '../../shared/api.ts';
+import { joinPracticeSet, PRACTICE_KEY, redeemCdkey } from './queries.ts';
 import { usePracticeFailure } from './StartPracticeModal.tsx';
 
 /** What joining needs to know of a set: a locked one asks for an activation code first. */
@@ -27,7 +27,7 @@ export function useJoinSet() {
   const [asking, setAsking] = useState<JoinableSet | null>(null);
   const [form] = Form.useForm<{ code: string }>();
   const join = useMutation({
-    mutationFn: (set: JoinableSet) => api('/trainingcamp/train-join', { set_id: set.id }),
+    mutationFn: (set: JoinableSet) => joinPracticeSet(set.id),
     onSuccess: async () => {
       void message.success(t('joined_ok'));
       setAsking(null);
@@ -41,7 +41,7 @@ export function useJoinSet() {
   });
   const unlock = useMutation({
     mutationFn: async ({ set, code }: { set: JoinableSet; code: string }) => {
-      await api('/cdkey/redeem', { code });
+      await redeemCdkey(code);
       return set;
     },
     onSuccess: (set) => join.mutate({ ...set, locked: false }),

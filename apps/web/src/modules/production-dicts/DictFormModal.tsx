@@ -3,10 +3,10 @@ import { LABEL_DICT_LIMITS, ZLabelDictName } from '@app/contracts/procedures/pro
 import { useMutation } from '@tanstack/react-query';
 import { App, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api.ts';
 import { FormModal, setFormErrors } from '../../shared/FormModal.tsx';
 import { zodRule } from '../../shared/form-rules.ts';
 import { showError } from '../../shared/query-client.ts';
+import { createDict, updateDict } from './queries.ts';
 
 interface Values {
   name: string;
@@ -32,7 +32,7 @@ export function DictFormModal({
   const save = useMutation({
     mutationFn: (values: Values) => {
       const input = { name: values.name.trim(), description: (values.description ?? '').trim() };
-      return dict ? api('/production-dict/update', { id: dict.id, ...input }) : api('/production-dict/create', input);
+      return dict ? updateDict({ id: dict.id, ...input }) : createDict(input);
     },
     onSuccess: (saved) => {
       void message.success(t('saved'));

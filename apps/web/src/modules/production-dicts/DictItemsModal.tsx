@@ -5,7 +5,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, ColorPicker, Input, Modal, Space, Spin, Switch, Table, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, api } from '../../shared/api.ts';
+import { ApiError } from '../../shared/api.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { showError } from '../../shared/query-client.ts';
 import {
@@ -21,7 +21,7 @@ import {
   rowsOf,
   serverProblems,
 } from './dict-item-rows.ts';
-import { DICTS_KEY } from './dict-queries.ts';
+import { dictDetailQuery, saveDictItems } from './queries.ts';
 
 /** The items editor of one dictionary: loads its items, then edits them as a table saved in one call. */
 export function DictItemsModal({
@@ -35,8 +35,7 @@ export function DictItemsModal({
 }) {
   const { t } = useTranslation(['production-dicts', 'common']);
   const detail = useQuery({
-    queryKey: [...DICTS_KEY, 'detail', dictId],
-    queryFn: ({ signal }) => api('/production-dict/detail', { id: dictId }, { signal }),
+    ...dictDetailQuery(dictId),
     staleTime: 0,
     gcTime: 0,
   });
@@ -74,7 +73,7 @@ function ItemsEditor({ dict, onClose, onSaved }: { dict: TLabelDictDetail; onClo
     change((rows) => rows.map((r) => (r.key === key ? { ...r, ...patch } : r)));
 
   const save = useMutation({
-    mutationFn: () => api('/production-dict/items-save', { id: dict.id, items: inputOf(rows) }),
+    mutationFn: () => saveDictItems({ id: dict.id, items: inputOf(rows) }),
     onSuccess: () => {
       void message.success(t('saved'));
       onSaved();

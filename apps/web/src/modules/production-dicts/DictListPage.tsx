@@ -3,7 +3,6 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
 import { ConfirmLink, CreateButton, ListToolbar, SearchInput } from '../../shared/ListToolbar.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
@@ -12,7 +11,7 @@ import { showError } from '../../shared/query-client.ts';
 import { useListFilter } from '../../shared/use-list-filter.ts';
 import { DictFormModal } from './DictFormModal.tsx';
 import { DictItemsModal } from './DictItemsModal.tsx';
-import { DICTS_KEY, useDictsChanged } from './dict-queries.ts';
+import { deleteDict, dictsQuery, useDictsChanged } from './queries.ts';
 
 /**
  * `/production/dict`: the organisation's label dictionaries (named label lists such as vehicle types) with search
@@ -28,12 +27,11 @@ export function DictListPage() {
   const [itemsOf, setItemsOf] = useState<number>();
 
   const list = useQuery({
-    queryKey: [...DICTS_KEY, 'list', filter, paging],
-    queryFn: ({ signal }) => api('/production-dict/list', { ...filter, ...paging }, { signal }),
+    ...dictsQuery(filter, paging),
     placeholderData: keepPreviousData,
   });
   const remove = useMutation({
-    mutationFn: (id: number) => api('/production-dict/delete', { id }),
+    mutationFn: deleteDict,
     onSuccess: async () => {
       void message.success(t('deleted'));
       await changed();

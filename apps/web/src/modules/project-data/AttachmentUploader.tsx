@@ -3,29 +3,24 @@ import { ATTACHMENT_EXTENSIONS, DATA_LIMITS, extensionOf } from '@app/contracts/
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, List, Popconfirm, Space, Typography, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api.ts';
 import { formatBytes, formatTime } from '../../shared/format.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { showError } from '../../shared/query-client.ts';
 import { uploadErrorText } from './DataUploadStep.tsx';
+import { attachmentListQuery, attachmentsKey, deleteAttachment } from './queries.ts';
 import { uploadRequest } from './upload-request.ts';
-
-const attachmentsKey = (projectId: number) => ['project-attachments', projectId] as const;
 
 /**
  * A project's requirement documents (doc, docx, pdf, jpg, png, jpeg): upload with progress, download, delete.
  * In the wizard's info step (`step="info"`) one selection takes at most 5 files; a project holds at most 50.
  */
 export function AttachmentUploader({ projectId, step }: { projectId: number; step?: 'info' }) {
-  const { t } = useTranslation(['production-data', 'common']);
+  const { t } = useTranslation(['project-data', 'common']);
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const attachments = useQuery({
-    queryKey: attachmentsKey(projectId),
-    queryFn: ({ signal }) => api('/project/attachment-list', { project_id: projectId }, { signal }),
-  });
+  const attachments = useQuery(attachmentListQuery(projectId));
   const remove = useMutation({
-    mutationFn: (id: number) => api('/project/attachment-delete', { id }),
+    mutationFn: deleteAttachment,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: attachmentsKey(projectId) }),
     onError: (error) => showError(error),
   });

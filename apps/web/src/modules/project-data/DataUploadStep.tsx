@@ -9,15 +9,15 @@ import {
   type TDataKind,
   type TDataSource,
 } from '@app/contracts/data-files.ts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Popconfirm, Radio, Space, Spin, Statistic, Upload } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, api, errorMessage } from '../../shared/api.ts';
+import { ApiError, errorMessage } from '../../shared/api.ts';
 import { formatBytes } from '../../shared/format.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { showError } from '../../shared/query-client.ts';
-import { projectDataKey, useDataSummary } from './data-queries.ts';
+import { clearProjectData, dataSummaryQuery, projectDataKey } from './queries.ts';
 import { UploadResult } from './UploadResult.tsx';
 import { uploadRequest } from './upload-request.ts';
 
@@ -34,9 +34,9 @@ export function uploadErrorText(error: unknown, t: (key: string, options?: Recor
     error instanceof ApiError ? (error.details as { name?: string; reason?: string } | undefined) : undefined;
   // The server's message names the file and the media the template takes.
   if (details?.name && details.reason && details.reason !== 'media') {
-    return t('production-data:file_refused', {
+    return t('project-data:file_refused', {
       name: details.name,
-      reason: t(`production-data:reason_${details.reason}`, { defaultValue: details.reason }),
+      reason: t(`project-data:reason_${details.reason}`, { defaultValue: details.reason }),
     });
   }
   return errorMessage(error);
@@ -65,10 +65,10 @@ export function DataUploadStep({
   locked: boolean;
   onChanged: () => void;
 }) {
-  const { t } = useTranslation(['production-data', 'common']);
+  const { t } = useTranslation(['project-data', 'common']);
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const summary = useDataSummary(projectId);
+  const summary = useQuery(dataSummaryQuery(projectId));
   const [chosen, setChosen] = useState<TDataSource>('files');
   const [result, setResult] = useState<TDataUploadResult | null>(null);
   const [listKey, setListKey] = useState(0);
@@ -79,7 +79,7 @@ export function DataUploadStep({
     onChanged();
   };
   const clear = useMutation({
-    mutationFn: () => api('/data/clear', { project_id: projectId }),
+    mutationFn: () => clearProjectData(projectId),
     onSuccess: (answer) => {
       message.success(t('cleared', { count: answer.deleted }));
       setResult(null);

@@ -2,8 +2,9 @@ import type { TDataItemRow } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Descriptions, Modal, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api, errorMessage } from '../../shared/api.ts';
+import { errorMessage } from '../../shared/api.ts';
 import { formatBytes } from '../../shared/format.ts';
+import { dataItemQuery } from './queries.ts';
 import './production-data.css';
 
 /** The first 64 KB of a stored text file, read through the authorised file route (the session cookie). */
@@ -14,7 +15,7 @@ async function readText(url: string, signal: AbortSignal): Promise<string> {
 }
 
 function Media({ item, text }: { item: TDataItemRow; text?: string }) {
-  const { t } = useTranslation('production-data');
+  const { t } = useTranslation('project-data');
   if (!item.url) return null;
   switch (item.kind) {
     case 'image':
@@ -48,10 +49,9 @@ function Media({ item, text }: { item: TDataItemRow; text?: string }) {
 
 /** One item in a dialog: the media itself (image, player, text) and a record's fields as JSON. */
 export function ItemPreview({ item, onClose }: { item: TDataItemRow | null; onClose: () => void }) {
-  const { t } = useTranslation('production-data');
+  const { t } = useTranslation('project-data');
   const detail = useQuery({
-    queryKey: ['data-item', item?.id],
-    queryFn: ({ signal }) => api('/data/detail', { id: item!.id }, { signal }),
+    ...dataItemQuery(item?.id),
     enabled: item !== null,
   });
   const stored = item?.url?.startsWith('/api/file/') ?? false;

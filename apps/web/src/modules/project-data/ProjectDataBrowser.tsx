@@ -12,14 +12,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Card, Empty, Pagination, Select, Space, Spin, Tag, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api.ts';
 import { formatBytes } from '../../shared/format.ts';
 import { SearchInput } from '../../shared/ListToolbar.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { serverPagination } from '../../shared/list-paging.ts';
 import { useListFilter } from '../../shared/use-list-filter.ts';
-import { projectDataKey, useBatchOptions } from './data-queries.ts';
 import { ItemPreview } from './ItemPreview.tsx';
+import { batchOptionsQuery, dataListQuery } from './queries.ts';
 import './production-data.css';
 
 const KIND_ICONS: Record<TDataKind, ReactNode> = {
@@ -51,13 +50,12 @@ function Thumbnail({ item }: { item: TDataItemRow }) {
 
 /** A project's items as a grid: thumbnails for images, filters by batch, kind and name, paging, a preview. */
 export function ProjectDataBrowser({ projectId }: { projectId: number }) {
-  const { t } = useTranslation(['production-data', 'common']);
+  const { t } = useTranslation(['project-data', 'common']);
   const { filter, refilter, paging, setPaging } = useListFilter<Filter>({}, 20);
   const [previewing, setPreviewing] = useState<TDataItemRow | null>(null);
-  const batches = useBatchOptions(projectId);
+  const batches = useQuery(batchOptionsQuery(projectId));
   const items = useQuery({
-    queryKey: [...projectDataKey(projectId), 'list', filter, paging],
-    queryFn: ({ signal }) => api('/data/list', { project_id: projectId, ...filter, ...paging }, { signal }),
+    ...dataListQuery(projectId, filter, paging),
     placeholderData: keepPreviousData,
   });
 

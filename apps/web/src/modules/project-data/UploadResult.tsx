@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 /** The server's answer to an upload: how many items were added and what was not, with reasons. */
 export function UploadResult({ result }: { result: TDataUploadResult }) {
-  const { t } = useTranslation('production-data');
+  const { t } = useTranslation('project-data');
   return (
     <div data-testid="data-upload-result">
       <Alert

@@ -5,20 +5,18 @@ import { App, Button, Card, Descriptions, Drawer, Form, Input, Modal, Select, Sp
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiOutput } from '../../shared/api.ts';
-import { api } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
 import { ListToolbar, SearchInput } from '../../shared/ListToolbar.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { serverPagination } from '../../shared/list-paging.ts';
 import { useListFilter } from '../../shared/use-list-filter.ts';
 import { ProjectStatusTag } from './project-actions.tsx';
-import { PROJECTS_KEY } from './project-queries.ts';
+import { auditListQuery, auditProject, PROJECTS_KEY } from './queries.ts';
 
 type AuditRow = ApiOutput<'/project/audit-list'>['list'][number];
-const AUDIT_KEY = [...PROJECTS_KEY, 'audit'] as const;
 
 function AuditInfo({ row }: { row: AuditRow }) {
-  const { t } = useTranslation('production');
+  const { t } = useTranslation('projects');
   return (
     <Descriptions column={1} bordered size="small" styles={{ label: { width: 120 } }} data-testid="audit-info">
       <Descriptions.Item label={t('site')}>{row.site_name}</Descriptions.Item>
@@ -43,7 +41,7 @@ function AuditInfo({ row }: { row: AuditRow }) {
 
 /** Approve (auditing -> doing) or reject with a required reason (-> releasing). */
 function AuditButtons({ row, onDone }: { row: AuditRow; onDone?: () => void }) {
-  const { t } = useTranslation(['production', 'common']);
+  const { t } = useTranslation(['projects', 'common']);
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
   const [rejecting, setRejecting] = useState(false);
@@ -51,8 +49,8 @@ function AuditButtons({ row, onDone }: { row: AuditRow; onDone?: () => void }) {
   const decide = useMutation({
     mutationFn: (reason?: string) =>
       reason === undefined
-        ? api('/project/audit', { id: row.id, decision: 'approve' })
-        : api('/project/audit', { id: row.id, decision: 'reject', reason }),
+        ? auditProject({ id: row.id, decision: 'approve' })
+        : auditProject({ id: row.id, decision: 'reject', reason }),
     onSuccess: async (_, reason) => {
       void message.success(t(reason === undefined ? 'audit_approved' : 'audit_rejected', { name: row.name }));
       setRejecting(false);
@@ -119,15 +117,14 @@ function AuditButtons({ row, onDone }: { row: AuditRow; onDone?: () => void }) {
 
 /** `/system/project-audit`: projects of every organisation waiting for the platform audit. */
 export function ProjectAuditPage() {
-  const { t } = useTranslation(['production', 'common']);
+  const { t } = useTranslation(['projects', 'common']);
   const { filter, refilter, paging, setPaging } = useListFilter<{ status: TProjectStatus; keyword?: string }>({
     status: 'auditing',
   });
   const { status } = filter;
   const [shown, setShown] = useState<AuditRow | null>(null);
   const list = useQuery({
-    queryKey: [...AUDIT_KEY, filter, paging],
-    queryFn: ({ signal }) => api('/project/audit-list', { ...filter, ...paging }, { signal }),
+    ...auditListQuery(filter, paging),
     placeholderData: keepPreviousData,
   });
   if (list.isError && !list.data) return <LoadFailed error={list.error} onRetry={() => list.refetch()} />;

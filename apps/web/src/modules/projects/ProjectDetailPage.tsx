@@ -12,13 +12,13 @@ import { PerformanceTab } from './detail/PerformanceTab.tsx';
 import { RecordsTab } from './detail/RecordsTab.tsx';
 import { BatchesTab, PersonnelTab, ProcedureTab } from './detail/SetupTabs.tsx';
 import { ProjectActions, ProjectStatusTag } from './project-actions.tsx';
-import { detailPath, LIST_PATH, projectDetailQuery, wizardPath } from './project-queries.ts';
+import { detailPath, LIST_PATH, projectDetailQuery, wizardPath } from './queries.ts';
 
 const TABS = ['info', 'data', 'batches', 'procedure', 'personnel', 'performance', 'export', 'records'] as const;
 type Tab = (typeof TABS)[number];
 
 function BackLink({ compact = false }: { compact?: boolean }) {
-  const { t } = useTranslation('production');
+  const { t } = useTranslation('projects');
   return compact ? (
     <Tooltip title={t('back_to_list')}>
       <Link to={LIST_PATH} aria-label={t('back_to_list')} data-testid="project-back">
@@ -34,7 +34,7 @@ function BackLink({ compact = false }: { compact?: boolean }) {
 
 /** `/production/project-detail/{id}/{tab}`: one project in tabs, with its lifecycle buttons. */
 export function ProjectDetailPage() {
-  const { t } = useTranslation(['production', 'common']);
+  const { t } = useTranslation(['projects', 'common']);
   const navigate = useNavigate();
   const params = useParams();
   const id = params.id && /^\d{1,15}$/.test(params.id) && Number(params.id) > 0 ? Number(params.id) : null;

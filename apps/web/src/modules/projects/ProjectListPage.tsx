@@ -5,7 +5,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Select, Space, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { api } from '../../shared/api.ts';
 import { CountList } from '../../shared/CountList.tsx';
 import { formatDay, formatTime } from '../../shared/format.ts';
 import { ListToolbar, SearchInput } from '../../shared/ListToolbar.tsx';
@@ -13,7 +12,7 @@ import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { serverPagination } from '../../shared/list-paging.ts';
 import { useListFilter } from '../../shared/use-list-filter.ts';
 import { actionsOf, ProjectActions, ProjectStatusTag } from './project-actions.tsx';
-import { detailPath, PROJECTS_KEY, useCategoryOptions, wizardPath } from './project-queries.ts';
+import { categoryOptionsQuery, detailPath, projectListQuery, wizardPath } from './queries.ts';
 
 interface Filter {
   keyword?: string;
@@ -23,13 +22,12 @@ interface Filter {
 
 /** `/production/project`: the organisation's projects; the status `deleted` is the recycle bin. */
 export function ProjectListPage() {
-  const { t } = useTranslation(['production', 'common']);
+  const { t } = useTranslation(['projects', 'common']);
   const navigate = useNavigate();
   const { filter, refilter, paging, setPaging } = useListFilter<Filter>();
-  const categories = useCategoryOptions();
+  const categories = useQuery(categoryOptionsQuery());
   const projects = useQuery({
-    queryKey: [...PROJECTS_KEY, 'list', filter, paging],
-    queryFn: ({ signal }) => api('/project/list', { ...filter, ...paging }, { signal }),
+    ...projectListQuery(filter, paging),
     placeholderData: keepPreviousData,
   });
 

@@ -10,7 +10,7 @@ import { ApiError } from '../../shared/api.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { useUnsavedChanges } from '../../shared/use-unsaved-changes.ts';
 import { ProjectStatusTag } from './project-actions.tsx';
-import { LIST_PATH, projectDetailQuery, projectKey } from './project-queries.ts';
+import { LIST_PATH, projectDetailQuery, projectKey } from './queries.ts';
 import { BatchesStep } from './wizard/BatchesStep.tsx';
 import { ConfirmStep, DataStep } from './wizard/DataSteps.tsx';
 import { FinishPanel } from './wizard/FinishPanel.tsx';
@@ -28,7 +28,7 @@ const idOf = (raw: string | null) => (raw && /^\d{1,15}$/.test(raw) && Number(ra
 const clampStep = (n: number) => Math.max(0, Math.min(LAST, Math.floor(n)));
 
 function BackToList() {
-  const { t } = useTranslation('production');
+  const { t } = useTranslation('projects');
   return (
     <Link to={LIST_PATH} data-testid="wizard-to-list">
       <ArrowLeftOutlined /> {t('back_to_list')}
@@ -41,7 +41,7 @@ function BackToList() {
  * draft; `?id=` resumes it at the step its creator reached (`wizard_step`).
  */
 export function ProjectWizardPage() {
-  const { t } = useTranslation(['production', 'common']);
+  const { t } = useTranslation(['projects', 'common']);
   const { modal } = App.useApp();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();

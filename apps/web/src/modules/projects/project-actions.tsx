@@ -4,10 +4,18 @@ import { useMutation } from '@tanstack/react-query';
 import { App, Button, type ButtonProps, Form, Input, Modal, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api.ts';
 import { fieldErrorsOf, zodRule } from '../../shared/form-rules.ts';
 import { showError } from '../../shared/query-client.ts';
-import { useProjectsChanged } from './project-queries.ts';
+import {
+  completeProject,
+  copyProject,
+  deleteProject,
+  pauseProject,
+  publishProject,
+  recoverProject,
+  restartProject,
+  useProjectsChanged,
+} from './queries.ts';
 
 export const STATUS_COLORS: Record<TProjectStatus, string | undefined> = {
   draft: undefined,
@@ -20,7 +28,7 @@ export const STATUS_COLORS: Record<TProjectStatus, string | undefined> = {
 };
 
 export function ProjectStatusTag({ status }: { status: TProjectStatus }) {
-  const { t } = useTranslation('production');
+  const { t } = useTranslation('projects');
   return (
     <Tag color={STATUS_COLORS[status]} data-testid="project-status">
       {t(`status_${status}`)}
@@ -39,12 +47,12 @@ interface ProjectRef {
 }
 
 const CALLS = {
-  publish: (id: number) => api('/project/publish', { id }),
-  pause: (id: number) => api('/project/pause', { id }),
-  restart: (id: number) => api('/project/restart', { id }),
-  complete: (id: number) => api('/project/complete', { id }),
-  delete: (id: number) => api('/project/delete', { id }),
-  recovery: (id: number) => api('/project/recovery', { id }),
+  publish: publishProject,
+  pause: pauseProject,
+  restart: restartProject,
+  complete: completeProject,
+  delete: deleteProject,
+  recovery: recoverProject,
 } as const;
 type SimpleAction = keyof typeof CALLS;
 
@@ -63,7 +71,7 @@ export function ProjectActionButton({
   size?: ButtonProps['size'];
   onDone?: (detail: TProjectDetail) => void;
 }) {
-  const { t } = useTranslation(['production', 'common']);
+  const { t } = useTranslation(['projects', 'common']);
   const { message, modal } = App.useApp();
   const changed = useProjectsChanged();
   const run = useMutation({
@@ -110,13 +118,13 @@ export function ProjectCopyButton({
   size?: ButtonProps['size'];
   onCopied?: (detail: TProjectDetail) => void;
 }) {
-  const { t } = useTranslation(['production', 'common']);
+  const { t } = useTranslation(['projects', 'common']);
   const { message } = App.useApp();
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<{ name: string }>();
   const changed = useProjectsChanged();
   const copy = useMutation({
-    mutationFn: (name: string) => api('/project/copy', { id: project.id, name: name.trim() }),
+    mutationFn: (name: string) => copyProject({ id: project.id, name: name.trim() }),
     onSuccess: async (detail) => {
       void message.success(t('done_copy', { name: detail.name }));
       setOpen(false);

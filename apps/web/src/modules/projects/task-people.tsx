@@ -1,11 +1,10 @@
 import type { TTaskRow } from '@app/contracts';
 import { stepWork, type TStepWork } from '@app/contracts/step-work.ts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Modal, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api.ts';
-import { PROJECTS_KEY, useProjectForm } from './project-queries.ts';
+import { PROJECTS_KEY, projectFormQuery, saveTaskPeople } from './queries.ts';
 
 export interface PeopleChoice {
   user_ids: number[];
@@ -32,8 +31,8 @@ export function PeopleFields({
   work: TStepWork;
   testId?: string;
 }) {
-  const { t } = useTranslation('production');
-  const options = useProjectForm();
+  const { t } = useTranslation('projects');
+  const options = useQuery(projectFormQuery());
   const fitting = (options.data?.members ?? []).filter((m) => m.work.includes(work));
   // Someone chosen earlier who cannot work the step (any more) stays visible, marked, so it can be taken away.
   const unfit = (options.data?.leaders ?? []).filter(
@@ -82,13 +81,12 @@ export function PeopleFields({
 
 /** Changes one task's people (the detail's personnel tab): `/project/people-save` with that task only. */
 export function PeopleModal({ projectId, task, onClose }: { projectId: number; task: TTaskRow; onClose: () => void }) {
-  const { t } = useTranslation(['production', 'common']);
+  const { t } = useTranslation(['projects', 'common']);
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [value, setValue] = useState<PeopleChoice>(choiceOf(task));
   const save = useMutation({
-    mutationFn: () =>
-      api('/project/people-save', { project_id: projectId, tasks: [{ task_id: task.id ?? 0, ...value }] }),
+    mutationFn: () => saveTaskPeople({ project_id: projectId, tasks: [{ task_id: task.id ?? 0, ...value }] }),
     onSuccess: async () => {
       void message.success(t('people_saved'));
       onClose();
@@ -116,7 +114,7 @@ export function PeopleModal({ projectId, task, onClose }: { projectId: number; t
 
 /** Says who the member picker offers for a step of this work. */
 export function PeopleHint({ work }: { work: TStepWork }) {
-  const { t } = useTranslation('production');
+  const { t } = useTranslation('projects');
   return (
     <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }} data-testid="people-hint">
       {t(`people_hint_${work}`)}

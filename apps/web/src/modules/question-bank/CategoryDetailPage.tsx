@@ -4,13 +4,13 @@ import { Card, Descriptions, Result, Skeleton, Space, Tabs, Typography } from 'a
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ApiError, api } from '../../shared/api.ts';
+import { ApiError } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { CategoryStats } from './CategoryStats.tsx';
 import { QuestionTable } from './QuestionTable.tsx';
+import { categoryDetailQuery } from './queries.ts';
 import { ReviewTag } from './question-format.tsx';
-import { QB_KEY } from './question-queries.ts';
 import { idParam } from './question-routes.ts';
 import './question-bank.css';
 
@@ -35,11 +35,7 @@ export function CategoryDetailPage() {
   const params = useParams();
   const id = idParam(params.id ?? (params.tab && /^\d+$/.test(params.tab) ? params.tab : undefined));
   const [tab, setTab] = useState<Tab>(TABS.find((x) => x === params.tab) ?? 'questions');
-  const category = useQuery({
-    queryKey: [...QB_KEY, 'category', id],
-    queryFn: ({ signal }) => api('/dataset-category/detail', { id: id! }, { signal }),
-    enabled: id !== null,
-  });
+  const category = useQuery({ ...categoryDetailQuery(id ?? 0), enabled: id !== null });
 
   if (id === null || (category.error instanceof ApiError && category.error.code === 'not_found')) {
     return (

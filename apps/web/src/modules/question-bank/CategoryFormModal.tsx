@@ -3,10 +3,9 @@ import { QUESTION_LIMITS } from '@app/contracts/question-rules.ts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { App, Form, Input, InputNumber, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api.ts';
 import { FormModal, setFormErrors } from '../../shared/FormModal.tsx';
 import { showError } from '../../shared/query-client.ts';
-import { categoryOptions, categoryTreeQuery } from './question-queries.ts';
+import { categoryOptions, categoryTreeQuery, createCategory, updateCategory } from './queries.ts';
 
 interface Values {
   parent_id: number | null;
@@ -46,9 +45,7 @@ export function CategoryFormModal({
         description: (values.description ?? '').trim(),
         sort: values.sort ?? 0,
       };
-      return category
-        ? api('/dataset-category/update', { id: category.id, ...input })
-        : api('/dataset-category/create', input);
+      return category ? updateCategory({ id: category.id, ...input }) : createCategory(input);
     },
     onSuccess: (saved) => {
       void message.success(

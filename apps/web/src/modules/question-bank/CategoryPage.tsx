@@ -5,12 +5,11 @@ import { App, Button, Card, Popconfirm, Space, Table, Tooltip, Typography } from
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { api } from '../../shared/api.ts';
 import { CreateButton, SearchInput } from '../../shared/ListToolbar.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { CategoryFormModal, type CategoryFormTarget } from './CategoryFormModal.tsx';
+import { categoryTreeQuery, deleteCategory, useQuestionBankChanged } from './queries.ts';
 import { ReviewTag } from './question-format.tsx';
-import { categoryTreeQuery, useQuestionBankChanged } from './question-queries.ts';
 import './question-bank.css';
 import { showError } from '../../shared/query-client.ts';
 
@@ -51,7 +50,7 @@ export function CategoryPage() {
   const expanded = collapsed ?? allKeys(rows);
 
   const remove = useMutation({
-    mutationFn: (id: number) => api('/dataset-category/delete', { id }),
+    mutationFn: deleteCategory,
     onSuccess: async (_, id) => {
       void message.success(t('deleted'));
       await changed({ kind: 'category', id });

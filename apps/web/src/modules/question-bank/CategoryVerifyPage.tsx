@@ -3,14 +3,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Card, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { api } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
 import { SearchInput } from '../../shared/ListToolbar.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { serverPagination } from '../../shared/list-paging.ts';
 import { useListFilter } from '../../shared/use-list-filter.ts';
 import { categoryDetailPath } from './CategoryPage.tsx';
-import { QB_KEY } from './question-queries.ts';
+import { categoryQueueQuery, verifyCategories } from './queries.ts';
 import { useReviewBatch } from './use-review-batch.tsx';
 import './question-bank.css';
 
@@ -22,12 +21,10 @@ export function CategoryVerifyPage() {
   const { t } = useTranslation(['question-bank', 'common']);
   const { filter, refilter, paging, setPaging } = useListFilter<{ keyword?: string }>();
   const list = useQuery({
-    queryKey: [...QB_KEY, 'category-queue', filter, paging],
-    queryFn: ({ signal }) =>
-      api('/dataset-category/list', { review_status: 'unreviewed', ...filter, ...paging }, { signal }),
+    ...categoryQueueQuery(filter, paging),
     placeholderData: keepPreviousData,
   });
-  const review = useReviewBatch('/dataset-category/verify', 'qb-category');
+  const review = useReviewBatch(verifyCategories, 'qb-category');
 
   if (list.isError && !list.data) return <LoadFailed error={list.error} onRetry={() => list.refetch()} />;
 

@@ -4,15 +4,21 @@ import { Card, Skeleton, Space, Table, TreeSelect, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { api, errorMessage } from '../../shared/api.ts';
+import { errorMessage } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
 import { SearchInput } from '../../shared/ListToolbar.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { serverPagination } from '../../shared/list-paging.ts';
 import { useListFilter } from '../../shared/use-list-filter.ts';
 import { QuestionView } from './QuestionView.tsx';
+import {
+  categoryOptions,
+  categoryTreeQuery,
+  questionDetailQuery,
+  questionQueueQuery,
+  verifyQuestions,
+} from './queries.ts';
 import { DifficultyTag, TypeTag } from './question-format.tsx';
-import { categoryOptions, categoryTreeQuery, QB_KEY, questionDetailQuery } from './question-queries.ts';
 import { MANAGER_ROUTES } from './question-routes.ts';
 import { useReviewBatch } from './use-review-batch.tsx';
 import './question-bank.css';
@@ -69,16 +75,10 @@ export function DataVerifyPage() {
   const [expanded, setExpanded] = useState<number[]>([]);
   const tree = useQuery(categoryTreeQuery(false));
   const list = useQuery({
-    queryKey: [...QB_KEY, 'question-queue', categoryId, filter, paging],
-    queryFn: ({ signal }) =>
-      api(
-        '/dataset-data/list',
-        { review_status: 'unreviewed', category_id: categoryId, ...filter, ...paging },
-        { signal },
-      ),
+    ...questionQueueQuery(categoryId, filter, paging),
     placeholderData: keepPreviousData,
   });
-  const review = useReviewBatch('/dataset-data/verify', 'qb-verify');
+  const review = useReviewBatch(verifyQuestions, 'qb-verify');
 
   if (list.isError && !list.data) return <LoadFailed error={list.error} onRetry={() => list.refetch()} />;
 

@@ -3,10 +3,10 @@ import type { TQuestionExportFormat } from '@app/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { App, Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api.ts';
 import { saveFile } from '../../shared/files.ts';
 import { showError } from '../../shared/query-client.ts';
 import { exportFilter } from './export-filter.ts';
+import { exportQuestions } from './queries.ts';
 
 const FORMATS: readonly TQuestionExportFormat[] = ['xlsx', 'aiken', 'gift', 'moodle_xml'];
 /** The question list's export: a menu of formats; the chosen one downloads the questions the list's filter shows. */
@@ -14,7 +14,7 @@ export function ExportQuestionsButton({ filter }: { filter: Record<string, unkno
   const { t } = useTranslation('question-transfer');
   const { message } = App.useApp();
   const run = useMutation({
-    mutationFn: (format: TQuestionExportFormat) => api('/dataset-data/export', { ...exportFilter(filter), format }),
+    mutationFn: (format: TQuestionExportFormat) => exportQuestions({ ...exportFilter(filter), format }),
     onSuccess: (file) => {
       if (file.count === 0 && file.skipped === 0) {
         void message.warning(t('export_none'));

@@ -2,8 +2,7 @@ import type { TKnowledgeLabelRef, TKnowledgeMapOption, TKnowledgeOptionNode } fr
 import { useQuery } from '@tanstack/react-query';
 import { Select, Tag, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api.ts';
-import { QB_KEY } from './question-queries.ts';
+import { labelOptionsQuery, mapOptionsQuery } from './queries.ts';
 
 /**
  * Pickers for a question's labels and knowledge nodes, fed by the knowledge-map module's option lists
@@ -24,10 +23,7 @@ export function LabelPicker({
   known?: readonly LabelOption[];
 }) {
   const { t } = useTranslation('question-bank');
-  const query = useQuery({
-    queryKey: [...QB_KEY, 'label-options'],
-    queryFn: async ({ signal }) => (await api('/dataset-label/options', {}, { signal })).list,
-  });
+  const query = useQuery(labelOptionsQuery());
   const unavailable = query.isError;
   const list = [...(query.data ?? [])];
   for (const label of known) if (!list.some((l) => l.id === label.id)) list.push(label);
@@ -84,10 +80,7 @@ export function NodePicker({
   known?: readonly { id: number; code: string; name: string; map_id: number; map_name: string }[];
 }) {
   const { t } = useTranslation('question-bank');
-  const query = useQuery({
-    queryKey: [...QB_KEY, 'map-options'],
-    queryFn: async ({ signal }) => (await api('/dataset-map/options', {}, { signal })).list,
-  });
+  const query = useQuery(mapOptionsQuery());
   const unavailable = query.isError;
   const maps: MapOption[] = (query.data ?? []).map((map) => ({ ...map, nodes: map.nodes }));
   const has = (nodes: NodeOption[], id: number): boolean =>

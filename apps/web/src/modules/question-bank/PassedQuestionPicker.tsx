@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api.ts';
+import { passedQuestionSearchQuery, waitingQuestionsQuery } from './queries.ts';
 
 /**
  * Picks single questions: a search over the organisation's passed questions (`/dataset-data/list` with
@@ -30,15 +30,8 @@ export function PassedQuestionPicker({
   const { t } = useTranslation(ns);
   const { t: tq } = useTranslation('question-bank');
   const [keyword, setKeyword] = useState('');
-  const search = useQuery({
-    queryKey: [...queryKey, 'question-search', keyword],
-    queryFn: ({ signal }) =>
-      api('/dataset-data/list', { review_status: 'passed', keyword: keyword || undefined, pageSize: 20 }, { signal }),
-  });
-  const waiting = useQuery({
-    queryKey: [...queryKey, 'questions-waiting'],
-    queryFn: ({ signal }) => api('/dataset-data/list', { review_status: 'unreviewed', pageSize: 10 }, { signal }),
-  });
+  const search = useQuery(passedQuestionSearchQuery(queryKey, keyword));
+  const waiting = useQuery(waitingQuestionsQuery(queryKey));
   const options = new Map<number, string>();
   for (const q of known) options.set(q.id, q.text);
   for (const q of search.data?.list ?? []) {

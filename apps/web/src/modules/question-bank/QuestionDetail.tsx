@@ -20,7 +20,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { ApiError, api } from '../../shared/api.ts';
+import { ApiError } from '../../shared/api.ts';
 import { ColorTag } from '../../shared/ColorTag.tsx';
 import { formatTime } from '../../shared/format.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
@@ -28,8 +28,8 @@ import { showError } from '../../shared/query-client.ts';
 import { useSession } from '../../shared/session/session-context.tsx';
 import { QuestionRecords } from './QuestionRecords.tsx';
 import { QuestionView } from './QuestionView.tsx';
+import { deleteQuestions, questionDetailQuery, useQuestionBankChanged } from './queries.ts';
 import { correctRate, DifficultyTag, ReviewTag } from './question-format.tsx';
-import { questionDetailQuery, useQuestionBankChanged } from './question-queries.ts';
 import { useQuestionRoutes } from './question-routes.ts';
 import { SimilarQuestions } from './SimilarQuestions.tsx';
 
@@ -130,7 +130,7 @@ export function QuestionDetail({ id, initialTab = 'view' }: { id: number | null;
   const [tab, setTab] = useState<DetailTab>(initialTab);
   const question = useQuery({ ...questionDetailQuery(id ?? 0), enabled: id !== null });
   const remove = useMutation({
-    mutationFn: (ids: number[]) => api('/dataset-data/delete', { ids }),
+    mutationFn: deleteQuestions,
     onSuccess: async (_, ids) => {
       void message.success(t('deleted'));
       navigate(routes.list);

@@ -6,14 +6,20 @@ import { Alert, App, Button, Card, Col, Form, Input, Modal, Radio, Row, Space, T
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError, api } from '../../shared/api.ts';
+import { ApiError } from '../../shared/api.ts';
 import { showError } from '../../shared/query-client.ts';
 import { useUnsavedChanges } from '../../shared/use-unsaved-changes.ts';
 import { type Draft, draftOf, inputOf, judgeOptions, newDraft, optionRow } from './editor-draft.ts';
 import { LabelPicker, NodePicker } from './KnowledgePickers.tsx';
 import { OptionsField } from './OptionsField.tsx';
 import { QuestionView } from './QuestionView.tsx';
-import { categoryOptions, categoryTreeQuery, useQuestionBankChanged } from './question-queries.ts';
+import {
+  categoryOptions,
+  categoryTreeQuery,
+  createQuestion,
+  updateQuestion,
+  useQuestionBankChanged,
+} from './queries.ts';
 import { useQuestionRoutes } from './question-routes.ts';
 import { RichBox } from './RichBox.tsx';
 import { SimilarWarning } from './SimilarWarning.tsx';
@@ -68,7 +74,7 @@ export function QuestionEditor({
   const save = useMutation({
     mutationFn: () => {
       const body = { ...input, category_id: draft.category_id! };
-      return question ? api('/dataset-data/update', { id: question.id, ...body }) : api('/dataset-data/create', body);
+      return question ? updateQuestion({ id: question.id, ...body }) : createQuestion(body);
     },
     onSuccess: (result) => {
       setBaseline(JSON.stringify(input));

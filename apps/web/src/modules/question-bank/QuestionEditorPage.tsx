@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../shared/api.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { QuestionEditor } from './QuestionEditor.tsx';
-import { questionDetailQuery } from './question-queries.ts';
+import { questionDetailQuery } from './queries.ts';
 import { idParam, useQuestionRoutes } from './question-routes.ts';
 import './question-bank.css';
 

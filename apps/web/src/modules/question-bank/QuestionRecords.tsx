@@ -3,13 +3,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Modal, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { type Paging, serverPagination } from '../../shared/list-paging.ts';
 import { QuestionView } from './QuestionView.tsx';
+import { questionRecordsQuery } from './queries.ts';
 import { DifficultyTag, ReviewTag } from './question-format.tsx';
-import { QB_KEY } from './question-queries.ts';
 
 const ACTION_COLOR: Record<TQuestionRecord['action'], string> = {
   create: 'blue',
@@ -27,8 +26,7 @@ export function QuestionRecords({ id }: { id: number }) {
   const [paging, setPaging] = useState<Paging>({ page: 1, pageSize: 10 });
   const [shown, setShown] = useState<TQuestionRecord | null>(null);
   const records = useQuery({
-    queryKey: [...QB_KEY, 'records', id, paging],
-    queryFn: ({ signal }) => api('/dataset-data/records', { id, ...paging }, { signal }),
+    ...questionRecordsQuery(id, paging),
     placeholderData: keepPreviousData,
   });
   if (records.isError && !records.data) return <LoadFailed error={records.error} onRetry={() => records.refetch()} />;

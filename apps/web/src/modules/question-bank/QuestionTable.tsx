@@ -6,15 +6,20 @@ import { App, Button, Popconfirm, Select, Space, Table, TreeSelect, Typography }
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { api } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
 import { SearchInput } from '../../shared/ListToolbar.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { serverPagination } from '../../shared/list-paging.ts';
 import { showError } from '../../shared/query-client.ts';
 import { useListFilter } from '../../shared/use-list-filter.ts';
+import {
+  categoryOptions,
+  categoryTreeQuery,
+  deleteQuestions,
+  questionListQuery,
+  useQuestionBankChanged,
+} from './queries.ts';
 import { correctRate, DifficultyTag, ReviewTag, TypeTag } from './question-format.tsx';
-import { categoryOptions, categoryTreeQuery, QB_KEY, useQuestionBankChanged } from './question-queries.ts';
 import { useQuestionRoutes } from './question-routes.ts';
 
 export interface QuestionFilterValues {
@@ -55,12 +60,11 @@ export function QuestionTable({
     ...(mine ? { mine: true } : {}),
   };
   const list = useQuery({
-    queryKey: [...QB_KEY, 'questions', query, paging],
-    queryFn: ({ signal }) => api('/dataset-data/list', { ...query, ...paging }, { signal }),
+    ...questionListQuery(query, paging),
     placeholderData: keepPreviousData,
   });
   const remove = useMutation({
-    mutationFn: (id: number) => api('/dataset-data/delete', { ids: [id] }),
+    mutationFn: (id: number) => deleteQuestions([id]),
     onSuccess: async (_, id) => {
       void message.success(t('deleted'));
       await changed({ kind: 'question', id });

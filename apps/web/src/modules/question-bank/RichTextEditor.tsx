@@ -13,7 +13,7 @@ import { App, Button, Tooltip } from 'antd';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showError } from '../../shared/query-client.ts';
-import { uploadQuestionImage } from './question-queries.ts';
+import { uploadQuestionImage } from './queries.ts';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
 const IMAGE_MAX_BYTES = 2 * 1024 * 1024;

@@ -2,13 +2,12 @@ import type { TSearchRecord } from '@app/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Card, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
 import { SearchInput } from '../../shared/ListToolbar.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { serverPagination } from '../../shared/list-paging.ts';
 import { useListFilter } from '../../shared/use-list-filter.ts';
-import { QB_KEY } from './question-queries.ts';
+import { searchRecordsQuery } from './queries.ts';
 import './question-bank.css';
 
 const FILTER_LABEL: Record<string, string> = {
@@ -51,8 +50,7 @@ export function SearchRecordsPage() {
   const { t } = useTranslation(['question-bank', 'common']);
   const { filter, refilter, paging, setPaging } = useListFilter<{ keyword?: string }>();
   const records = useQuery({
-    queryKey: [...QB_KEY, 'search-records', filter, paging],
-    queryFn: ({ signal }) => api('/dataset-data/search-records', { ...filter, ...paging }, { signal }),
+    ...searchRecordsQuery(filter, paging),
     placeholderData: keepPreviousData,
   });
   if (records.isError && !records.data) return <LoadFailed error={records.error} onRetry={() => records.refetch()} />;

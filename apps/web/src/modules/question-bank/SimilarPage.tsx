@@ -4,11 +4,10 @@ import { Card, Progress, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { api } from '../../shared/api.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { type Paging, serverPagination } from '../../shared/list-paging.ts';
+import { similarPairsQuery } from './queries.ts';
 import { ReviewTag } from './question-format.tsx';
-import { QB_KEY } from './question-queries.ts';
 import { MANAGER_ROUTES } from './question-routes.ts';
 import { ThresholdSlider } from './SimilarQuestions.tsx';
 import './question-bank.css';
@@ -33,8 +32,7 @@ export function SimilarPage() {
   const [threshold, setThreshold] = useState(0.6);
   const [paging, setPaging] = useState<Paging>({ page: 1, pageSize: 10 });
   const pairs = useQuery({
-    queryKey: [...QB_KEY, 'similar-pairs', threshold, paging],
-    queryFn: ({ signal }) => api('/dataset-data/similar', { threshold, ...paging }, { signal }),
+    ...similarPairsQuery(threshold, paging),
     placeholderData: keepPreviousData,
   });
   if (pairs.isError && !pairs.data) return <LoadFailed error={pairs.error} onRetry={() => pairs.refetch()} />;

@@ -4,11 +4,10 @@ import { Slider, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { api } from '../../shared/api.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { type Paging, serverPagination } from '../../shared/list-paging.ts';
+import { similarQuestionsQuery } from './queries.ts';
 import { ReviewTag } from './question-format.tsx';
-import { QB_KEY } from './question-queries.ts';
 import { useQuestionRoutes } from './question-routes.ts';
 
 /** The threshold slider of the near-duplicate lists (stem similarity, 30-100 %). */
@@ -42,8 +41,7 @@ export function SimilarQuestions({ id }: { id: number }) {
   const [threshold, setThreshold] = useState(0.6);
   const [paging, setPaging] = useState<Paging>({ page: 1, pageSize: 10 });
   const similar = useQuery({
-    queryKey: [...QB_KEY, 'similar', id, threshold, paging],
-    queryFn: ({ signal }) => api('/dataset-data/similar', { id, threshold, ...paging }, { signal }),
+    ...similarQuestionsQuery(id, threshold, paging),
     placeholderData: keepPreviousData,
   });
   if (similar.isError && !similar.data) return <LoadFailed error={similar.error} onRetry={() => similar.refetch()} />;

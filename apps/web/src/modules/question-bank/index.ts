@@ -3,6 +3,6 @@
 export { NodePicker } from './KnowledgePickers.tsx';
 export { PassedQuestionPicker } from './PassedQuestionPicker.tsx';
 export { QuestionView } from './QuestionView.tsx';
+export { categoryOptions, categoryTreeQuery, useQuestionBankChanged } from './queries.ts';
 export { ReviewTag, TypeTag } from './question-format.tsx';
-export { categoryOptions, categoryTreeQuery, useQuestionBankChanged } from './question-queries.ts';
 export { idParam } from './question-routes.ts';

@@ -3,26 +3,25 @@ import { useMutation } from '@tanstack/react-query';
 import { App, Button } from 'antd';
 import { type Key, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api.ts';
 import { showError } from '../../shared/query-client.ts';
-import { useQuestionBankChanged } from './question-queries.ts';
+import { useQuestionBankChanged } from './queries.ts';
 import { ReasonModal } from './ReasonModal.tsx';
 
 type ReviewInput = { ids: number[]; status: 'passed' | 'failed'; reason?: string };
 
 /**
  * The review actions the category and question queues share: a row selection, pass / fail for the selection and per
- * row, and the reason modal a failure needs. `testId` prefixes the buttons' test ids (`<testId>-pass-selected`,
- * `<testId>-fail-<id>`...).
+ * row, and the reason modal a failure needs. `sendReview` is the queue's review call (verifyCategories,
+ * verifyQuestions); `testId` prefixes the buttons' test ids (`<testId>-pass-selected`, `<testId>-fail-<id>`...).
  */
-export function useReviewBatch(path: '/dataset-category/verify' | '/dataset-data/verify', testId: string) {
+export function useReviewBatch(sendReview: (input: ReviewInput) => Promise<{ count: number }>, testId: string) {
   const { t } = useTranslation('question-bank');
   const { message } = App.useApp();
   const changed = useQuestionBankChanged();
   const [selected, setSelected] = useState<number[]>([]);
   const [failing, setFailing] = useState<number[] | null>(null);
   const verify = useMutation({
-    mutationFn: (input: ReviewInput) => api(path, input),
+    mutationFn: sendReview,
     onSuccess: async (result, input) => {
       void message.success(
         t(input.status === 'passed' ? 'passed_count_done' : 'failed_count_done', { count: result.count }),

@@ -4,10 +4,9 @@ import { Card, Col, Row, Skeleton, Statistic } from 'antd';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { api } from '../../shared/api.ts';
 import { EChart } from '../../shared/EChart.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
-import { REPORTS_KEY } from './report-queries.ts';
+import { contentManagerHomeQuery } from './queries.ts';
 
 function Figure({ title, value, to, testId }: { title: string; value: number; to?: string; testId: string }) {
   const { t } = useTranslation('question-reports');
@@ -26,10 +25,7 @@ function Figure({ title, value, to, testId }: { title: string; value: number; to
  */
 export function ContentManagerHomePage() {
   const { t } = useTranslation(['question-reports', 'common']);
-  const home = useQuery({
-    queryKey: [...REPORTS_KEY, 'home'],
-    queryFn: ({ signal }) => api('/user/index-content-manager', {}, { signal }),
-  });
+  const home = useQuery(contentManagerHomeQuery());
   const data = home.data;
   const addedOption = useMemo(
     () =>

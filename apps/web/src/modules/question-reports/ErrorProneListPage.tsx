@@ -5,13 +5,12 @@ import { Card, InputNumber, Progress, Space, Table, TreeSelect, Typography } fro
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { api } from '../../shared/api.ts';
 import { SearchInput } from '../../shared/ListToolbar.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { serverPagination } from '../../shared/list-paging.ts';
 import { useListFilter } from '../../shared/use-list-filter.ts';
 import { categoryOptions, categoryTreeQuery, ReviewTag, TypeTag } from '../question-bank/index.ts';
-import { questionDetailLink, questionEditLink, REPORTS_KEY } from './report-queries.ts';
+import { errorProneQuery, questionDetailLink, questionEditLink } from './queries.ts';
 
 /** A rate from the address (`?min_rate=0.5`), when it is one. */
 function rateParam(value: string | null): number | undefined {
@@ -42,8 +41,7 @@ export function ErrorProneListPage() {
     keyword: search.keyword,
   };
   const list = useQuery({
-    queryKey: [...REPORTS_KEY, 'error-prone', filter, paging],
-    queryFn: ({ signal }) => api('/dataset-data/error-prone', { ...filter, ...paging }, { signal }),
+    ...errorProneQuery(filter, paging),
     placeholderData: keepPreviousData,
   });
 

@@ -3,12 +3,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Card, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { type Paging, serverPagination } from '../../shared/list-paging.ts';
 import { ResponsiveTable } from '../../shared/ResponsiveTable.tsx';
-import { REPORTS_KEY, STATUS_COLOR } from './report-queries.ts';
+import { myReportsQuery, STATUS_COLOR } from './queries.ts';
 
 /**
  * `/trainingcamp/mycorrection`: the corrections and feedback I sent to the content managers, newest first, with
@@ -18,8 +17,7 @@ export function MyReportsPage() {
   const { t } = useTranslation(['question-reports', 'common']);
   const [paging, setPaging] = useState<Paging>({ page: 1, pageSize: 10 });
   const list = useQuery({
-    queryKey: [...REPORTS_KEY, 'mine', paging],
-    queryFn: ({ signal }) => api('/dataset-feedback/mine', paging, { signal }),
+    ...myReportsQuery(paging),
     placeholderData: keepPreviousData,
   });
   if (list.isError && !list.data) return <LoadFailed error={list.error} onRetry={() => list.refetch()} />;

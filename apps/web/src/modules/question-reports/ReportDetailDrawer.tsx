@@ -3,20 +3,16 @@ import { Button, Descriptions, Drawer, Empty, Skeleton, Space, Tag, Typography }
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { api } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { QuestionView, ReviewTag } from '../question-bank/index.ts';
-import { questionDetailLink, questionEditLink, REPORTS_KEY, STATUS_COLOR } from './report-queries.ts';
+import { questionDetailLink, questionEditLink, reportDetailQuery, STATUS_COLOR } from './queries.ts';
 import { useReportDecision } from './use-report-decision.tsx';
 
 /** One report with its question as learners see it, its outcome, and the decisions while it is pending. */
 export function ReportDetailDrawer({ id, onClose }: { id: number; onClose: () => void }) {
   const { t } = useTranslation(['question-reports', 'common']);
-  const detail = useQuery({
-    queryKey: [...REPORTS_KEY, 'detail', id],
-    queryFn: ({ signal }) => api('/dataset-feedback/detail', { id }, { signal }),
-  });
+  const detail = useQuery(reportDetailQuery(id));
   const { start, modalNode } = useReportDecision();
   const report = detail.data;
 

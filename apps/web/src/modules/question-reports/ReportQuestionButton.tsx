@@ -5,9 +5,8 @@ import { useMutation } from '@tanstack/react-query';
 import { App, Button, type ButtonProps, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api.ts';
 import { showError } from '../../shared/query-client.ts';
-import { useReportsChanged } from './report-queries.ts';
+import { createReport, useReportsChanged } from './queries.ts';
 
 /**
  * For learner pages (practice, exams, courses): a button beside a question that opens a form for a correction
@@ -36,7 +35,7 @@ export function ReportQuestionButton({
   const [form] = Form.useForm<{ content: string }>();
   const send = useMutation({
     mutationFn: (content: string) =>
-      api('/dataset-feedback/create', {
+      createReport({
         kind,
         content,
         ...(questionId === undefined ? {} : { question_id: questionId }),

@@ -5,14 +5,13 @@ import { Button, Card, Segmented, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { api } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
 import { ListToolbar, SearchInput } from '../../shared/ListToolbar.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { serverPagination } from '../../shared/list-paging.ts';
 import { useListFilter } from '../../shared/use-list-filter.ts';
+import { questionEditLink, reportsQuery, STATUS_COLOR } from './queries.ts';
 import { ReportDetailDrawer } from './ReportDetailDrawer.tsx';
-import { questionEditLink, REPORTS_KEY, STATUS_COLOR } from './report-queries.ts';
 import { useReportDecision } from './use-report-decision.tsx';
 
 type StatusFilter = TQuestionReportStatus | 'all';
@@ -31,9 +30,7 @@ function ReportQueue({ kind }: { kind: TQuestionReportKind }) {
   const { start, modalNode } = useReportDecision();
 
   const list = useQuery({
-    queryKey: [...REPORTS_KEY, 'list', kind, status, keyword, paging],
-    queryFn: ({ signal }) =>
-      api('/dataset-feedback/list', { kind, keyword, ...(status === 'all' ? {} : { status }), ...paging }, { signal }),
+    ...reportsQuery(kind, status, keyword, paging),
     placeholderData: keepPreviousData,
   });
 

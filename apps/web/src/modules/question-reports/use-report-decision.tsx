@@ -4,10 +4,9 @@ import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { api } from '../../shared/api.ts';
 import { showError } from '../../shared/query-client.ts';
+import { decideReport, questionEditLink, useReportsChanged } from './queries.ts';
 import { ReplyModal } from './ReplyModal.tsx';
-import { questionEditLink, useReportsChanged } from './report-queries.ts';
 
 type Decision = 'accept' | 'decline';
 type Decided = Pick<TQuestionReportRow, 'id' | 'content' | 'question_id' | 'kind'>;
@@ -25,7 +24,7 @@ export function useReportDecision(onDone?: () => void) {
 
   const decide = useMutation({
     mutationFn: ({ id, decision, reply }: { id: number; decision: Decision; reply: string }) =>
-      api(decision === 'accept' ? '/dataset-feedback/accept' : '/dataset-feedback/decline', { id, reply }),
+      decideReport(id, decision, reply),
     onSuccess: async (report, { decision }) => {
       setOpen(undefined);
       await changed();

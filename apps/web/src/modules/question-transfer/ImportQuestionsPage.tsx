@@ -21,11 +21,11 @@ import {
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { api } from '../../shared/api.ts';
 import { saveFile } from '../../shared/files.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { showError } from '../../shared/query-client.ts';
 import { categoryOptions, categoryTreeQuery, idParam, useQuestionBankChanged } from '../question-bank/index.ts';
+import { getImportTemplate } from './queries.ts';
 import { extensionOf, IMPORT_EXTENSIONS, IMPORT_MAX_BYTES, importQuestionsFile } from './transfer-api.ts';
 
 const FORMATS: readonly TQuestionImportFormat[] = ['table', 'aiken', 'gift', 'moodle_xml'];
@@ -48,7 +48,7 @@ export function ImportQuestionsPage() {
   const options = useMemo(() => categoryOptions(tree.data?.list ?? [], { passedOnly: true }), [tree.data]);
 
   const template = useMutation({
-    mutationFn: () => api('/dataset-data/import-template', {}),
+    mutationFn: getImportTemplate,
     onSuccess: saveFile,
     onError: showError,
   });

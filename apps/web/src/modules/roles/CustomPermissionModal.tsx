@@ -2,11 +2,10 @@ import { ZCustomPermissionKey } from '@app/contracts/procedures/roles-entries.ts
 import { useMutation } from '@tanstack/react-query';
 import { App, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api.ts';
 import { fieldErrorsOf } from '../../shared/form-rules.ts';
 import { showError } from '../../shared/query-client.ts';
-import { useAccessChanged } from './access-queries.ts';
 import { PermissionTextFields } from './PermissionTextFields.tsx';
+import { createPermission, useAccessChanged } from './queries.ts';
 
 interface Values {
   slug: string;
@@ -18,13 +17,13 @@ const PREFIX = 'custom:';
 
 /** Creates a custom permission key (`custom:<slug>`); the super administrator holds it at once. */
 export function CustomPermissionModal({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation(['access-admin', 'common', 'validation']);
+  const { t } = useTranslation(['roles', 'common', 'validation']);
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const changed = useAccessChanged();
   const create = useMutation({
     mutationFn: (values: Values) =>
-      api('/auth/permission-create', {
+      createPermission({
         key: `${PREFIX}${values.slug.trim()}`,
         name: values.name.trim(),
         description: values.description.trim(),

@@ -17,7 +17,6 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api.ts';
 import { fieldErrorsOf, zodRule } from '../../shared/form-rules.ts';
 import { formatTime } from '../../shared/format.ts';
 import { CreateButton, ListToolbar, SearchInput } from '../../shared/ListToolbar.tsx';
@@ -25,24 +24,23 @@ import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { serverPagination } from '../../shared/list-paging.ts';
 import { showError } from '../../shared/query-client.ts';
 import { useListFilter } from '../../shared/use-list-filter.ts';
-import { ACCESS_KEY, useAccessChanged } from './access-queries.ts';
+import { createGroup, deleteGroup, groupDetailQuery, groupsQuery, updateGroup, useAccessChanged } from './queries.ts';
 import { RoleTags } from './RoleTags.tsx';
 
 /** Role groups (`/system/group`): search, create and edit in a modal, delete; each row lists its roles. */
 export function GroupListPage() {
-  const { t } = useTranslation(['access-admin', 'common']);
+  const { t } = useTranslation(['roles', 'common']);
   const { message } = App.useApp();
   const changed = useAccessChanged();
   const { filter, refilter, paging, setPaging } = useListFilter<{ keyword?: string }>();
   // `seq` remounts the form for every opening, so it starts from the group's current values.
   const [editing, setEditing] = useState<{ open: boolean; seq: number; group?: TGroupRow }>({ open: false, seq: 0 });
   const groups = useQuery({
-    queryKey: [...ACCESS_KEY, 'groups', filter, paging],
-    queryFn: ({ signal }) => api('/auth/groups', { ...filter, ...paging }, { signal }),
+    ...groupsQuery(filter, paging),
     placeholderData: keepPreviousData,
   });
   const remove = useMutation({
-    mutationFn: (id: number) => api('/auth/group-delete', { id }),
+    mutationFn: deleteGroup,
     onSuccess: async () => {
       void message.success(t('deleted'));
       await changed();
@@ -131,11 +129,8 @@ export function GroupListPage() {
 }
 
 function GroupRoles({ id }: { id: number }) {
-  const { t } = useTranslation('access-admin');
-  const detail = useQuery({
-    queryKey: [...ACCESS_KEY, 'group', id],
-    queryFn: ({ signal }) => api('/auth/group-detail', { id }, { signal }),
-  });
+  const { t } = useTranslation('roles');
+  const detail = useQuery(groupDetailQuery(id));
   if (!detail.data) return <Spin size="small" />;
   return (
     <Space wrap>
@@ -151,14 +146,14 @@ interface GroupValues {
 }
 
 function GroupFormModal({ open, group, onClose }: { open: boolean; group?: TGroupRow; onClose: () => void }) {
-  const { t } = useTranslation(['access-admin', 'common', 'validation']);
+  const { t } = useTranslation(['roles', 'common', 'validation']);
   const { message } = App.useApp();
   const [form] = Form.useForm<GroupValues>();
   const changed = useAccessChanged();
   const save = useMutation({
     mutationFn: (values: GroupValues) => {
       const fields = { name: values.name.trim(), description: values.description.trim() };
-      return group ? api('/auth/group-update', { id: group.id, ...fields }) : api('/auth/group-create', fields);
+      return group ? updateGroup({ id: group.id, ...fields }) : createGroup(fields);
     },
     onSuccess: async () => {
       void message.success(t('saved'));

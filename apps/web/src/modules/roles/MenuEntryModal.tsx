@@ -3,10 +3,9 @@ import { ZMenuTitle, ZMenuUrl } from '@app/contracts/procedures/roles-entries.ts
 import { useMutation } from '@tanstack/react-query';
 import { App, Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api.ts';
 import { fieldErrorsOf, zodRule } from '../../shared/form-rules.ts';
 import { showError } from '../../shared/query-client.ts';
-import { useAccessChanged } from './access-queries.ts';
+import { createMenuEntry, updateMenuEntry, useAccessChanged } from './queries.ts';
 
 type Route = TMenuModule['routes'][number];
 
@@ -35,7 +34,7 @@ export function MenuEntryModal({
   route?: Route;
   onClose: () => void;
 }) {
-  const { t } = useTranslation(['access-admin', 'common', 'validation']);
+  const { t } = useTranslation(['roles', 'common', 'validation']);
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const changed = useAccessChanged();
@@ -49,8 +48,8 @@ export function MenuEntryModal({
         title_en: values.title_en?.trim() ?? '',
         in_menu: values.in_menu,
       };
-      if (!route) return api('/auth/menu-create', { ...common, url: (values.url ?? '').trim() });
-      return api('/auth/menu-update', {
+      if (!route) return createMenuEntry({ ...common, url: (values.url ?? '').trim() });
+      return updateMenuEntry({
         name: route.name,
         ...common,
         ...(custom ? { url: (values.url ?? '').trim() } : {}),

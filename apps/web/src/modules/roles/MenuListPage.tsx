@@ -3,12 +3,11 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api.ts';
 import { SearchInput } from '../../shared/ListToolbar.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { showError } from '../../shared/query-client.ts';
-import { ACCESS_KEY, useAccessChanged, useAllRoles } from './access-queries.ts';
 import { MenuEntryModal } from './MenuEntryModal.tsx';
+import { allRolesQuery, deleteMenuEntry, menusQuery, useAccessChanged } from './queries.ts';
 import { RoleTags } from './RoleTags.tsx';
 
 type Route = TMenuModule['routes'][number];
@@ -26,25 +25,22 @@ interface Row {
  * here an entry's module, sort and titles are changed, and custom links are added and deleted.
  */
 export function MenuListPage() {
-  const { t } = useTranslation(['access-admin', 'common']);
+  const { t } = useTranslation(['roles', 'common']);
   const [keyword, setKeyword] = useState('');
   const [role, setRole] = useState<string>();
-  const roles = useAllRoles();
+  const roles = useQuery(allRolesQuery());
   const [editing, setEditing] = useState<{ seq: number; open: boolean; route?: Route }>({ seq: 0, open: false });
   const { message } = App.useApp();
   const changed = useAccessChanged();
   const remove = useMutation({
-    mutationFn: (name: string) => api('/auth/menu-delete', { name }),
+    mutationFn: deleteMenuEntry,
     onSuccess: async (answer) => {
       void message.success(answer.removed === 'override' ? t('override_removed') : t('deleted'));
       await changed();
     },
     onError: showError,
   });
-  const menus = useQuery({
-    queryKey: [...ACCESS_KEY, 'menus'],
-    queryFn: ({ signal }) => api('/auth/menus', {}, { signal }),
-  });
+  const menus = useQuery(menusQuery());
   const rows = useMemo<Row[]>(() => {
     const needle = keyword.toLowerCase();
     const keep = (r: Route) =>

@@ -3,16 +3,15 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Form, Modal, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api.ts';
 import { fieldErrorsOf } from '../../shared/form-rules.ts';
 import { SearchInput } from '../../shared/ListToolbar.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { serverPagination } from '../../shared/list-paging.ts';
 import { showError } from '../../shared/query-client.ts';
 import { useListFilter } from '../../shared/use-list-filter.ts';
-import { ACCESS_KEY, useAccessChanged, useAllRoles } from './access-queries.ts';
 import { CustomPermissionModal } from './CustomPermissionModal.tsx';
 import { PermissionTextFields } from './PermissionTextFields.tsx';
+import { allRolesQuery, deletePermission, permissionsQuery, updatePermission, useAccessChanged } from './queries.ts';
 import { RoleTags } from './RoleTags.tsx';
 
 /**
@@ -21,15 +20,15 @@ import { RoleTags } from './RoleTags.tsx';
  * keys are created and deleted.
  */
 export function PermissionListPage() {
-  const { t } = useTranslation(['access-admin', 'common']);
+  const { t } = useTranslation(['roles', 'common']);
   const { filter, refilter, paging, setPaging } = useListFilter<{ keyword?: string; role?: string }>({}, 20);
   const [editing, setEditing] = useState<{ seq: number; permission?: TPermissionRow }>({ seq: 0 });
   const [creating, setCreating] = useState(0);
-  const roles = useAllRoles();
+  const roles = useQuery(allRolesQuery());
   const { message } = App.useApp();
   const changed = useAccessChanged();
   const remove = useMutation({
-    mutationFn: (key: string) => api('/auth/permission-delete', { key }),
+    mutationFn: deletePermission,
     onSuccess: async () => {
       void message.success(t('deleted'));
       await changed();
@@ -37,8 +36,7 @@ export function PermissionListPage() {
     onError: showError,
   });
   const permissions = useQuery({
-    queryKey: [...ACCESS_KEY, 'permissions', filter, paging],
-    queryFn: ({ signal }) => api('/auth/permissions', { ...filter, ...paging }, { signal }),
+    ...permissionsQuery(filter, paging),
     placeholderData: keepPreviousData,
   });
 
@@ -157,13 +155,13 @@ interface PermissionValues {
 }
 
 function PermissionFormModal({ permission, onClose }: { permission: TPermissionRow; onClose: () => void }) {
-  const { t } = useTranslation(['access-admin', 'common', 'validation']);
+  const { t } = useTranslation(['roles', 'common', 'validation']);
   const { message } = App.useApp();
   const [form] = Form.useForm<PermissionValues>();
   const changed = useAccessChanged();
   const save = useMutation({
     mutationFn: (values: PermissionValues) =>
-      api('/auth/permission-update', {
+      updatePermission({
         key: permission.key,
         name: values.name.trim(),
         description: values.description.trim(),

@@ -5,7 +5,7 @@ import { zodRule } from '../../shared/form-rules.ts';
 
 /** The name and description fields of a permission form (custom key creation and editing share them). */
 export function PermissionTextFields({ testIdPrefix }: { testIdPrefix: string }) {
-  const { t } = useTranslation(['access-admin', 'common', 'validation']);
+  const { t } = useTranslation(['roles', 'common', 'validation']);
   return (
     <>
       <Form.Item

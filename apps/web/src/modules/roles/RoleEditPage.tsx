@@ -4,11 +4,11 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Col, Form, Result, Row, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ApiError, api } from '../../shared/api.ts';
+import { ApiError } from '../../shared/api.ts';
 import { setFormErrors } from '../../shared/FormModal.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { showError } from '../../shared/query-client.ts';
-import { roleDetailQuery, useAccessChanged, useRoleForm } from './access-queries.ts';
+import { createRole, roleDetailQuery, roleFormQuery, updateRole, useAccessChanged } from './queries.ts';
 import { RoleFields, type RoleValues } from './RoleFields.tsx';
 import { useRoleDescription } from './RoleListPage.tsx';
 import { RoleMenuCard } from './RoleMenuCard.tsx';
@@ -19,10 +19,10 @@ const FIELDS = ['key', 'name', 'description'] as const;
 
 /** Role edit (`/system/role-edit?key=…`), or a new role without `key`: fields, permission keys and menu entries. */
 export function RoleEditPage() {
-  const { t } = useTranslation('access-admin');
+  const { t } = useTranslation('roles');
   const [params] = useSearchParams();
   const roleKey = params.get('key') ?? undefined;
-  const options = useRoleForm();
+  const options = useQuery(roleFormQuery());
   const role = useQuery({ ...roleDetailQuery(roleKey ?? ''), enabled: Boolean(roleKey) });
 
   if (role.error instanceof ApiError && role.error.code === 'not_found') {
@@ -53,7 +53,7 @@ export function RoleEditPage() {
 }
 
 function RoleEditor({ options, role }: { options: TRoleForm; role?: TRoleDetail }) {
-  const { t } = useTranslation(['access-admin', 'common', 'validation']);
+  const { t } = useTranslation(['roles', 'common', 'validation']);
   const { message } = App.useApp();
   const navigate = useNavigate();
   const changed = useAccessChanged();
@@ -73,8 +73,8 @@ function RoleEditor({ options, role }: { options: TRoleForm; role?: TRoleDetail 
         menus: [...grants.menus],
       };
       return role
-        ? api('/auth/role-update', { key: role.key, ...fields })
-        : api('/auth/role-create', { key: values.key.trim(), platform: values.platform, ...fields });
+        ? updateRole({ key: role.key, ...fields })
+        : createRole({ key: values.key.trim(), platform: values.platform, ...fields });
     },
     onSuccess: async (data) => {
       void message.success(t('saved'));

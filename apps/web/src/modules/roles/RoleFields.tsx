@@ -15,7 +15,7 @@ export interface RoleValues {
 
 /** The role's own fields: key (only when creating), name, group, platform flag and description. */
 export function RoleFields({ role, groups }: { role?: TRoleDetail; groups: TRoleForm['groups'] }) {
-  const { t } = useTranslation(['access-admin', 'common', 'validation']);
+  const { t } = useTranslation(['roles', 'common', 'validation']);
   const creating = !role;
   return (
     <Row gutter={16}>

@@ -4,27 +4,26 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Popconfirm, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { api } from '../../shared/api.ts';
 import { CreateButton, ListToolbar, SearchInput } from '../../shared/ListToolbar.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { serverPagination } from '../../shared/list-paging.ts';
 import { useSession } from '../../shared/session/session-context.tsx';
 import { useListFilter } from '../../shared/use-list-filter.ts';
-import { ACCESS_KEY, useAccessChanged } from './access-queries.ts';
+import { allGroupsQuery, deleteRole, refreshCache, rolesQuery, useAccessChanged } from './queries.ts';
 
 export const roleEditPath = (key?: string) =>
   key ? `/system/role-edit?key=${encodeURIComponent(key)}` : '/system/role-edit';
 
 /** A role's description; built-in roles without one show their standard text. */
 export function useRoleDescription() {
-  const { t } = useTranslation('access-admin');
+  const { t } = useTranslation('roles');
   return (role: { key: string; builtin: boolean; description: string }) =>
     role.description || (role.builtin ? t(`builtin_desc_${role.key}`, { defaultValue: '' }) : '');
 }
 
 /** Roles of the platform (`/system/role`): search, filter by group, create, edit, delete, refresh permissions. */
 export function RoleListPage() {
-  const { t } = useTranslation(['access-admin', 'common']);
+  const { t } = useTranslation(['roles', 'common']);
   const { message } = App.useApp();
   const navigate = useNavigate();
   const { detail } = useSession();
@@ -32,23 +31,19 @@ export function RoleListPage() {
   const describe = useRoleDescription();
   const { filter, refilter, paging, setPaging } = useListFilter<{ keyword?: string; group_id?: number }>();
   const roles = useQuery({
-    queryKey: [...ACCESS_KEY, 'roles', filter, paging],
-    queryFn: ({ signal }) => api('/auth/roles', { ...filter, ...paging }, { signal }),
+    ...rolesQuery(filter, paging),
     placeholderData: keepPreviousData,
   });
-  const groups = useQuery({
-    queryKey: [...ACCESS_KEY, 'groups', 'all'],
-    queryFn: ({ signal }) => api('/auth/groups', { pageSize: 100 }, { signal }),
-  });
+  const groups = useQuery(allGroupsQuery());
   const remove = useMutation({
-    mutationFn: (key: string) => api('/auth/role-delete', { key }),
+    mutationFn: deleteRole,
     onSuccess: async () => {
       void message.success(t('deleted'));
       await changed();
     },
   });
   const refresh = useMutation({
-    mutationFn: () => api('/system/refresh-cache', {}),
+    mutationFn: refreshCache,
     onSuccess: async () => {
       void message.success(t('cache_refreshed'));
       await changed();

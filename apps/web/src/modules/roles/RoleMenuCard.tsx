@@ -9,7 +9,7 @@ const MODULE_PREFIX = 'module:';
 
 /** The role's menu entries as a tree of modules and their routes; modules holding saved entries start open. */
 export function RoleMenuCard({ modules, grants }: { modules: TRoleForm['modules']; grants: RoleGrants }) {
-  const { t } = useTranslation(['access-admin', 'common', 'validation']);
+  const { t } = useTranslation(['roles', 'common', 'validation']);
   const { isRoot, saved, menus, setMenus, canAddMenu } = grants;
 
   const treeData: DataNode[] = modules.map((module) => ({

@@ -21,7 +21,7 @@ export function RolePermissionsCard({
   catalogue: TRoleForm['permissions'];
   grants: RoleGrants;
 }) {
-  const { t } = useTranslation(['access-admin', 'common', 'validation']);
+  const { t } = useTranslation(['roles', 'common', 'validation']);
   const { isRoot, platform, permissions, canAddKey, keyLocked, toggleKeys } = grants;
   const permissionGroups = groupByPrefix(catalogue);
   return (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 /** The roles holding a permission or menu entry, as tags ("nobody" when none). */
 export function RoleTags({ roles }: { roles: { key: string; name: string }[] }) {
-  const { t } = useTranslation('access-admin');
+  const { t } = useTranslation('roles');
   if (!roles.length) return <Typography.Text type="secondary">{t('nobody')}</Typography.Text>;
   return (
     <>

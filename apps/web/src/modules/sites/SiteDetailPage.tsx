@@ -21,12 +21,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError, errorMessage } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
+import { siteDetailQuery } from './queries.ts';
 import { SiteFormModal } from './SiteFormModal.tsx';
 import { SiteLogoField } from './SiteLogoField.tsx';
 import { SiteMembersTab } from './SiteMembersTab.tsx';
 import { SiteSettingsForm } from './SiteSettingsForm.tsx';
 import { ServiceTypeTag, SiteDeleteButton, SiteStatusButton, SiteStatusTag } from './site-actions.tsx';
-import { siteDetailQuery } from './site-queries.ts';
 import './sites.css';
 
 const TABS = ['info', 'members', 'settings'] as const;

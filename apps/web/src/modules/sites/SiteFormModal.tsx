@@ -8,15 +8,15 @@ import {
   ZSiteNameEn,
   ZSiteRemarks,
 } from '@app/contracts/rules.ts';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { App, DatePicker, Form, Input, Modal, Radio, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { ApiError, api } from '../../shared/api.ts';
+import { ApiError } from '../../shared/api.ts';
 import { fieldErrorsOf, zodRule } from '../../shared/form-rules.ts';
 import { showError } from '../../shared/query-client.ts';
-import { usePlaces, useSiteForm, useSitesChanged } from './site-queries.ts';
+import { createSite, siteFormQuery, updateSite, usePlaces, useSitesChanged } from './queries.ts';
 
 interface SiteFormValues {
   name: string;
@@ -69,7 +69,7 @@ export function SiteFormModal({ open, site, onClose }: { open: boolean; site?: T
   const { t } = useTranslation(['sites', 'common', 'validation']);
   const { message } = App.useApp();
   const [form] = Form.useForm<SiteFormValues>();
-  const options = useSiteForm();
+  const options = useQuery(siteFormQuery());
   const places = usePlaces();
   const changed = useSitesChanged();
 
@@ -87,7 +87,7 @@ export function SiteFormModal({ open, site, onClose }: { open: boolean; site?: T
         end_at: values.end_at ? values.end_at.toISOString() : null,
         manager: values.manager.trim() || undefined,
       };
-      return site ? api('/site/update', { id: site.id, ...fields }) : api('/site/create', fields);
+      return site ? updateSite({ id: site.id, ...fields }) : createSite(fields);
     },
     onSuccess: async (detail) => {
       void message.success(t(site ? 'saved' : 'created', { name: detail.name }));

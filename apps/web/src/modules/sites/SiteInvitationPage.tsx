@@ -3,22 +3,21 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { App, Button, Card, Form, Input, Modal, Result, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ApiOutput, api, errorMessage } from '../../shared/api.ts';
+import { type ApiOutput, errorMessage } from '../../shared/api.ts';
 import { copyText, invitationUrl } from '../../shared/copy-text.ts';
 import { formatTime } from '../../shared/format.ts';
 import { CreateButton, ListToolbar, SearchInput } from '../../shared/ListToolbar.tsx';
 import { serverPagination } from '../../shared/list-paging.ts';
 import { showError } from '../../shared/query-client.ts';
 import { useListFilter } from '../../shared/use-list-filter.ts';
+import { createSiteInvitation, SITE_INVITATIONS_KEY, siteInvitationsQuery, siteOptionsQuery } from './queries.ts';
 
 type Row = ApiOutput<'/site/invitation-list'>['list'][number];
-const KEY = ['sites', 'invitations'] as const;
 
 /** Organisations to pick from (`/site/list`), searched by keyword as the person types. */
 function useSiteOptions(keyword: string) {
   const sites = useQuery({
-    queryKey: ['sites', 'options', keyword],
-    queryFn: ({ signal }) => api('/site/list', { keyword: keyword || undefined, pageSize: 50 }, { signal }),
+    ...siteOptionsQuery(keyword),
     placeholderData: keepPreviousData,
   });
   return {
@@ -68,18 +67,17 @@ export function SiteInvitationPage() {
   const [form] = Form.useForm<{ site_id?: number; remarks: string }>();
 
   const list = useQuery({
-    queryKey: [...KEY, filter, paging],
-    queryFn: ({ signal }) => api('/site/invitation-list', { ...filter, ...paging }, { signal }),
+    ...siteInvitationsQuery(filter, paging),
     placeholderData: keepPreviousData,
   });
   const create = useMutation({
     mutationFn: (values: { site_id: number; remarks: string }) =>
-      api('/site/invitation-create', { site_id: values.site_id, remarks: values.remarks.trim() }),
+      createSiteInvitation({ site_id: values.site_id, remarks: values.remarks.trim() }),
     onSuccess: async () => {
       void message.success(t('invitation_created'));
       setCreating(false);
       form.resetFields();
-      await queryClient.invalidateQueries({ queryKey: KEY });
+      await queryClient.invalidateQueries({ queryKey: SITE_INVITATIONS_KEY });
     },
     onError: showError,
   });

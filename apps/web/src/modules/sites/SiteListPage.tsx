@@ -4,15 +4,15 @@ import { Button, Card, Result, Select, Space, Table, Tabs, Typography } from 'an
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { api, errorMessage } from '../../shared/api.ts';
+import { errorMessage } from '../../shared/api.ts';
 import { formatDay, formatTime } from '../../shared/format.ts';
 import { CreateButton, ListToolbar, SearchInput } from '../../shared/ListToolbar.tsx';
 import { serverPagination } from '../../shared/list-paging.ts';
 import { useListFilter } from '../../shared/use-list-filter.ts';
+import { siteDetailQuery, siteFormQuery, siteListQuery } from './queries.ts';
 import { SiteFormModal } from './SiteFormModal.tsx';
 import { SiteStatsTab } from './SiteStatsTab.tsx';
 import { ServiceTypeTag, SiteDeleteButton, SiteStatusButton, SiteStatusTag } from './site-actions.tsx';
-import { SITES_KEY, siteDetailQuery, useSiteForm } from './site-queries.ts';
 
 interface Filter {
   keyword?: string;
@@ -47,10 +47,9 @@ function SiteListTab() {
   const { filter, refilter, paging, setPaging } = useListFilter<Filter>();
   // `seq` remounts the form for every opening, so it starts from the organisation's current values.
   const [editing, setEditing] = useState<{ open: boolean; seq: number; site?: TSiteDetail }>({ open: false, seq: 0 });
-  const options = useSiteForm();
+  const options = useQuery(siteFormQuery());
   const sites = useQuery({
-    queryKey: [...SITES_KEY, 'list', filter, paging],
-    queryFn: ({ signal }) => api('/site/list', { ...filter, ...paging }, { signal }),
+    ...siteListQuery(filter, paging),
     placeholderData: keepPreviousData,
   });
   // Editing needs the fields the list leaves out (address): load the detail first.

@@ -4,8 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Alert, App, Button, Image, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api.ts';
-import { useSitesChanged } from './site-queries.ts';
+import { updateSiteLogo, useSitesChanged } from './queries.ts';
 
 const ACCEPT = AVATAR_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
@@ -55,7 +54,7 @@ export function SiteLogoField({
   const testId = `site-${kind.replace('_', '-')}`;
 
   const save = useMutation({
-    mutationFn: (image: string) => api('/site/update-logo', { id: siteId, kind, image }),
+    mutationFn: (image: string) => updateSiteLogo({ id: siteId, kind, image }),
     onSuccess: async () => {
       setChosen(null);
       void message.success(t(`${kind}_saved`));

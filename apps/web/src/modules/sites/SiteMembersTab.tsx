@@ -2,21 +2,20 @@ import type { TMemberRow } from '@app/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Result, Select, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api, errorMessage } from '../../shared/api.ts';
+import { errorMessage } from '../../shared/api.ts';
 import { EmailText } from '../../shared/EmailText.tsx';
 import { formatTime } from '../../shared/format.ts';
 import { SearchInput } from '../../shared/ListToolbar.tsx';
 import { serverPagination } from '../../shared/list-paging.ts';
 import { useListFilter } from '../../shared/use-list-filter.ts';
-import { siteKey } from './site-queries.ts';
+import { siteMembersQuery } from './queries.ts';
 
 /** One organisation's members (`/site/members`), with the look of the organisational structure page. */
 export function SiteMembersTab({ siteId }: { siteId: number }) {
-  const { t } = useTranslation(['sites', 'roles', 'common']);
+  const { t } = useTranslation(['sites', 'role-names', 'common']);
   const { filter, refilter, paging, setPaging } = useListFilter<{ keyword?: string; status?: 'active' | 'pending' }>();
   const members = useQuery({
-    queryKey: [...siteKey(siteId), 'members', filter, paging],
-    queryFn: ({ signal }) => api('/site/members', { id: siteId, ...filter, ...paging }, { signal }),
+    ...siteMembersQuery(siteId, filter, paging),
     placeholderData: keepPreviousData,
   });
   if (members.isError && !members.data) {
@@ -65,7 +64,8 @@ export function SiteMembersTab({ siteId }: { siteId: number }) {
           {
             title: t('roles'),
             dataIndex: 'roles',
-            render: (roles: string[]) => roles.map((r) => <Tag key={r}>{t(`roles:${r}`, { defaultValue: r })}</Tag>),
+            render: (roles: string[]) =>
+              roles.map((r) => <Tag key={r}>{t(`role-names:${r}`, { defaultValue: r })}</Tag>),
           },
           {
             title: t('status'),

@@ -3,10 +3,9 @@ import { ZHelpUrl } from '@app/contracts/rules.ts';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, App, Button, Form, Input, InputNumber, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api.ts';
 import { fieldErrorsOf, zodRule } from '../../shared/form-rules.ts';
 import { showError } from '../../shared/query-client.ts';
-import { useSitesChanged } from './site-queries.ts';
+import { updateSite, useSitesChanged } from './queries.ts';
 
 const SWITCHES = ['open_webrtc', 'showCdkey', 'open_audit_edit', 'open_chatgpt'] as const;
 type SwitchKey = (typeof SWITCHES)[number];
@@ -25,7 +24,7 @@ export function SiteSettingsForm({ site }: { site: TSiteDetail }) {
   };
   const save = useMutation({
     mutationFn: (values: SettingsValues) =>
-      api('/site/update', {
+      updateSite({
         id: site.id,
         settings: {
           help_url: values.help_url.trim(),

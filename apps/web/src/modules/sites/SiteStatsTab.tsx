@@ -5,14 +5,20 @@ import { App, Button, Card, Col, DatePicker, Row, Table } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ApiInput, api } from '../../shared/api.ts';
+import type { ApiInput } from '../../shared/api.ts';
 import { EChart } from '../../shared/EChart.tsx';
 import { saveFile } from '../../shared/files.ts';
 import { ListToolbar, SearchInput } from '../../shared/ListToolbar.tsx';
 import { type PageSize, serverPagination } from '../../shared/list-paging.ts';
 import { showError } from '../../shared/query-client.ts';
+import {
+  exportSiteStats,
+  siteStatProvincesQuery,
+  siteStatSectionsQuery,
+  siteStatsQuery,
+  usePlaces,
+} from './queries.ts';
 import { SiteStatusTag } from './site-actions.tsx';
-import { usePlaces } from './site-queries.ts';
 
 type StatInput = ApiInput<'/site/site-stat-list'>;
 type Sort = NonNullable<StatInput['sort']>;
@@ -33,20 +39,13 @@ export function SiteStatsTab() {
     ...sort,
   };
   const list = useQuery({
-    queryKey: ['sites', 'stats', filter, paging],
-    queryFn: ({ signal }) => api('/site/site-stat-list', { ...filter, ...paging }, { signal }),
+    ...siteStatsQuery(filter, paging),
     placeholderData: keepPreviousData,
   });
-  const sections = useQuery({
-    queryKey: ['sites', 'stats', 'sections'],
-    queryFn: ({ signal }) => api('/site/stat-by-star-section', {}, { signal }),
-  });
-  const provinces = useQuery({
-    queryKey: ['sites', 'stats', 'provinces'],
-    queryFn: ({ signal }) => api('/site/stat-by-province', {}, { signal }),
-  });
+  const sections = useQuery(siteStatSectionsQuery());
+  const provinces = useQuery(siteStatProvincesQuery());
   const exportFile = useMutation({
-    mutationFn: () => api('/site/site-stat-list-export', filter),
+    mutationFn: () => exportSiteStats(filter),
     onSuccess: (file) => {
       saveFile(file);
       void message.success(t('stat_exported', { name: file.file_name }));

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, type ButtonProps, Popconfirm, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api.ts';
 import { useSession } from '../../shared/session/session-context.tsx';
-import { refreshSites, siteKey } from './site-queries.ts';
+import { closeSite, deleteSite, openSite, refreshSites, siteKey } from './queries.ts';
 
 interface SiteRef {
   id: number;
@@ -47,7 +46,7 @@ export function SiteStatusButton({ site, size }: { site: SiteRef; size?: ButtonP
   const opening = site.status === 'closed';
   const currentSiteId = useSession().detail.user.site.id;
   const change = useMutation({
-    mutationFn: () => (opening ? api('/site/open', { id: site.id }) : api('/site/close', { id: site.id })),
+    mutationFn: () => (opening ? openSite(site.id) : closeSite(site.id)),
     onSuccess: async () => {
       void message.success(t(opening ? 'opened' : 'closed', { name: site.name }));
       await refreshSites(queryClient, site.id);
@@ -92,7 +91,7 @@ export function SiteDeleteButton({
   const queryClient = useQueryClient();
   const currentSiteId = useSession().detail.user.site.id;
   const remove = useMutation({
-    mutationFn: () => api('/site/delete', { id: site.id }),
+    mutationFn: () => deleteSite(site.id),
     onSuccess: async () => {
       void message.success(t('deleted', { name: site.name }));
       queryClient.removeQueries({ queryKey: siteKey(site.id) });

@@ -3,15 +3,20 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { Button, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api.ts';
 import { fieldErrorsOf } from '../../shared/form-rules.ts';
 import { formatTime } from '../../shared/format.ts';
 import { CreateButton, ListToolbar, SearchInput } from '../../shared/ListToolbar.tsx';
 import { serverPagination } from '../../shared/list-paging.ts';
 import { showError } from '../../shared/query-client.ts';
 import { useListFilter } from '../../shared/use-list-filter.ts';
-
-const KEY = ['system', 'announcements'];
+import {
+  ANNOUNCEMENTS_KEY,
+  announcementsQuery,
+  createAnnouncement,
+  deleteAnnouncement,
+  siteOptionsQuery,
+  updateAnnouncement,
+} from './queries.ts';
 
 interface AnnouncementFormValues {
   title: string;
@@ -21,7 +26,7 @@ interface AnnouncementFormValues {
 
 /** Announcements of the message center: for one organisation or for all. */
 export function AnnouncementsTab() {
-  const { t } = useTranslation(['system', 'common']);
+  const { t } = useTranslation(['system-admin', 'common']);
   const queryClient = useQueryClient();
   const { filter, refilter, paging, setPaging } = useListFilter<{ keyword?: string }>({}, 20);
   const [editing, setEditing] = useState<{ open: boolean; seq: number; row?: TAnnouncement }>({
@@ -29,13 +34,12 @@ export function AnnouncementsTab() {
     seq: 0,
   });
   const list = useQuery({
-    queryKey: [...KEY, filter, paging],
-    queryFn: ({ signal }) => api('/system/announcement-list', { ...filter, ...paging }, { signal }),
+    ...announcementsQuery(filter, paging),
     placeholderData: keepPreviousData,
   });
   const remove = useMutation({
-    mutationFn: (id: number) => api('/system/announcement-delete', { id }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+    mutationFn: deleteAnnouncement,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ANNOUNCEMENTS_KEY }),
     onError: showError,
   });
   return (
@@ -102,25 +106,22 @@ export function AnnouncementsTab() {
 }
 
 function AnnouncementFormModal({ open, row, onClose }: { open: boolean; row?: TAnnouncement; onClose: () => void }) {
-  const { t } = useTranslation(['system', 'common', 'validation']);
+  const { t } = useTranslation(['system-admin', 'common', 'validation']);
   const queryClient = useQueryClient();
   const [form] = Form.useForm<AnnouncementFormValues>();
   const sites = useQuery({
-    queryKey: ['system', 'site-options'],
-    queryFn: ({ signal }) => api('/site/list', { pageSize: 100 }, { signal }),
+    ...siteOptionsQuery(),
     enabled: open,
     staleTime: 60_000,
   });
   const save = useMutation({
     mutationFn: (values: AnnouncementFormValues) => {
       const fields = { title: values.title, content: values.content ?? '', site_id: values.site_id ?? null };
-      return row
-        ? api('/system/announcement-update', { id: row.id, ...fields })
-        : api('/system/announcement-create', fields);
+      return row ? updateAnnouncement({ id: row.id, ...fields }) : createAnnouncement(fields);
     },
     onSuccess: async () => {
       onClose();
-      await queryClient.invalidateQueries({ queryKey: KEY });
+      await queryClient.invalidateQueries({ queryKey: ANNOUNCEMENTS_KEY });
     },
     onError: (error) => {
       const onFields = fieldErrorsOf(error, ['title', 'content', 'site_id'] as const);

@@ -8,20 +8,17 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Col, Form, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ApiError, api } from '../../shared/api.ts';
+import { ApiError } from '../../shared/api.ts';
 import { showError } from '../../shared/query-client.ts';
+import { platformSettingsQuery, SETTINGS_KEY, updateSetting } from './queries.ts';
 import { SettingValueInput, settingValueRules } from './SettingValueInput.tsx';
 
-export const SETTINGS_KEY = ['system', 'settings'];
 const SHOWN = BUILT_IN_SETTINGS.filter((setting) => !HIDDEN_SETTING_KEYS.includes(setting.key));
 
 /** The built-in platform settings, grouped by purpose, each with its title, help text and fitting input. */
 export function BuiltInSettings() {
-  const { t } = useTranslation(['system', 'common']);
-  const rows = useQuery({
-    queryKey: [...SETTINGS_KEY, 'platform'],
-    queryFn: ({ signal }) => api('/setting/list', { site_id: null, pageSize: 100 }, { signal }),
-  });
+  const { t } = useTranslation(['system-admin', 'common']);
+  const rows = useQuery(platformSettingsQuery());
   const byKey = new Map((rows.data?.list ?? []).map((row) => [row.key, row]));
   return (
     <Row gutter={[16, 16]} style={{ marginBottom: 24 }} data-testid="builtin-settings">
@@ -44,13 +41,13 @@ export function BuiltInSettings() {
 
 /** One built-in setting: a switch saves when flipped; other inputs save with their button. */
 function BuiltInSettingRow({ setting, row }: { setting: BuiltInSetting; row: TSettingRow }) {
-  const { t } = useTranslation(['system', 'common', 'validation', 'errors']);
+  const { t } = useTranslation(['system-admin', 'common', 'validation', 'errors']);
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<{ value: string }>();
   const save = useMutation({
     mutationFn: (value: string) =>
-      api('/setting/update', {
+      updateSetting({
         id: row.id,
         name: row.name,
         value,

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api.ts';
 import { setFormErrors } from '../../shared/FormModal.tsx';
 import { showError } from '../../shared/query-client.ts';
-import { DICTS_KEY, type DictRow } from './dicts-query.ts';
+import { createDict, DICTS_KEY, type DictRow, updateDict } from './queries.ts';
 
 interface DictFormValues {
   key: string;
@@ -14,14 +13,14 @@ interface DictFormValues {
 
 /** Creates a dictionary, or edits the name and description of `row` (its key stays). */
 export function DictFormModal({ open, row, onClose }: { open: boolean; row?: DictRow; onClose: () => void }) {
-  const { t } = useTranslation(['system', 'common', 'validation']);
+  const { t } = useTranslation(['system-admin', 'common', 'validation']);
   const queryClient = useQueryClient();
   const [form] = Form.useForm<DictFormValues>();
   const save = useMutation({
     mutationFn: (values: DictFormValues) =>
       row
-        ? api('/dict/update', { id: row.id, name: values.name, description: values.description ?? '' })
-        : api('/dict/create', { key: values.key, name: values.name, description: values.description ?? '' }),
+        ? updateDict({ id: row.id, name: values.name, description: values.description ?? '' })
+        : createDict({ key: values.key, name: values.name, description: values.description ?? '' }),
     onSuccess: async () => {
       onClose();
       await queryClient.invalidateQueries({ queryKey: DICTS_KEY });

@@ -3,10 +3,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, InputNumber, Popconfirm, Space, Switch, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api.ts';
 import { setFormErrors } from '../../shared/FormModal.tsx';
 import { showError } from '../../shared/query-client.ts';
-import { DICTS_KEY } from './dicts-query.ts';
+import { createDictItem, DICTS_KEY, deleteDictItem, dictDetailQuery, updateDictItem } from './queries.ts';
 
 interface ItemFormValues {
   value: string;
@@ -18,20 +17,15 @@ interface ItemFormValues {
 
 /** A dictionary's items: an inline form to add or edit one, and the table of them. */
 export function DictItems({ dictId }: { dictId: number }) {
-  const { t } = useTranslation(['system', 'common', 'validation']);
+  const { t } = useTranslation(['system-admin', 'common', 'validation']);
   const queryClient = useQueryClient();
   const [form] = Form.useForm<ItemFormValues>();
   const [editing, setEditing] = useState<TDictItem>();
-  const detail = useQuery({
-    queryKey: [...DICTS_KEY, 'detail', dictId],
-    queryFn: ({ signal }) => api('/dict/detail', { id: dictId }, { signal }),
-  });
+  const detail = useQuery(dictDetailQuery(dictId));
   const refresh = () => queryClient.invalidateQueries({ queryKey: DICTS_KEY });
   const save = useMutation({
     mutationFn: (values: ItemFormValues) =>
-      editing
-        ? api('/dict/item-update', { id: editing.id, ...values })
-        : api('/dict/item-create', { dict_id: dictId, ...values }),
+      editing ? updateDictItem({ id: editing.id, ...values }) : createDictItem({ dict_id: dictId, ...values }),
     onSuccess: async () => {
       setEditing(undefined);
       form.resetFields();
@@ -43,7 +37,7 @@ export function DictItems({ dictId }: { dictId: number }) {
     },
   });
   const remove = useMutation({
-    mutationFn: (id: number) => api('/dict/item-delete', { id }),
+    mutationFn: deleteDictItem,
     onSuccess: refresh,
     onError: showError,
   });

@@ -2,30 +2,28 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { App, Button, Drawer, Popconfirm, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api.ts';
 import { CreateButton, ListToolbar, SearchInput } from '../../shared/ListToolbar.tsx';
 import { serverPagination } from '../../shared/list-paging.ts';
 import { showError } from '../../shared/query-client.ts';
 import { useListFilter } from '../../shared/use-list-filter.ts';
 import { DictFormModal } from './DictFormModal.tsx';
 import { DictItems } from './DictItems.tsx';
-import { DICTS_KEY, type DictRow } from './dicts-query.ts';
+import { DICTS_KEY, type DictRow, deleteDict, dictsQuery } from './queries.ts';
 
 /** Dictionaries and their items: the options selects across modules offer (`/dict/items`). */
 export function DictsTab() {
-  const { t } = useTranslation(['system', 'common']);
+  const { t } = useTranslation(['system-admin', 'common']);
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const { filter, refilter, paging, setPaging } = useListFilter<{ keyword?: string }>({}, 20);
   const [editing, setEditing] = useState<{ open: boolean; seq: number; row?: DictRow }>({ open: false, seq: 0 });
   const [itemsOf, setItemsOf] = useState<DictRow>();
   const list = useQuery({
-    queryKey: [...DICTS_KEY, filter.keyword, paging],
-    queryFn: ({ signal }) => api('/dict/list', { keyword: filter.keyword, ...paging }, { signal }),
+    ...dictsQuery(filter.keyword, paging),
     placeholderData: keepPreviousData,
   });
   const remove = useMutation({
-    mutationFn: (id: number) => api('/dict/delete', { id }),
+    mutationFn: deleteDict,
     onSuccess: async () => {
       void message.success(t('deleted'));
       await queryClient.invalidateQueries({ queryKey: DICTS_KEY });

@@ -3,11 +3,11 @@ import { builtInSetting } from '@app/contracts/builtin-settings.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Form, Input, Modal, Select, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ApiError, api } from '../../shared/api.ts';
+import { ApiError } from '../../shared/api.ts';
 import { fieldErrorsOf } from '../../shared/form-rules.ts';
 import { nameIn } from '../../shared/format.ts';
 import { showError } from '../../shared/query-client.ts';
-import { SETTINGS_KEY as KEY } from './BuiltInSettings.tsx';
+import { createSetting, SETTINGS_KEY, siteOptionsQuery, updateSetting } from './queries.ts';
 import { SettingValueInput, settingValueRules } from './SettingValueInput.tsx';
 
 type ValueType = TSettingRow['value_type'];
@@ -26,15 +26,14 @@ const FIELDS = ['name', 'key', 'value', 'value_type', 'description', 'site_id'] 
 
 /** Adds or edits an entry: a built-in key's value with its fitting input, a custom entry in the raw form. */
 export function SettingFormModal({ open, row, onClose }: { open: boolean; row?: TSettingRow; onClose: () => void }) {
-  const { t, i18n } = useTranslation(['system', 'common', 'validation', 'errors']);
+  const { t, i18n } = useTranslation(['system-admin', 'common', 'validation', 'errors']);
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<SettingFormValues>();
   const builtIn = row ? builtInSetting(row.key) : undefined;
   const valueType = Form.useWatch('value_type', form) ?? row?.value_type ?? 'string';
   const sites = useQuery({
-    queryKey: ['system', 'site-options'],
-    queryFn: ({ signal }) => api('/site/list', { pageSize: 100 }, { signal }),
+    ...siteOptionsQuery(),
     enabled: open && !row,
     staleTime: 60_000,
   });
@@ -47,13 +46,13 @@ export function SettingFormModal({ open, row, onClose }: { open: boolean; row?: 
         description: values.description ?? '',
       };
       return row
-        ? api('/setting/update', { id: row.id, ...fields })
-        : api('/setting/create', { ...fields, key: values.key, deletable: values.deletable, site_id: values.site_id });
+        ? updateSetting({ id: row.id, ...fields })
+        : createSetting({ ...fields, key: values.key, deletable: values.deletable, site_id: values.site_id });
     },
     onSuccess: async () => {
       void message.success(t('common:saved'));
       onClose();
-      await queryClient.invalidateQueries({ queryKey: KEY });
+      await queryClient.invalidateQueries({ queryKey: SETTINGS_KEY });
     },
     onError: (error) => {
       const onFields = fieldErrorsOf(error, FIELDS);

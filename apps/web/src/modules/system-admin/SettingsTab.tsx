@@ -4,12 +4,12 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { App, Button, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api.ts';
 import { CreateButton, ListToolbar, SearchInput } from '../../shared/ListToolbar.tsx';
 import { serverPagination } from '../../shared/list-paging.ts';
 import { showError } from '../../shared/query-client.ts';
 import { useListFilter } from '../../shared/use-list-filter.ts';
-import { BuiltInSettings, SETTINGS_KEY as KEY } from './BuiltInSettings.tsx';
+import { BuiltInSettings } from './BuiltInSettings.tsx';
+import { deleteSetting, SETTINGS_KEY, settingsQuery } from './queries.ts';
 import { SettingFormModal } from './SettingFormModal.tsx';
 
 type ValueType = TSettingRow['value_type'];
@@ -19,7 +19,7 @@ type ValueType = TSettingRow['value_type'];
  * keys titled in the caller's language, custom ones as they were written.
  */
 export function SettingsTab() {
-  const { t } = useTranslation(['system', 'common']);
+  const { t } = useTranslation(['system-admin', 'common']);
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const { filter, refilter, paging, setPaging } = useListFilter<{ keyword?: string; scope: 'all' | 'platform' }>(
@@ -28,20 +28,14 @@ export function SettingsTab() {
   );
   const [editing, setEditing] = useState<{ open: boolean; seq: number; row?: TSettingRow }>({ open: false, seq: 0 });
   const list = useQuery({
-    queryKey: [...KEY, filter, paging],
-    queryFn: ({ signal }) =>
-      api(
-        '/setting/list',
-        { keyword: filter.keyword, ...(filter.scope === 'platform' ? { site_id: null } : {}), ...paging },
-        { signal },
-      ),
+    ...settingsQuery(filter, paging),
     placeholderData: keepPreviousData,
   });
   const remove = useMutation({
-    mutationFn: (id: number) => api('/setting/delete', { id }),
+    mutationFn: deleteSetting,
     onSuccess: async () => {
       void message.success(t('deleted'));
-      await queryClient.invalidateQueries({ queryKey: KEY });
+      await queryClient.invalidateQueries({ queryKey: SETTINGS_KEY });
     },
     onError: showError,
   });

@@ -5,12 +5,12 @@ import { Button, Card, DatePicker, Select, Space, Table, Typography } from 'antd
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api.ts';
 import { formatTime, nameIn } from '../../shared/format.ts';
 import { SearchInput } from '../../shared/ListToolbar.tsx';
 import { serverPagination } from '../../shared/list-paging.ts';
 import { useListFilter } from '../../shared/use-list-filter.ts';
 import { type AuditChange, auditChanges } from './audit-changes.ts';
+import { siteOptionsQuery, systemLogsQuery } from './queries.ts';
 
 interface Filter {
   keyword?: string;
@@ -23,16 +23,14 @@ interface Filter {
 
 /** System logs (`/system`): the audit log of every write, searchable by keyword, user, organisation and date. */
 export function SystemLogsPage() {
-  const { t, i18n } = useTranslation(['system', 'common']);
+  const { t, i18n } = useTranslation(['system-admin', 'common']);
   const { filter, refilter, paging, setPaging } = useListFilter<Filter>({}, 20);
   const logs = useQuery({
-    queryKey: ['system', 'logs', filter, paging],
-    queryFn: ({ signal }) => api('/system/logs', { ...filter, ...paging }, { signal }),
+    ...systemLogsQuery(filter, paging),
     placeholderData: keepPreviousData,
   });
   const sites = useQuery({
-    queryKey: ['system', 'site-options'],
-    queryFn: ({ signal }) => api('/site/list', { pageSize: 100 }, { signal }),
+    ...siteOptionsQuery(),
     staleTime: 60_000,
   });
   const [rawShown, setRawShown] = useState<number[]>([]);
@@ -164,7 +162,7 @@ export function SystemLogsPage() {
 
 /** The readable details of an audit line: `field: old → new`, one per line. */
 function ChangeList({ changes }: { changes: AuditChange[] }) {
-  const { t } = useTranslation('system');
+  const { t } = useTranslation('system-admin');
   if (changes.length === 0) return <Typography.Text type="secondary">—</Typography.Text>;
   return (
     <ul className="plain-changes" data-testid="log-changes">

@@ -9,7 +9,7 @@ const TABS = ['settings', 'dicts', 'announcements'] as const;
 
 /** System settings (`/system/setting`): setting entries, dictionaries and announcements, one tab each. */
 export function SystemSettingPage() {
-  const { t } = useTranslation(['system', 'common']);
+  const { t } = useTranslation(['system-admin', 'common']);
   const navigate = useNavigate();
   const hash = useLocation().hash.slice(1);
   const active = (TABS as readonly string[]).includes(hash) ? hash : 'settings';

@@ -3,20 +3,18 @@ import { Card, Col, DatePicker, Row, Space, Statistic, Table } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ApiOutput, api } from '../../shared/api.ts';
+import type { ApiOutput } from '../../shared/api.ts';
+import { userStatQuery } from './queries.ts';
 
 type StatDay = ApiOutput<'/system/user-stat-day-list'>['list'][number];
 
 /** User statistics per day (`/system/user-stat`): new users, sign-ins and active users over a date range. */
 export function UserStatPage() {
-  const { t } = useTranslation(['system', 'common']);
+  const { t } = useTranslation(['system-admin', 'common']);
   const [range, setRange] = useState<[Dayjs, Dayjs]>([dayjs().subtract(29, 'day'), dayjs()]);
   const from = range[0].format('YYYY-MM-DD');
   const to = range[1].format('YYYY-MM-DD');
-  const stats = useQuery({
-    queryKey: ['system', 'user-stat', from, to],
-    queryFn: ({ signal }) => api('/system/user-stat-day-list', { from, to }, { signal }),
-  });
+  const stats = useQuery(userStatQuery(from, to));
   const rows = stats.data?.list ?? [];
   const sum = (pick: (row: StatDay) => number) => rows.reduce((total, row) => total + pick(row), 0);
   return (

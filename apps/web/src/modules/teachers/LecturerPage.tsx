@@ -3,11 +3,11 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { App, Badge, Button, Card, Form, Input, Modal, Segmented, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { type PageSize, serverPagination } from '../../shared/list-paging.ts';
 import { showError } from '../../shared/query-client.ts';
+import { applyAsTeacher, noticeItemsQuery, readTeacherNotice, teacherApplicationQuery } from './queries.ts';
 
 type ReadFilter = 'all' | 'unread' | 'read';
 
@@ -31,17 +31,11 @@ function NoticeItems() {
   const [paging, setPaging] = useState<{ page: number; pageSize: PageSize }>({ page: 1, pageSize: 10 });
   const [open, setOpen] = useState<TTeacherNoticeItem | null>(null);
   const items = useQuery({
-    queryKey: ['teacher-notice-items', read, paging],
-    queryFn: ({ signal }) =>
-      api(
-        '/user/teacher-notice-item-list',
-        { ...paging, ...(read === 'all' ? {} : { unread: read === 'unread' }) },
-        { signal },
-      ),
+    ...noticeItemsQuery(read, paging),
     placeholderData: keepPreviousData,
   });
   const detail = useMutation({
-    mutationFn: (id: number) => api('/user/teacher-notice-detail', { id }),
+    mutationFn: readTeacherNotice,
     onSuccess: (notice) => {
       setOpen(notice);
       void queryClient.invalidateQueries({ queryKey: ['teacher-notice-items'] });
@@ -111,20 +105,17 @@ function ApplicationCard() {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<ApplyValues>();
-  const state = useQuery({
-    queryKey: ['teacher-form'],
-    queryFn: ({ signal }) => api('/user/teacher-form', {}, { signal }),
-  });
+  const state = useQuery(teacherApplicationQuery());
   const apply = useMutation({
     mutationFn: (values: ApplyValues) =>
-      api('/user/teacher-create', {
+      applyAsTeacher({
         title: values.title?.trim() ?? '',
         bio: values.bio?.trim() ?? '',
         subjects: values.subjects ?? [],
       }),
     onSuccess: () => {
       void message.success(t('applied_done'));
-      void queryClient.invalidateQueries({ queryKey: ['teacher-form'] });
+      void queryClient.invalidateQueries({ queryKey: teacherApplicationQuery().queryKey });
     },
     onError: (error) => showError(error),
   });

@@ -3,8 +3,8 @@ import { TEACHER_LIMITS } from '@app/contracts/procedures/teachers.ts';
 import { useMutation } from '@tanstack/react-query';
 import { App, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api.ts';
 import { fieldErrorsOf } from '../../shared/form-rules.ts';
+import { saveTeacherNotice } from './queries.ts';
 
 interface Values {
   title: string;
@@ -26,7 +26,7 @@ export function NoticeFormModal({
   const [form] = Form.useForm<Values>();
   const save = useMutation({
     mutationFn: (values: Values) =>
-      api('/user/teacher-notice-save', {
+      saveTeacherNotice({
         ...(notice ? { id: notice.id } : {}),
         title: values.title.trim(),
         content: values.content.trim(),

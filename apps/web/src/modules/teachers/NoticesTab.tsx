@@ -3,12 +3,13 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { Button, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, errorMessage } from '../../shared/api.ts';
+import { errorMessage } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
 import { CreateButton, ListToolbar, SearchInput } from '../../shared/ListToolbar.tsx';
 import { serverPagination } from '../../shared/list-paging.ts';
 import { useListFilter } from '../../shared/use-list-filter.ts';
 import { NoticeFormModal } from './NoticeFormModal.tsx';
+import { teacherNoticesQuery } from './queries.ts';
 
 /** Notices to the organisation's teachers: search, create and edit, with how many have read each. */
 export function NoticesTab() {
@@ -17,8 +18,7 @@ export function NoticesTab() {
   const { filter, refilter, paging, setPaging } = useListFilter<{ keyword?: string }>();
   const [editing, setEditing] = useState<TTeacherNoticeRow | 'new' | null>(null);
   const notices = useQuery({
-    queryKey: ['teacher-notices', filter.keyword, paging],
-    queryFn: ({ signal }) => api('/user/teacher-notice-list', { keyword: filter.keyword, ...paging }, { signal }),
+    ...teacherNoticesQuery(filter.keyword, paging),
     placeholderData: keepPreviousData,
   });
   return (

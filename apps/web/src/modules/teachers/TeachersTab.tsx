@@ -3,12 +3,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Select, Space, Statistic, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
 import { ConfirmLink, ListToolbar, SearchInput } from '../../shared/ListToolbar.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { serverPagination } from '../../shared/list-paging.ts';
 import { useListFilter } from '../../shared/use-list-filter.ts';
+import { teacherStatQuery, teachersQuery } from './queries.ts';
 import { RejectModal } from './RejectModal.tsx';
 import { useTeacherActions } from './use-teacher-actions.ts';
 
@@ -27,14 +27,10 @@ export function TeachersTab() {
   const { verify, act } = useTeacherActions(() => setRejecting(null));
 
   const teachers = useQuery({
-    queryKey: ['teachers', 'list', filter, paging],
-    queryFn: ({ signal }) => api('/user/teacher-list', { ...filter, ...paging }, { signal }),
+    ...teachersQuery(filter, paging),
     placeholderData: keepPreviousData,
   });
-  const stat = useQuery({
-    queryKey: ['teachers', 'stat'],
-    queryFn: ({ signal }) => api('/user/teacher-stat', {}, { signal }),
-  });
+  const stat = useQuery(teacherStatQuery());
 
   if (teachers.isError && !teachers.data) {
     return <LoadFailed error={teachers.error} onRetry={() => teachers.refetch()} />;

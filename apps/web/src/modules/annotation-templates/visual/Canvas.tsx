@@ -92,7 +92,7 @@ function CanvasCard({
   parent: string | null;
   row?: boolean;
 }) {
-  const { t } = useTranslation(['templates', 'annotation-tools']);
+  const { t } = useTranslation(['annotation-templates', 'annotation-tools']);
   const visual = useVisual();
   const { components, selected, select, change, problems, readOnly, setDragging, moveTo } = visual;
   const spec = componentSpec(c.type);

@@ -8,7 +8,7 @@ const GROUPS: ComponentGroup[] = ['media', 'form', 'labels', 'tool', 'other'];
 
 /** The registry's components by group: drag one onto the canvas, or click it to append it. */
 export function Palette({ onAdd }: { onAdd: (type: TComponentType) => void }) {
-  const { t } = useTranslation(['templates', 'annotation-tools']);
+  const { t } = useTranslation(['annotation-templates', 'annotation-tools']);
   const { setDragging } = useVisual();
   return (
     <div className="visual-palette" data-testid="template-palette">

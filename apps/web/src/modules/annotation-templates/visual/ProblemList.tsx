@@ -9,7 +9,7 @@ export interface ShownProblem {
 
 /** Every problem of the document; in the visual editor a problem naming a component selects it when clicked. */
 export function ProblemList({ problems, onSelect }: { problems: ShownProblem[]; onSelect?: (id: string) => void }) {
-  const { t } = useTranslation('templates');
+  const { t } = useTranslation('annotation-templates');
   if (problems.length === 0) {
     return <Alert type="success" showIcon message={t('no_problems')} data-testid="template-valid" />;
   }

@@ -13,7 +13,7 @@ const has = (list: readonly string[], type: string) => list.includes(type);
 
 /** The selected component's settings, by its family, with the problems the rules find in it. */
 export function PropertyPanel() {
-  const { t } = useTranslation(['templates', 'annotation-tools']);
+  const { t } = useTranslation(['annotation-templates', 'annotation-tools']);
   const { components, selected, select, change, problems } = useVisual();
   const c = selected === null ? undefined : findComponent(components, selected);
   if (!c) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('visual.select_hint')} />;

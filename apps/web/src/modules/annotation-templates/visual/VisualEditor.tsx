@@ -29,7 +29,7 @@ export function VisualEditor({
   problems: Map<string, string[]>;
   readOnly: boolean;
 }) {
-  const { t } = useTranslation('templates');
+  const { t } = useTranslation('annotation-templates');
   const [dragging, setDragging] = useState<VisualState['dragging']>(null);
 
   const state = useMemo((): VisualState => {

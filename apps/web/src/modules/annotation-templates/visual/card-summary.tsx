@@ -23,7 +23,7 @@ const list = <T,>(value: T[] | undefined): T[] => (Array.isArray(value) ? value 
 
 /** One line about a component on the canvas: its label, options, label chips, key point count and so on. */
 export function CardSummary({ c }: { c: Comp }) {
-  const { t } = useTranslation('templates');
+  const { t } = useTranslation('annotation-templates');
   const parts: React.ReactNode[] = [];
   const text = (value?: string) => value && parts.push(<Typography.Text key={parts.length}>{value}</Typography.Text>);
   const muted = (value: string) =>

@@ -65,7 +65,7 @@ function SkeletonPreview({ points, edges, title }: { points: Point[]; edges: Edg
 
 /** Key points in placing order (name, colour; reordered by drag or arrows) and skeleton edges chosen by name. */
 export function KeypointsEditor({ c }: { c: Keypoints }) {
-  const { t } = useTranslation('templates');
+  const { t } = useTranslation('annotation-templates');
   const patch = usePatch(c.id);
   const [dragged, setDragged] = useState<number | null>(null);
   const points = Array.isArray(c.points) ? c.points : [];

@@ -110,7 +110,7 @@ export function ShortcutInput({
   onChange: (value: string | undefined) => void;
   testId: string;
 }) {
-  const { t } = useTranslation('templates');
+  const { t } = useTranslation('annotation-templates');
   const { components } = useVisual();
   const counts = useMemo(() => shortcutCounts(components), [components]);
   const problem = shortcutProblem(value, counts);

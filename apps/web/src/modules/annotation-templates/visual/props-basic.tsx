@@ -5,7 +5,7 @@ import { NumberProp, SelectProp, SwitchProp, shift, TextProp, usePatch } from '.
 
 /** Media placeholders: record field, title; video fps and must-play-through; audio must-play-through. */
 export function MediaProps({ c }: { c: Comp }) {
-  const { t } = useTranslation('templates');
+  const { t } = useTranslation('annotation-templates');
   return (
     <>
       <TextProp c={c} field="title" label={t('visual.title')} />
@@ -20,7 +20,7 @@ export function MediaProps({ c }: { c: Comp }) {
 
 /** Layout direction; external link label and address. */
 export function OtherProps({ c }: { c: Comp }) {
-  const { t } = useTranslation('templates');
+  const { t } = useTranslation('annotation-templates');
   if (c.type === 'layout') {
     return (
       <SelectProp
@@ -47,7 +47,7 @@ export function OtherProps({ c }: { c: Comp }) {
 
 /** Data cleaning: field name, label, the two choices' labels and the reasons offered for invalid items. */
 export function DataCleaningProps({ c }: { c: Extract<Comp, { type: 'data_cleaning' }> }) {
-  const { t } = useTranslation('templates');
+  const { t } = useTranslation('annotation-templates');
   const patch = usePatch(c.id);
   const reasons = Array.isArray(c.reasons) ? c.reasons : [];
   const setReasons = (next: string[]) => patch({ reasons: next });

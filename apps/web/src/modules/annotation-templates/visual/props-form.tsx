@@ -7,7 +7,7 @@ type Option = { value: string; label: string };
 
 /** The options of a radio, checkbox or select: value and label, added, removed and reordered. */
 function OptionsEditor({ c, options }: { c: Comp; options: Option[] }) {
-  const { t } = useTranslation('templates');
+  const { t } = useTranslation('annotation-templates');
   const patch = usePatch(c.id);
   const set = (next: Option[]) => patch({ options: next });
   const edit = (i: number, change: Partial<Option>) => set(options.map((o, j) => (j === i ? { ...o, ...change } : o)));
@@ -64,7 +64,7 @@ function OptionsEditor({ c, options }: { c: Comp; options: Option[] }) {
 
 /** Form controls: result name, label, required; options; placeholder and length; upload types and count. */
 export function FormProps({ c }: { c: Comp }) {
-  const { t } = useTranslation('templates');
+  const { t } = useTranslation('annotation-templates');
   const patch = usePatch(c.id);
   return (
     <>

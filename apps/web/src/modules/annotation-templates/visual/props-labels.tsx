@@ -9,7 +9,7 @@ export const PALETTE_COLORS = ['#1677ff', '#52c41a', '#fa541c', '#faad14', '#722
 
 /** The labels of a `tags` or `tag_group`: name, colour and an optional shortcut checked against the document. */
 function LabelsEditor({ c, labels }: { c: Comp; labels: Label[] }) {
-  const { t } = useTranslation('templates');
+  const { t } = useTranslation('annotation-templates');
   const patch = usePatch(c.id);
   const set = (next: Label[]) => patch({ labels: next });
   const edit = (i: number, change: Partial<Label>) =>
@@ -69,7 +69,7 @@ function LabelsEditor({ c, labels }: { c: Comp; labels: Label[] }) {
 
 /** `tags` (classes shapes carry) and `tag_group` (a choice about the whole item). */
 export function LabelsProps({ c }: { c: Comp }) {
-  const { t } = useTranslation('templates');
+  const { t } = useTranslation('annotation-templates');
   if (c.type !== 'tags' && c.type !== 'tag_group') return null;
   return (
     <>

@@ -7,7 +7,7 @@ import { useVisual } from './visual-context.ts';
 
 /** Drawing tools: label, shortcut, the `tags` component the shapes take labels from, and per-kind settings. */
 export function ToolProps({ c }: { c: Comp }) {
-  const { t } = useTranslation('templates');
+  const { t } = useTranslation('annotation-templates');
   const { components } = useVisual();
   const patch = usePatch(c.id);
   const tags = walk(components).filter((x) => x.type === 'tags');

@@ -3,8 +3,8 @@ import { type RefObject, useEffect, useMemo, useState } from 'react';
 import WaveSurfer from 'wavesurfer.js';
 import RegionsPlugin from 'wavesurfer.js/dist/plugins/regions.js';
 import ZoomPlugin from 'wavesurfer.js/dist/plugins/zoom.js';
-import { ApiError, api } from '../../../shared/api.ts';
-import { decodePeaks } from './audio-shapes.ts';
+import { ApiError } from '../../../shared/api.ts';
+import { waveformQuery } from '../queries.ts';
 
 export type Regions = ReturnType<typeof RegionsPlugin.create>;
 
@@ -25,23 +25,6 @@ export interface Waveform {
 }
 
 /**
- * The precomputed peaks of the item (`/data/waveform`), so that a long file is drawn without being decoded in the
- * browser; null when the server has none (then wavesurfer decodes the file itself).
- */
-function usePeaks(itemId: number) {
-  return useQuery({
-    queryKey: ['audio-waveform', itemId],
-    queryFn: async ({ signal }) => {
-      const answer = await api('/data/waveform', { item_id: itemId }, { signal });
-      return { duration: answer.duration, peaks: decodePeaks(answer.peaks, answer.length) };
-    },
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-    refetchOnWindowFocus: false,
-  });
-}
-
-/**
  * A wavesurfer instance in `container` for the item's audio, with the regions and wheel-zoom plugins (the time
  * ruler is TimeRuler). Peaks and duration come from the server when it has them; playback streams the file
  * through the media element (byte ranges), so an hour of audio neither downloads nor decodes up front.
@@ -50,7 +33,7 @@ export function useWaveform(
   container: RefObject<HTMLDivElement | null>,
   item: { id: number; url: string | null },
 ): Waveform {
-  const peaks = usePeaks(item.id);
+  const peaks = useQuery(waveformQuery(item.id));
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState({
     ws: null as WaveSurfer | null,

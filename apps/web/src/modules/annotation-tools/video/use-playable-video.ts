@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { ApiError, api } from '../../../shared/api.ts';
+import { ApiError } from '../../../shared/api.ts';
+import { videoFramesQuery } from '../queries.ts';
 import { videoSourceChoice } from './video-source.ts';
 
 export interface PlayableVideo {
@@ -25,15 +26,7 @@ export function usePlayableVideo(item: { id: number; name: string; url: string |
   const browserFailed = failedOn === itemKey;
   const choice = videoSourceChoice(item, browserFailed);
   const force = choice.source === 'server' && choice.force;
-  const copy = useQuery({
-    queryKey: ['video-frames', item.id, fps, force],
-    queryFn: ({ signal }) =>
-      api('/data/video-frames', { item_id: item.id, fps, force: force || undefined }, { signal }),
-    enabled: choice.source === 'server',
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-    refetchOnWindowFocus: false,
-  });
+  const copy = useQuery({ ...videoFramesQuery(item.id, fps, force), enabled: choice.source === 'server' });
   const onBrowserError = useCallback(() => setFailedOn(itemKey), [itemKey]);
   if (choice.source === 'original') return { url: item.url, converting: false, failure: null, onBrowserError };
   if (choice.source === 'none') return { url: null, converting: false, failure: null, onBrowserError };

@@ -7,7 +7,7 @@ import { formatBytes, formatTime } from '../../../shared/format.ts';
 import { useSession } from '../../../shared/session/session-context.tsx';
 import { AttachmentUploader } from '../../project-data/index.ts';
 import { ProjectStatusTag } from '../project-actions.tsx';
-import { wizardPath } from '../project-queries.ts';
+import { wizardPath } from '../queries.ts';
 
 /** Which wizard step completes each missing part. */
 const STEP_OF_MISSING: Record<TProjectDetail['missing'][number], (typeof WIZARD_STEPS)[number]> = {
@@ -20,7 +20,7 @@ const STEP_OF_MISSING: Record<TProjectDetail['missing'][number], (typeof WIZARD_
 };
 
 export function InfoTab({ project }: { project: TProjectDetail }) {
-  const { t } = useTranslation('production');
+  const { t } = useTranslation('projects');
   const editable = project.status === 'draft' || project.status === 'releasing';
   const { detail } = useSession();
   return (

@@ -3,20 +3,17 @@ import { useQuery } from '@tanstack/react-query';
 import { Result, Table, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, type ApiOutput, api } from '../../../shared/api.ts';
+import { ApiError, type ApiOutput } from '../../../shared/api.ts';
 import { LoadFailed } from '../../../shared/LoadFailed.tsx';
 import { figureColumns } from '../../job-stats/index.ts';
-import { PROJECTS_KEY } from '../project-queries.ts';
+import { performanceQuery } from '../queries.ts';
 
 type Row = ApiOutput<'/stat/list-by-batch'>['list'][number];
 
 /** A project's performance per batch and step (`/stat/list-by-batch`): job counts by status and the figures. */
 export function PerformanceTab({ projectId }: { projectId: number }) {
-  const { t } = useTranslation(['stats', 'common']);
-  const stats = useQuery({
-    queryKey: [...PROJECTS_KEY, 'performance', projectId],
-    queryFn: ({ signal }) => api('/stat/list-by-batch', { project_id: projectId }, { signal }),
-  });
+  const { t } = useTranslation(['job-stats', 'common']);
+  const stats = useQuery(performanceQuery(projectId));
   const columns = useMemo<TableColumnsType<Row>>(
     () => [
       { title: t('batch'), dataIndex: 'batch_name', key: 'batch', fixed: 'start', width: 140 },

@@ -3,11 +3,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../shared/api.ts';
 import { formatTime } from '../../../shared/format.ts';
 import { LoadFailed } from '../../../shared/LoadFailed.tsx';
 import { type Paging, serverPagination } from '../../../shared/list-paging.ts';
-import { setupKey } from '../project-queries.ts';
+import { projectRecordsQuery } from '../queries.ts';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -25,7 +24,7 @@ function changedOnly(before: unknown, after: unknown): [unknown, unknown] {
 }
 
 function Details({ details }: { details: TProjectRecord['details'] }) {
-  const { t } = useTranslation('production');
+  const { t } = useTranslation('projects');
   if (!details) return <Typography.Text type="secondary">—</Typography.Text>;
   const {
     before: fullBefore,
@@ -54,16 +53,15 @@ function Details({ details }: { details: TProjectRecord['details'] }) {
 
 /** A project's operation records: who did what and when, with the values before and after (newest first). */
 export function RecordsTab({ projectId }: { projectId: number }) {
-  const { t, i18n } = useTranslation(['production', 'common']);
+  const { t, i18n } = useTranslation(['projects', 'common']);
   const [paging, setPaging] = useState<Paging>({ page: 1, pageSize: 10 });
   const records = useQuery({
-    queryKey: [...setupKey(projectId, 'records'), paging],
-    queryFn: ({ signal }) => api('/project/records', { project_id: projectId, ...paging }, { signal }),
+    ...projectRecordsQuery(projectId, paging),
     placeholderData: keepPreviousData,
   });
   if (records.isError && !records.data) return <LoadFailed error={records.error} onRetry={() => records.refetch()} />;
   const actionLabel = (action: string) =>
-    i18n.exists(`production:record_action.${action}`) ? t(`record_action.${action}`) : action;
+    i18n.exists(`projects:record_action.${action}`) ? t(`record_action.${action}`) : action;
   return (
     <Table<TProjectRecord>
       rowKey="id"

@@ -1,18 +1,19 @@
 import { EditOutlined } from '@ant-design/icons';
 import type { TProjectDetail, TStepRow, TTaskRow } from '@app/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Empty, Skeleton, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../../shared/format.ts';
 import { LoadFailed } from '../../../shared/LoadFailed.tsx';
+import { batchListQuery, stepListQuery, taskListQuery } from '../queries.ts';
 import { PeopleModal } from '../task-people.tsx';
-import { BatchTable, useBatches } from '../wizard/BatchesStep.tsx';
-import { useSteps } from '../wizard/ProcessesStep.tsx';
-import { useLeaseHint, useTasks } from '../wizard/TasksStep.tsx';
+import { BatchTable } from '../wizard/BatchesStep.tsx';
+import { useLeaseHint } from '../wizard/TasksStep.tsx';
 
 export function BatchesTab({ project }: { project: TProjectDetail }) {
-  const { t } = useTranslation('production');
-  const batches = useBatches(project.id);
+  const { t } = useTranslation('projects');
+  const batches = useQuery(batchListQuery(project.id));
   if (batches.isError && !batches.data) return <LoadFailed error={batches.error} onRetry={() => batches.refetch()} />;
   if (!batches.data) return <Skeleton active />;
   if (!batches.data.list.length) return <Empty description={t('no_batches')} />;
@@ -20,8 +21,8 @@ export function BatchesTab({ project }: { project: TProjectDetail }) {
 }
 
 export function ProcedureTab({ project }: { project: TProjectDetail }) {
-  const { t } = useTranslation('production');
-  const steps = useSteps(project.id);
+  const { t } = useTranslation('projects');
+  const steps = useQuery(stepListQuery(project.id));
   if (steps.isError && !steps.data) return <LoadFailed error={steps.error} onRetry={() => steps.refetch()} />;
   if (!steps.data) return <Skeleton active />;
   const byId = new Map(steps.data.list.map((s) => [s.id, s.name]));
@@ -72,9 +73,9 @@ export function ProcedureTab({ project }: { project: TProjectDetail }) {
 
 /** The tasks with their people; people can change at any time through the people modal. */
 export function PersonnelTab({ project }: { project: TProjectDetail }) {
-  const { t } = useTranslation('production');
+  const { t } = useTranslation('projects');
   const lease = useLeaseHint();
-  const tasks = useTasks(project.id);
+  const tasks = useQuery(taskListQuery(project.id));
   const [editing, setEditing] = useState<TTaskRow | null>(null);
   if (tasks.isError && !tasks.data) return <LoadFailed error={tasks.error} onRetry={() => tasks.refetch()} />;
   if (!tasks.data) return <Skeleton active />;

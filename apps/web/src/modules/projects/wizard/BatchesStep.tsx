@@ -5,11 +5,10 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Input, InputNumber, Skeleton, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../shared/api.ts';
 import { formatBytes } from '../../../shared/format.ts';
 import { LoadFailed } from '../../../shared/LoadFailed.tsx';
 import { splitEvenly } from '../project-format.ts';
-import { setupKey } from '../project-queries.ts';
+import { batchListQuery, confirmBatches } from '../queries.ts';
 import { StepFooter } from './StepFooter.tsx';
 import type { StepProps } from './wizard-types.ts';
 
@@ -19,17 +18,9 @@ interface Draft {
   count: number | null;
 }
 
-export function useBatches(projectId: number) {
-  return useQuery({
-    queryKey: setupKey(projectId, 'batches'),
-    queryFn: ({ signal }) => api('/batch/list', { project_id: projectId }, { signal }),
-    staleTime: 0,
-  });
-}
-
 /** The confirmed batches, read only. */
 export function BatchTable({ list }: { list: TBatchRow[] }) {
-  const { t } = useTranslation('production');
+  const { t } = useTranslation('projects');
   return (
     <Table<TBatchRow>
       rowKey="id"
@@ -55,7 +46,7 @@ export function BatchTable({ list }: { list: TBatchRow[] }) {
 
 /** The wizard's batch step: split the items into batches summing to the total, confirmed once and then fixed. */
 export function BatchesStep({ project, onNext, onBack, onDirty }: StepProps) {
-  const batches = useBatches(project.id);
+  const batches = useQuery(batchListQuery(project.id));
   if (batches.isError && !batches.data) return <LoadFailed error={batches.error} onRetry={() => batches.refetch()} />;
   // Editors start from what the server holds now, not from an older cached answer.
   if (!batches.data || (batches.isFetching && !batches.isFetchedAfterMount)) return <Skeleton active />;
@@ -68,7 +59,7 @@ export function BatchesStep({ project, onNext, onBack, onDirty }: StepProps) {
 }
 
 function ConfirmedBatches({ list, onNext, onBack }: { list: TBatchRow[]; onNext: () => void; onBack: () => void }) {
-  const { t } = useTranslation('production');
+  const { t } = useTranslation('projects');
   return (
     <>
       <Alert type="info" showIcon title={t('batches_fixed')} style={{ marginBottom: 16 }} />
@@ -79,14 +70,14 @@ function ConfirmedBatches({ list, onNext, onBack }: { list: TBatchRow[]; onNext:
 }
 
 function BatchEditor({ project, total, onNext, onBack, onDirty }: StepProps & { total: number }) {
-  const { t } = useTranslation(['production', 'common']);
+  const { t } = useTranslation(['projects', 'common']);
   const { modal } = App.useApp();
   const [seq, setSeq] = useState(1);
   const [rows, setRows] = useState<Draft[]>([{ key: 0, name: t('batch_default_name', { n: 1 }), count: total }]);
   const [parts, setParts] = useState<number | null>(2);
   const confirm = useMutation({
     mutationFn: () =>
-      api('/batch/confirm', {
+      confirmBatches({
         project_id: project.id,
         batches: rows.map((r) => ({ name: r.name.trim(), count: r.count ?? 0 })),
       }),

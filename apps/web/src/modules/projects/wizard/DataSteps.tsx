@@ -1,28 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Descriptions, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../shared/api.ts';
 import { formatBytes } from '../../../shared/format.ts';
 import { LoadFailed } from '../../../shared/LoadFailed.tsx';
 import { DataUploadStep } from '../../project-data/index.ts';
-import { projectKey, setupKey } from '../project-queries.ts';
+import { confirmProjectData, dataSummaryQuery, projectKey, setupKey } from '../queries.ts';
 import { StepFooter } from './StepFooter.tsx';
 import { TemplateLabels } from './TemplateLabels.tsx';
 import type { StepProps } from './wizard-types.ts';
 
-function useDataSummary(projectId: number) {
-  return useQuery({
-    queryKey: setupKey(projectId, 'data'),
-    queryFn: ({ signal }) => api('/data/summary', { project_id: projectId }, { signal }),
-    staleTime: 0,
-  });
-}
-
 /** The wizard's data step: the uploader of the data module (locked once the batches are confirmed). */
 export function DataStep({ project, onNext, onBack }: StepProps) {
-  const { t } = useTranslation('production');
+  const { t } = useTranslation('projects');
   const queryClient = useQueryClient();
-  const summary = useDataSummary(project.id);
+  const summary = useQuery(dataSummaryQuery(project.id));
   const count = summary.data?.item_count ?? project.item_count;
   return (
     <>
@@ -46,10 +37,10 @@ export function DataStep({ project, onNext, onBack }: StepProps) {
 
 /** The wizard's confirm step: what was uploaded (count, size, source), then `/project/confirm-data`. */
 export function ConfirmStep({ project, onNext, onBack }: StepProps) {
-  const { t } = useTranslation('production');
-  const summary = useDataSummary(project.id);
+  const { t } = useTranslation('projects');
+  const summary = useQuery(dataSummaryQuery(project.id));
   const confirm = useMutation({
-    mutationFn: () => api('/project/confirm-data', { project_id: project.id }),
+    mutationFn: () => confirmProjectData(project.id),
     onSuccess: (detail) => onNext(detail),
     // Shown above the summary instead of a toast.
     onError: () => undefined,
@@ -70,7 +61,7 @@ export function ConfirmStep({ project, onNext, onBack }: StepProps) {
           {data.data_source ? t(`data_source_${data.data_source}`) : '—'}
         </Descriptions.Item>
         <Descriptions.Item label={t('template_media')}>
-          {data.media ? data.media.map((kind) => t(`production-data:kind_${kind}`)).join(' / ') : t('media_any')}
+          {data.media ? data.media.map((kind) => t(`project-data:kind_${kind}`)).join(' / ') : t('media_any')}
         </Descriptions.Item>
       </Descriptions>
       {project.template_id !== null && (

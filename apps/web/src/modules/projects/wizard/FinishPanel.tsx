@@ -3,17 +3,16 @@ import { useMutation } from '@tanstack/react-query';
 import { App, Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { api } from '../../../shared/api.ts';
-import { detailPath, LIST_PATH, useProjectsChanged } from '../project-queries.ts';
+import { detailPath, LIST_PATH, publishProject, useProjectsChanged } from '../queries.ts';
 
 /** After the last step: publish now (to the platform audit) or go back to the list. */
 export function FinishPanel({ project }: { project: TProjectDetail }) {
-  const { t } = useTranslation('production');
+  const { t } = useTranslation('projects');
   const { message } = App.useApp();
   const navigate = useNavigate();
   const changed = useProjectsChanged();
   const publish = useMutation({
-    mutationFn: () => api('/project/publish', { id: project.id }),
+    mutationFn: () => publishProject(project.id),
     onSuccess: async (detail) => {
       void message.success(t('done_publish', { name: detail.name }));
       await changed(detail);

@@ -1,15 +1,15 @@
 import type { TProjectDetail } from '@app/contracts';
 import { PROJECT_LIMITS, ZProjectName } from '@app/contracts/procedures/projects.ts';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Avatar, DatePicker, Divider, Form, Input, Select, Space, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { ApiError, api } from '../../../shared/api.ts';
+import { ApiError } from '../../../shared/api.ts';
 import { fieldErrorsOf, zodRule } from '../../../shared/form-rules.ts';
 import { showError } from '../../../shared/query-client.ts';
 import { AttachmentUploader } from '../../project-data/index.ts';
-import { useCategoryOptions, useProjectForm } from '../project-queries.ts';
+import { categoryOptionsQuery, createProject, projectFormQuery, updateProject } from '../queries.ts';
 import { StepFooter } from './StepFooter.tsx';
 
 interface InfoValues {
@@ -51,10 +51,10 @@ export function InfoStep({
   onNext: (detail: TProjectDetail) => void;
   onDirty: (dirty: boolean) => void;
 }) {
-  const { t } = useTranslation(['production', 'common', 'validation']);
+  const { t } = useTranslation(['projects', 'common', 'validation']);
   const [form] = Form.useForm<InfoValues>();
-  const categories = useCategoryOptions();
-  const options = useProjectForm();
+  const categories = useQuery(categoryOptionsQuery());
+  const options = useQuery(projectFormQuery());
 
   const save = useMutation({
     mutationFn: (values: InfoValues) => {
@@ -67,7 +67,7 @@ export function InfoStep({
         notes: values.notes.trim(),
         leader_id: values.leader_id ?? null,
       };
-      return project ? api('/project/update', { id: project.id, ...info }) : api('/project/create', info);
+      return project ? updateProject({ id: project.id, ...info }) : createProject(info);
     },
     onSuccess: (detail) => onNext(detail),
     onError: (error) => {

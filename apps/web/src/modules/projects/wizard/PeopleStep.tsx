@@ -1,23 +1,20 @@
 import type { TStepRow, TTaskRow } from '@app/contracts';
 import { stepWork } from '@app/contracts/step-work.ts';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Select, Skeleton, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../shared/api.ts';
 import { LoadFailed } from '../../../shared/LoadFailed.tsx';
-import { useProjectForm } from '../project-queries.ts';
+import { projectFormQuery, saveTaskPeople, stepListQuery, taskListQuery } from '../queries.ts';
 import { choiceOf, type PeopleChoice, PeopleFields, PeopleHint } from '../task-people.tsx';
-import { useSteps } from './ProcessesStep.tsx';
 import { StepFooter } from './StepFooter.tsx';
 import { selfReviews } from './self-review.ts';
-import { useTasks } from './TasksStep.tsx';
 import type { StepProps } from './wizard-types.ts';
 
 /** The wizard's people step: members and team groups per task, or copied to every task of one step at once. */
 export function PeopleStep(props: StepProps) {
-  const tasks = useTasks(props.project.id);
-  const steps = useSteps(props.project.id);
+  const tasks = useQuery(taskListQuery(props.project.id));
+  const steps = useQuery(stepListQuery(props.project.id));
   const failed = (tasks.isError && !tasks.data) || (steps.isError && !steps.data);
   if (failed) {
     return <LoadFailed error={tasks.error ?? steps.error} onRetry={() => [tasks.refetch(), steps.refetch()]} />;
@@ -37,9 +34,9 @@ function PeopleEditor({
   rows,
   steps,
 }: StepProps & { rows: TTaskRow[]; steps: TStepRow[] }) {
-  const { t } = useTranslation('production');
+  const { t } = useTranslation('projects');
   const { message } = App.useApp();
-  const form = useProjectForm();
+  const form = useQuery(projectFormQuery());
   const [choices, setChoices] = useState<Record<number, PeopleChoice>>(() =>
     Object.fromEntries(rows.map((row) => [row.id as number, choiceOf(row)])),
   );
@@ -50,7 +47,7 @@ function PeopleEditor({
   const bulkTasks = rows.filter((row) => row.step_id === bulkStep);
   const save = useMutation({
     mutationFn: () =>
-      api('/project/people-save', {
+      saveTaskPeople({
         project_id: project.id,
         tasks: rows.map((row) => ({ task_id: row.id as number, ...(choices[row.id as number] as PeopleChoice) })),
       }),

@@ -6,20 +6,11 @@ import { Alert, Button, Skeleton, Space } from 'antd';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../shared/api.ts';
 import { LoadFailed } from '../../../shared/LoadFailed.tsx';
-import { setupKey } from '../project-queries.ts';
+import { saveSteps, stepListQuery } from '../queries.ts';
 import { StepCard, type StepDraft } from './StepCard.tsx';
 import { StepFooter } from './StepFooter.tsx';
 import type { StepProps } from './wizard-types.ts';
-
-export function useSteps(projectId: number) {
-  return useQuery({
-    queryKey: setupKey(projectId, 'steps'),
-    queryFn: ({ signal }) => api('/step/list', { project_id: projectId }, { signal }),
-    staleTime: 0,
-  });
-}
 
 const draftOf = (row: TStepRow): StepDraft => ({
   key: String(row.id),
@@ -61,7 +52,7 @@ function problemsOf(steps: StepDraft[], t: TFunction): Map<string, string[]> {
 
 /** The wizard's process step: the ordered steps (execute, audit, qc, acceptance), at least one kept. */
 export function ProcessesStep(props: StepProps) {
-  const steps = useSteps(props.project.id);
+  const steps = useQuery(stepListQuery(props.project.id));
   if (steps.isError && !steps.data) return <LoadFailed error={steps.error} onRetry={() => steps.refetch()} />;
   // Editors start from what the server holds now, not from an older cached answer.
   if (!steps.data || (steps.isFetching && !steps.isFetchedAfterMount)) return <Skeleton active />;
@@ -69,7 +60,7 @@ export function ProcessesStep(props: StepProps) {
 }
 
 function StepEditor({ project, onNext, onBack, onDirty, saved }: StepProps & { saved: TStepRow[] }) {
-  const { t } = useTranslation(['production', 'common']);
+  const { t } = useTranslation(['projects', 'common']);
   const [seq, setSeq] = useState(1);
   const [steps, setSteps] = useState<StepDraft[]>(() =>
     saved.length
@@ -91,7 +82,7 @@ function StepEditor({ project, onNext, onBack, onDirty, saved }: StepProps & { s
   );
   const save = useMutation({
     mutationFn: () =>
-      api('/step/save', {
+      saveSteps({
         project_id: project.id,
         steps: steps.map((s) => ({
           key: s.key,

@@ -1,9 +1,10 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/icons';
 import type { TStepType } from '@app/contracts';
 import { SETUP_LIMITS, STEP_TYPES } from '@app/contracts/procedures/projects-setup.ts';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Form, Input, InputNumber, Select, Space, Switch, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useCategoryOptions, useTemplateOptions } from '../project-queries.ts';
+import { categoryOptionsQuery, templateOptionsQuery } from '../queries.ts';
 
 /** One step of the process editor as the person edits it (`key`: its id, or `new-N` until saved). */
 export interface StepDraft {
@@ -37,9 +38,12 @@ export function StepCard({
   onMove: (by: -1 | 1) => void;
   onRemove?: () => void;
 }) {
-  const { t } = useTranslation('production');
-  const categories = useCategoryOptions();
-  const templates = useTemplateOptions(step.category_id, step.type === 'execute' && Boolean(step.category_id));
+  const { t } = useTranslation('projects');
+  const categories = useQuery(categoryOptionsQuery());
+  const templates = useQuery({
+    ...templateOptionsQuery(step.category_id),
+    enabled: step.type === 'execute' && Boolean(step.category_id),
+  });
   const executeSteps = steps.filter((s) => s.type === 'execute' && s.key !== step.key);
   return (
     <Card

@@ -18,7 +18,7 @@ export function StepFooter({
   disabled?: boolean;
   extra?: ReactNode;
 }) {
-  const { t } = useTranslation('production');
+  const { t } = useTranslation('projects');
   return (
     <>
       <Divider />

@@ -6,10 +6,9 @@ import dayjs, { type Dayjs } from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../shared/api.ts';
 import { LoadFailed } from '../../../shared/LoadFailed.tsx';
 import { humanSeconds } from '../project-format.ts';
-import { setupKey } from '../project-queries.ts';
+import { saveTasks, taskListQuery } from '../queries.ts';
 import { StepFooter } from './StepFooter.tsx';
 import type { StepProps } from './wizard-types.ts';
 
@@ -27,16 +26,8 @@ interface TaskDraft {
 }
 type Shared = Pick<TaskDraft, 'claim_size' | 'lease_seconds' | 'start_at' | 'end_at' | 'target'>;
 
-export function useTasks(projectId: number) {
-  return useQuery({
-    queryKey: setupKey(projectId, 'tasks'),
-    queryFn: ({ signal }) => api('/project/task-list', { project_id: projectId }, { signal }),
-    staleTime: 0,
-  });
-}
-
 export function useLeaseHint() {
-  const { t } = useTranslation('production');
+  const { t } = useTranslation('projects');
   return (seconds: number | null | undefined) =>
     seconds ? humanSeconds(seconds, { d: t('unit_d'), h: t('unit_h'), min: t('unit_min'), s: t('unit_s') }) : '';
 }
@@ -72,7 +63,7 @@ function problemOf(row: TaskDraft, project: TProjectDetail, t: TFunction): strin
 
 /** The wizard's task step: one task per step and batch with its claim size, lease, window and target. */
 export function TasksStep(props: StepProps) {
-  const tasks = useTasks(props.project.id);
+  const tasks = useQuery(taskListQuery(props.project.id));
   if (tasks.isError && !tasks.data) return <LoadFailed error={tasks.error} onRetry={() => tasks.refetch()} />;
   // Editors start from what the server holds now, not from an older cached answer.
   if (!tasks.data || (tasks.isFetching && !tasks.isFetchedAfterMount)) return <Skeleton active />;
@@ -80,7 +71,7 @@ export function TasksStep(props: StepProps) {
 }
 
 function TaskEditor({ project, onNext, onBack, onDirty, rows }: StepProps & { rows: TTaskRow[] }) {
-  const { t } = useTranslation(['production', 'common', 'validation']);
+  const { t } = useTranslation(['projects', 'common', 'validation']);
   const lease = useLeaseHint();
   const [drafts, setDrafts] = useState<TaskDraft[]>(() => rows.map(draftOf));
   const [all, setAll] = useState<Shared>({
@@ -92,7 +83,7 @@ function TaskEditor({ project, onNext, onBack, onDirty, rows }: StepProps & { ro
   });
   const save = useMutation({
     mutationFn: () =>
-      api('/project/task-save', {
+      saveTasks({
         project_id: project.id,
         tasks: drafts.map((d) => ({
           step_id: d.step_id,

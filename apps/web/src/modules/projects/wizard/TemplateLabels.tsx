@@ -2,9 +2,9 @@ import type { TTemplateDetail } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Empty, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../shared/api.ts';
 import { ColorTag } from '../../../shared/ColorTag.tsx';
 import { LoadFailed } from '../../../shared/LoadFailed.tsx';
+import { templateDetailQuery } from '../queries.ts';
 
 type Component = TTemplateDetail['content']['components'][number];
 interface LabelSet {
@@ -25,12 +25,8 @@ export function labelSets(components: readonly Component[]): LabelSet[] {
 
 /** A template's labels with their colours and shortcuts, for the wizard's template and confirm steps. */
 export function TemplateLabels({ templateId }: { templateId: number }) {
-  const { t } = useTranslation('production');
-  const detail = useQuery({
-    queryKey: ['template-detail', templateId],
-    queryFn: ({ signal }) => api('/template/detail', { id: templateId }, { signal }),
-    staleTime: 30_000,
-  });
+  const { t } = useTranslation('projects');
+  const detail = useQuery(templateDetailQuery(templateId));
   if (detail.isError && !detail.data) return <LoadFailed error={detail.error} onRetry={() => detail.refetch()} />;
   if (!detail.data) return <Skeleton active paragraph={{ rows: 2 }} />;
   const sets = labelSets(detail.data.content.components);

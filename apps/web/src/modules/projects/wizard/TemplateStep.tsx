@@ -1,23 +1,22 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Empty, Radio, Row, Skeleton, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { api } from '../../../shared/api.ts';
 import { LoadFailed } from '../../../shared/LoadFailed.tsx';
-import { useTemplateOptions } from '../project-queries.ts';
+import { setProjectTemplate, templateOptionsQuery } from '../queries.ts';
 import { StepFooter } from './StepFooter.tsx';
 import { TemplateLabels } from './TemplateLabels.tsx';
 import type { StepProps } from './wizard-types.ts';
 
 /** The wizard's template step: one of the templates of the project's category, common or the organisation's. */
 export function TemplateStep({ project, onNext, onBack, onDirty }: StepProps) {
-  const { t } = useTranslation('production');
-  const templates = useTemplateOptions(project.category_id);
+  const { t } = useTranslation('projects');
+  const templates = useQuery(templateOptionsQuery(project.category_id));
   const [picked, setPicked] = useState<number | null>(project.template_id);
   const save = useMutation({
-    mutationFn: (template_id: number) => api('/project/set-template', { project_id: project.id, template_id }),
+    mutationFn: (template_id: number) => setProjectTemplate({ project_id: project.id, template_id }),
     onSuccess: (detail) => onNext(detail),
   });
   const list = (templates.data?.list ?? []).filter((tpl) => tpl.category_id === project.category_id);

@@ -1,18 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Descriptions, Drawer, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api, errorMessage } from '../../../shared/api.ts';
+import { errorMessage } from '../../../shared/api.ts';
 import { formatTime } from '../../../shared/format.ts';
+import { invitationDetailQuery } from '../queries.ts';
 import { InvitationLink, InvitationStateTag } from './invitation-parts.tsx';
 
 /** One link in full (`/invitation/detail`), opened from the list or by `/mysite/invitations/<id>`. */
 export function InvitationDetailDrawer({ id, onClose }: { id: number | undefined; onClose: () => void }) {
-  const { t } = useTranslation(['mysite', 'common']);
-  const detail = useQuery({
-    queryKey: ['mysite', 'invitation', id],
-    queryFn: ({ signal }) => api('/invitation/detail', { id: id! }, { signal }),
-    enabled: id !== undefined,
-  });
+  const { t } = useTranslation(['my-site', 'common']);
+  const detail = useQuery({ ...invitationDetailQuery(id ?? 0), enabled: id !== undefined });
   const row = detail.data;
   return (
     <Drawer open={id !== undefined} onClose={onClose} size={520} title={t('detail_title')} destroyOnHidden>

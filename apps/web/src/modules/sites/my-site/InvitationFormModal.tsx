@@ -4,8 +4,8 @@ import { LIMITS } from '@app/contracts/rules.ts';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, App, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../shared/api.ts';
 import { fieldErrorsOf } from '../../../shared/form-rules.ts';
+import { createInvitation, updateInvitation } from '../queries.ts';
 
 interface Values {
   remarks: string;
@@ -21,14 +21,14 @@ export function InvitationFormModal({
   onClose: () => void;
   onSaved: (row: TInvitationRow) => void;
 }) {
-  const { t } = useTranslation(['mysite', 'common']);
+  const { t } = useTranslation(['my-site', 'common']);
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const save = useMutation({
     mutationFn: ({ remarks }: Values) =>
       invitation
-        ? api('/invitation/update', { id: invitation.id, remarks: remarks.trim() })
-        : api('/invitation/create', { remarks: remarks.trim() }),
+        ? updateInvitation({ id: invitation.id, remarks: remarks.trim() })
+        : createInvitation({ remarks: remarks.trim() }),
     onSuccess: (row) => {
       void message.success(t(invitation ? 'saved' : 'created'));
       onSaved(row);

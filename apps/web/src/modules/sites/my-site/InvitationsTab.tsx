@@ -4,12 +4,13 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { Alert, App, Button, Popconfirm, Select, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, errorMessage } from '../../../shared/api.ts';
+import { errorMessage } from '../../../shared/api.ts';
 import { formatTime } from '../../../shared/format.ts';
 import { SearchInput } from '../../../shared/ListToolbar.tsx';
 import { LoadFailed } from '../../../shared/LoadFailed.tsx';
 import { serverPagination } from '../../../shared/list-paging.ts';
 import { useListFilter } from '../../../shared/use-list-filter.ts';
+import { deleteInvitation, myInvitationsQuery, startInvitation, stopInvitation } from '../queries.ts';
 import { InvitationDetailDrawer } from './InvitationDetailDrawer.tsx';
 import { InvitationFormModal } from './InvitationFormModal.tsx';
 import { InviteEmailsModal } from './InviteEmailsModal.tsx';
@@ -17,7 +18,7 @@ import { InvitationLink, InvitationStateTag, invitationState, type StatusFilter 
 
 /** The invitations tab: the organisation's links with create, edit, start/stop, delete and invite by email. */
 export function InvitationsTab({ initialDetailId }: { initialDetailId?: number | undefined }) {
-  const { t } = useTranslation(['mysite', 'common']);
+  const { t } = useTranslation(['my-site', 'common']);
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const { filter, refilter, paging, setPaging } = useListFilter<{ keyword?: string; status?: StatusFilter }>();
@@ -26,24 +27,23 @@ export function InvitationsTab({ initialDetailId }: { initialDetailId?: number |
   const [detailId, setDetailId] = useState<number | undefined>(initialDetailId);
 
   const invitations = useQuery({
-    queryKey: ['mysite', 'invitations', filter, paging],
-    queryFn: ({ signal }) => api('/invitation/list', { ...filter, ...paging }, { signal }),
+    ...myInvitationsQuery(filter, paging),
     placeholderData: keepPreviousData,
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['mysite'] });
 
   const start = useMutation({
-    mutationFn: (id: number) => api('/invitation/start-using', { id }),
+    mutationFn: startInvitation,
     onSuccess: (row) => void message.success(t('started', { time: formatTime(row.expires_at) })),
     onSettled: refresh,
   });
   const stop = useMutation({
-    mutationFn: (id: number) => api('/invitation/stop-using', { id }),
+    mutationFn: stopInvitation,
     onSuccess: () => void message.success(t('stopped')),
     onSettled: refresh,
   });
   const remove = useMutation({
-    mutationFn: (id: number) => api('/invitation/delete', { id }),
+    mutationFn: deleteInvitation,
     onSuccess: () => void message.success(t('deleted')),
     onSettled: refresh,
   });

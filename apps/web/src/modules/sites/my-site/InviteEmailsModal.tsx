@@ -3,8 +3,9 @@ import { LIMITS } from '@app/contracts/rules.ts';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Modal, Result, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { type ApiOutput, api } from '../../../shared/api.ts';
+import type { ApiOutput } from '../../../shared/api.ts';
 import { fieldErrorsOf } from '../../../shared/form-rules.ts';
+import { inviteEmails } from '../queries.ts';
 
 type Outcome = ApiOutput<'/invitation/invite-emails'>;
 
@@ -13,10 +14,10 @@ const lineCount = (text: string) => text.split(/\r?\n/).length;
 
 /** "Invite by email": one address per line; then the addresses mailed and those refused, with the reason. */
 export function InviteEmailsModal({ onClose, onSent }: { onClose: () => void; onSent: () => void }) {
-  const { t } = useTranslation(['mysite', 'common']);
+  const { t } = useTranslation(['my-site', 'common']);
   const [form] = Form.useForm<{ emails: string }>();
   const send = useMutation({
-    mutationFn: ({ emails }: { emails: string }) => api('/invitation/invite-emails', { emails }),
+    mutationFn: ({ emails }: { emails: string }) => inviteEmails(emails),
     onSuccess: (outcome) => {
       if (outcome.sent.length) onSent();
     },
@@ -95,7 +96,7 @@ export function InviteEmailsModal({ onClose, onSent }: { onClose: () => void; on
 }
 
 function InviteOutcome({ outcome }: { outcome: Outcome }) {
-  const { t } = useTranslation('mysite');
+  const { t } = useTranslation('my-site');
   return (
     <div data-testid="invite-emails-outcome">
       <Result

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Badge, Card, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { api } from '../../../shared/api.ts';
+import { pendingQuery } from '../queries.ts';
 import { InvitationsTab } from './InvitationsTab.tsx';
-import { PendingTab, pendingQuery } from './PendingTab.tsx';
+import { PendingTab } from './PendingTab.tsx';
 import { TeamGroupsTab } from './TeamGroupsTab.tsx';
 import { TeamSettingsTab } from './TeamSettingsTab.tsx';
 import { UserTagsTab } from './UserTagsTab.tsx';
@@ -23,16 +23,12 @@ export function tabOf(param: string | undefined): Tab {
  * whose details open) and the people who signed up through them and wait for approval.
  */
 export function MySitePage() {
-  const { t } = useTranslation(['mysite', 'groups']);
+  const { t } = useTranslation(['my-site', 'groups']);
   const navigate = useNavigate();
   const params = useParams();
   const tab = tabOf(params.tab);
   const detailId = tab === 'invitations' && params.id && /^\d+$/.test(params.id) ? Number(params.id) : undefined;
-  const firstPending = pendingQuery({ page: 1, pageSize: 10 });
-  const pending = useQuery({
-    queryKey: firstPending.queryKey,
-    queryFn: ({ signal }) => api('/user/pending-list', firstPending.input, { signal }),
-  });
+  const pending = useQuery(pendingQuery({ page: 1, pageSize: 10 }));
   return (
     <Card data-testid="mysite-page">
       <Tabs

@@ -4,37 +4,30 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { Alert, App, Button, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ApiInput, api } from '../../../shared/api.ts';
 import { formatTime } from '../../../shared/format.ts';
 import { SearchInput } from '../../../shared/ListToolbar.tsx';
 import { LoadFailed } from '../../../shared/LoadFailed.tsx';
 import { serverPagination } from '../../../shared/list-paging.ts';
 import { useListFilter } from '../../../shared/use-list-filter.ts';
+import { approveMembers, pendingQuery, rejectMembers } from '../queries.ts';
 
 type Verdict = 'approve' | 'reject';
 
-/** Key and input of one page of the pending list (the tab's badge reads the first page with the same key). */
-export function pendingQuery(input: ApiInput<'/user/pending-list'>) {
-  return { queryKey: ['mysite', 'pending', input] as const, input };
-}
-
 /** The pending tab: people who signed up through an invitation, approved or rejected one by one or in a batch. */
 export function PendingTab() {
-  const { t } = useTranslation(['mysite', 'common']);
+  const { t } = useTranslation(['my-site', 'common']);
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
   const { filter, refilter, paging, setPaging } = useListFilter<{ keyword?: string }>();
   const [selected, setSelected] = useState<number[]>([]);
-  const { queryKey, input } = pendingQuery({ ...paging, ...(filter.keyword ? { keyword: filter.keyword } : {}) });
   const pending = useQuery({
-    queryKey,
-    queryFn: ({ signal }) => api('/user/pending-list', input, { signal }),
+    ...pendingQuery({ ...paging, ...(filter.keyword ? { keyword: filter.keyword } : {}) }),
     placeholderData: keepPreviousData,
   });
 
   const decide = useMutation({
     mutationFn: ({ verdict, ids }: { verdict: Verdict; ids: number[] }) =>
-      api(verdict === 'approve' ? '/user/approve' : '/user/reject', { ids }),
+      verdict === 'approve' ? approveMembers(ids) : rejectMembers(ids),
     onSuccess: ({ count }, { verdict }) => {
       void message.success(t(verdict === 'approve' ? 'approved' : 'rejected', { count }));
       setSelected([]);

@@ -2,27 +2,21 @@ import type { TReviewSwitches } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Card, Space, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../shared/api.ts';
 import { showError } from '../../../shared/query-client.ts';
-
-const REVIEWS_KEY = ['my-site-reviews'] as const;
+import { mySiteReviewsQuery, REVIEWS_KEY, updateMySiteReviews } from '../queries.ts';
 
 /**
  * The organisation's review gates (`/site/my-reviews`): content managers review new questions; the platform audits
  * published projects, which the organisation may turn off only where the platform allows it.
  */
 export function ReviewSwitches() {
-  const { t } = useTranslation('mysite');
+  const { t } = useTranslation('my-site');
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const reviews = useQuery({
-    queryKey: REVIEWS_KEY,
-    queryFn: ({ signal }) => api('/site/my-reviews', {}, { signal }),
-    staleTime: 0,
-  });
+  const reviews = useQuery(mySiteReviewsQuery());
   const save = useMutation({
     mutationFn: (change: Partial<Pick<TReviewSwitches, 'question_review' | 'project_audit'>>) =>
-      api('/site/my-reviews-update', change),
+      updateMySiteReviews(change),
     onSuccess: (saved) => {
       queryClient.setQueryData(REVIEWS_KEY, saved);
       void message.success(t('reviews_saved'));

@@ -3,12 +3,12 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { Alert, App, Button, Form, Modal, Popconfirm, Select, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../shared/api.ts';
 import { formatTime } from '../../../shared/format.ts';
 import { CreateButton, SearchInput } from '../../../shared/ListToolbar.tsx';
 import type { PageSize } from '../../../shared/list-paging.ts';
 import { useListFilter } from '../../../shared/use-list-filter.ts';
 import { failureText, GroupFormModal, GroupMembersDrawer } from '../../groups/index.ts';
+import { deleteGroup, groupAllMembersQuery, teamGroupsQuery, transferGroupMembers } from '../queries.ts';
 
 /** Team groups (annotation team member management): create, rename, delete, members and batch transfer. */
 export function TeamGroupsTab() {
@@ -21,13 +21,12 @@ export function TeamGroupsTab() {
   const [transferFrom, setTransferFrom] = useState<TClassGroupRow | null>(null);
 
   const teams = useQuery({
-    queryKey: ['groups', 'teams', filter, paging],
-    queryFn: ({ signal }) => api('/group/list', { kind: 'team', ...filter, ...paging }, { signal }),
+    ...teamGroupsQuery(filter, paging),
     placeholderData: keepPreviousData,
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['groups'] });
   const remove = useMutation({
-    mutationFn: (id: number) => api('/group/delete', { id }),
+    mutationFn: deleteGroup,
     onSuccess: () => void message.success(t('deleted')),
     onSettled: refresh,
   });
@@ -130,14 +129,11 @@ function TransferModal({
   const { message } = App.useApp();
   const [form] = Form.useForm<{ to: number; users: number[] }>();
   const [failures, setFailures] = useState<string | null>(null);
-  const members = useQuery({
-    queryKey: ['groups', 'members', from.id, 'all'],
-    queryFn: ({ signal }) => api('/group/user-list', { group_id: from.id, page: 1, pageSize: 100 }, { signal }),
-  });
+  const members = useQuery(groupAllMembersQuery(from.id));
   const names = new Map((members.data?.list ?? []).map((m) => [m.user_id, m.nickname]));
   const transfer = useMutation({
     mutationFn: (values: { to: number; users: number[] }) =>
-      api('/group/transfer', { from_group_id: from.id, to_group_id: values.to, user_ids: values.users }),
+      transferGroupMembers({ from_group_id: from.id, to_group_id: values.to, user_ids: values.users }),
     onSuccess: (result) => {
       void message.success(t('transferred', { count: result.moved }));
       onDone();

@@ -11,11 +11,11 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Avatar, Button, Form, Input, Space, Spin, Typography, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../shared/api.ts';
 import { fieldErrorsOf, zodRule } from '../../../shared/form-rules.ts';
 import { showError } from '../../../shared/query-client.ts';
 import { USER_DETAIL_KEY } from '../../../shared/session/use-user-detail.ts';
 import { useUnsavedChanges } from '../../../shared/use-unsaved-changes.ts';
+import { MY_SITE_SETTINGS_KEY, mySiteSettingsQuery, updateMySiteSettings, uploadMySiteLogo } from '../queries.ts';
 import { ReviewSwitches } from './ReviewSwitches.tsx';
 
 interface SettingsValues {
@@ -30,7 +30,6 @@ const FIELDS = ['name', 'address', 'domain'] as const;
 const ACCEPT = AVATAR_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 const ZOptionalAddress = clearable(ZSiteAddress);
 const ZOptionalDomain = clearable(ZDomain);
-const MY_SITE_SETTINGS_KEY = ['my-site-settings'] as const;
 
 const valuesOf = (settings: TMySiteSettings): SettingsValues => ({
   name: settings.name,
@@ -52,11 +51,7 @@ function readAsDataUrl(file: Blob): Promise<string> {
  * review gates.
  */
 export function TeamSettingsTab() {
-  const settings = useQuery({
-    queryKey: MY_SITE_SETTINGS_KEY,
-    queryFn: ({ signal }) => api('/site/my-settings', {}, { signal }),
-    staleTime: 0,
-  });
+  const settings = useQuery(mySiteSettingsQuery());
   if (!settings.data) {
     return (
       <div className="page-loading">
@@ -73,7 +68,7 @@ export function TeamSettingsTab() {
 }
 
 function SettingsForm({ settings }: { settings: TMySiteSettings }) {
-  const { t } = useTranslation(['mysite', 'common', 'validation']);
+  const { t } = useTranslation(['my-site', 'common', 'validation']);
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<SettingsValues>();
@@ -91,7 +86,7 @@ function SettingsForm({ settings }: { settings: TMySiteSettings }) {
 
   const save = useMutation({
     mutationFn: (values: SettingsValues) =>
-      api('/site/my-settings-update', {
+      updateMySiteSettings({
         name: values.name,
         address: values.address.trim(),
         domain: values.domain.trim(),
@@ -108,7 +103,7 @@ function SettingsForm({ settings }: { settings: TMySiteSettings }) {
   });
 
   const upload = useMutation({
-    mutationFn: (input: { kind: LogoKind; image: string }) => api('/site/my-logo', input),
+    mutationFn: (input: { kind: LogoKind; image: string }) => uploadMySiteLogo(input),
     onSuccess: async () => {
       void message.success(t('settings_logo_saved'));
       await refresh();

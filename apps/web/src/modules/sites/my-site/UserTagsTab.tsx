@@ -4,10 +4,10 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { App, Button, Form, Input, Modal, Popconfirm, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../shared/api.ts';
 import { fieldErrorsOf } from '../../../shared/form-rules.ts';
 import { formatTime } from '../../../shared/format.ts';
 import { CreateButton, SearchInput } from '../../../shared/ListToolbar.tsx';
+import { createUserTag, deleteUserTag, updateUserTag, userTagsQuery } from '../queries.ts';
 
 /** User tags of the organisation (annotation): create, rename, delete, with how many members carry each. */
 export function UserTagsTab() {
@@ -17,13 +17,12 @@ export function UserTagsTab() {
   const [keyword, setKeyword] = useState<string | undefined>();
   const [editing, setEditing] = useState<TUserTagRow | 'new' | null>(null);
   const tags = useQuery({
-    queryKey: ['groups', 'tags', keyword],
-    queryFn: ({ signal }) => api('/user/tags', { keyword }, { signal }),
+    ...userTagsQuery(keyword),
     placeholderData: keepPreviousData,
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['groups', 'tags'] });
   const remove = useMutation({
-    mutationFn: (id: number) => api('/user/tag-delete', { id }),
+    mutationFn: deleteUserTag,
     onSuccess: () => void message.success(t('deleted')),
     onSettled: refresh,
   });
@@ -103,7 +102,7 @@ function TagFormModal({
   const max = GROUP_LIMITS.tagName;
   const save = useMutation({
     mutationFn: ({ name }: { name: string }) =>
-      tag ? api('/user/tag-update', { id: tag.id, name: name.trim() }) : api('/user/tag-create', { name: name.trim() }),
+      tag ? updateUserTag({ id: tag.id, name: name.trim() }) : createUserTag(name.trim()),
     onSuccess: () => {
       void message.success(t(tag ? 'saved' : 'created'));
       onSaved();

@@ -15,7 +15,7 @@ export function invitationState(row: Pick<TInvitationRow, 'status' | 'expired'>)
 const STATE_COLOR: Record<StatusFilter, string | undefined> = { using: 'green', stopped: undefined, expired: 'orange' };
 
 export function InvitationStateTag({ row }: { row: Pick<TInvitationRow, 'status' | 'expired'> }) {
-  const { t } = useTranslation('mysite');
+  const { t } = useTranslation('my-site');
   const state = invitationState(row);
   return (
     <Tag color={STATE_COLOR[state]} data-testid="invitation-status">
@@ -26,7 +26,7 @@ export function InvitationStateTag({ row }: { row: Pick<TInvitationRow, 'status'
 
 /** The link of a row with its copy button. */
 export function InvitationLink({ link, wrap = false }: { link: string; wrap?: boolean }) {
-  const { t } = useTranslation('mysite');
+  const { t } = useTranslation('my-site');
   const { message } = App.useApp();
   const url = invitationUrl(link);
   return (

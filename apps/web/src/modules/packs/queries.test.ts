@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isActive, packPercent } from './pack-queries.ts';
+import { isActive, packPercent } from './queries.ts';
 
 describe('pack progress', () => {
   it('shows done over total, 100 only once succeeded, and polls while queued or running', () => {
