@@ -1,9 +1,8 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PROCEDURE_CATALOGUE } from '@app/contracts';
+import fastifyCompress, { type FastifyCompressOptions } from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { trustedProxies } from './config.ts';
@@ -57,13 +56,16 @@ import { teacherImplementations } from './modules/teachers/index.ts';
 import { todoImplementations } from './modules/todo/index.ts';
 import type { AppDeps } from './platform/context.ts';
 import { installErrorHandler, installJsonParser } from './platform/error-handler.ts';
+import { registerHealthRoutes } from './platform/health.ts';
 import { runEvery } from './platform/interval-sweeper.ts';
+import { registerMetrics } from './platform/metrics.ts';
 import { buildOpenApi } from './platform/openapi.ts';
 import { type CallerAwareRequest, checkCoverage, type Implementation, mountProcedures } from './platform/procedures.ts';
 import { registerQueue } from './platform/queue.ts';
 import { registerRealtimeRoute } from './platform/realtime-route.ts';
 import { installSecurityHeaders } from './platform/security-headers.ts';
 import { registerFilesRoute } from './platform/storage.ts';
+import { registerWebClient } from './platform/web-client.ts';
 
 /** Every module's handlers; the registry checks them against the contract catalogue. */
 export const IMPLEMENTATIONS: readonly Implementation[] = [
@@ -114,8 +116,23 @@ export const IMPLEMENTATIONS: readonly Implementation[] = [
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
-/** Builds the HTTP server: plugins, error handling, every procedure, the websocket, the web client. */
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+/**
+ * Answers of API routes and files whose type compresses (text, JSON, JavaScript, SVG, XML) from 1 KB on. Media,
+ * images, archives and unknown binary (`octet-stream`) are sent as they are (mime-db calls them incompressible);
+ * partial answers (206) are never compressed, and request bodies are not decompressed.
+ */
+const COMPRESSION: FastifyCompressOptions = {
+  encodings: ['br', 'gzip'],
+  threshold: 1024,
+  customTypes: /^text\/(?!event-stream)|[+/](json|xml|javascript)(;|$)|^application\/x-ndjson/,
+  globalDecompression: false,
+};
+
+/**
+ * Builds the HTTP server: plugins, error handling, health and metrics, every procedure, the websocket, the web
+ * client (from `options.webDist`, by default the built `apps/web/dist`).
+ */
+export async function buildApp(deps: AppDeps, options: { webDist?: string } = {}): Promise<FastifyInstance> {
   checkCoverage(PROCEDURE_CATALOGUE, IMPLEMENTATIONS);
   const app = Fastify({
     loggerInstance: deps.log,
@@ -137,10 +154,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       'request',
     );
   });
+  await app.register(fastifyCompress, COMPRESSION);
   await app.register(fastifyCookie);
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
   installJsonParser(app);
-  installErrorHandler(app, deps.config);
+  installErrorHandler(app, deps);
+  registerHealthRoutes(app, deps);
+  registerMetrics(app, deps);
   mountProcedures(app, deps, IMPLEMENTATIONS);
   const openApi = buildOpenApi();
   app.get('/api/openapi.json', async () => openApi);
@@ -153,12 +173,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerQuestionImageRoute(app, deps);
   registerQueue(app, deps, [...PACK_QUEUE_JOBS, ...DATA_DEPLOYMENT_QUEUE_JOBS]);
   registerPackRoutes(app, deps);
-  if (existsSync(path.join(webDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false });
-    app.get('/*', (request, reply) => {
-      if (request.url.startsWith('/api/')) return reply.callNotFound();
-      return reply.sendFile('index.html');
-    });
-  }
+  await registerWebClient(app, options.webDist ?? webDist);
   return app;
 }

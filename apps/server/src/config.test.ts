@@ -33,6 +33,14 @@ describe('configuration', () => {
     expect(config.DATABASE_URL).toContain('postgres://');
   });
 
+  it('asks no metrics token by default, and refuses a short one', () => {
+    expect(loadConfig({}).METRICS_TOKEN).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'a-long-enough-metrics-token' }).METRICS_TOKEN).toBe(
+      'a-long-enough-metrics-token',
+    );
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: at least 16 characters/);
+  });
+
   it('trusts no proxy by default, and only the listed ones when TRUST_PROXY is set', () => {
     expect(trustedProxies(loadConfig({}))).toBe(false);
     expect(trustedProxies(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,loopback' }))).toEqual([

@@ -44,6 +44,11 @@ const ZConfig = z.object({
    * CIDR ranges or the names `loopback`, `linklocal`, `uniquelocal`. Empty (default): none, the client address is
    * the connection's own, so no caller can choose the address that per-address limits and audit lines use.
    */
+  /**
+   * The bearer token `/metrics` asks for (`Authorization: Bearer <token>`); empty: `/metrics` answers only requests
+   * from this machine (a loopback address that no proxy forwarded).
+   */
+  METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
   TRUST_PROXY: z
     .string()
     .default('')

@@ -7,6 +7,8 @@ export const ERROR_STATUS = {
   conflict: 409,
   too_many_requests: 429,
   internal_error: 500,
+  /** `/readyz`: a part the server needs (database, Redis, file store, migrations) is failing. */
+  not_ready: 503,
   payload_too_large: 413,
   captcha_wrong: 400,
   user_not_found: 400,

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
+import { type ExtractTablesWithRelations, type SQL, sql } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -25,6 +26,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** PostgreSQL's connection string, for connections outside the pool (the realtime hub's LISTEN). */
   url?: string;
+  /** PostgreSQL's connection pool, read for its counts (`/metrics`); none on PGlite. */
+  pool?: Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount'>;
   close(): Promise<void>;
 }
 
@@ -50,7 +53,7 @@ export async function openDatabase(options: {
     pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', url: options.url, close: () => pool.end() };
+    return { db: db as unknown as Db, kind: 'postgres', url: options.url, pool, close: () => pool.end() };
   }
   if (options.dataDir === 'memory://') {
     return openPglite(
@@ -113,4 +116,19 @@ export function migrationsFingerprint(): string {
 export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+let latestMigration: number | undefined;
+
+/**
+ * Whether the database holds every migration of this code, by drizzle's own rule: the newest migration applied is
+ * at least as recent as the newest migration file.
+ */
+export async function migrationsApplied(db: Executor): Promise<boolean> {
+  latestMigration ??= readMigrationFiles({ migrationsFolder }).at(-1)?.folderMillis ?? 0;
+  const [row] = await queryRows<{ last: string | number | null }>(
+    db,
+    sql`select max(created_at) as last from drizzle.__drizzle_migrations`,
+  );
+  return Number(row?.last ?? 0) >= latestMigration;
 }

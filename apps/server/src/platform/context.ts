@@ -3,7 +3,9 @@ import type { Lang } from '@app/i18n';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { AccessCache } from './access-cache.ts';
+import type { ReadinessCheck } from './health.ts';
 import type { Mailer } from './mailer.ts';
+import type { Metrics } from './metrics.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import type { RealtimeHub } from './realtime.ts';
 import type { FileStorage } from './storage.ts';
@@ -23,6 +25,10 @@ export interface AppDeps {
   hub: RealtimeHub;
   /** Stored files: PUBLIC_FOLDERS served under /files/, the rest only by routes that check the caller. */
   storage: FileStorage;
+  /** The figures `/metrics` exposes. */
+  metrics: Metrics;
+  /** The parts `/readyz` checks, by name. */
+  readiness: Record<string, ReadinessCheck>;
   /** Checks every handler's output against its contract (on in tests). */
   validateOutput: boolean;
 }

@@ -4,8 +4,10 @@ import pino from 'pino';
 import type { Config } from '../config.ts';
 import { AccessCache } from './access-cache.ts';
 import type { AppDeps } from './context.ts';
+import { readinessChecks } from './health.ts';
 import { textLogDestination } from './log-format.ts';
 import { Mailer } from './mailer.ts';
+import { Metrics } from './metrics.ts';
 import { MemoryRateLimiter, NoRateLimiter, type RateLimiter, RedisRateLimiter } from './rate-limiter.ts';
 import { PostgresRateLimiter } from './rate-limiter-postgres.ts';
 import { RealtimeHub } from './realtime.ts';
@@ -21,7 +23,10 @@ export interface OpenedDeps {
   close(): Promise<void>;
 }
 
-/** Opens the long-lived parts for a configuration: database, logger, caches, limiter, mailer, realtime hub. */
+/**
+ * Opens the long-lived parts for a configuration: database, logger, caches, limiter, mailer, realtime hub, metrics
+ * and readiness checks.
+ */
 export async function createDeps(
   config: Config,
   options: { database?: Database; validateOutput?: boolean; cacheTtlMs?: number } = {},
@@ -32,6 +37,8 @@ export async function createDeps(
       : pino({ level: config.LOG_LEVEL });
   const database = options.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR }));
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 }) : null;
+  // ioredis reconnects by itself; an outage is logged here and shown by /readyz.
+  redis?.on('error', (error: unknown) => log.warn({ err: error }, 'redis error'));
   const shared = sharedState(config.REDIS_URL, redis, database);
   const limiter = config.RATE_LIMIT === 'off' ? new NoRateLimiter() : shared.limiter;
   const access = new AccessCache(database.db);
@@ -45,6 +52,7 @@ export async function createDeps(
       userState.forgetAll();
     },
   });
+  const storage = FileStorage.fromConfig(config);
   const deps: AppDeps = {
     config,
     db: database.db,
@@ -55,7 +63,9 @@ export async function createDeps(
     limiter,
     mailer: new Mailer(database.db, log, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
     hub,
-    storage: FileStorage.fromConfig(config),
+    storage,
+    metrics: new Metrics({ log, sockets: () => hub.localSocketCount(), pool: database.pool }),
+    readiness: readinessChecks({ db: database.db, storage, redis }),
     validateOutput: options.validateOutput ?? false,
   };
   return {

@@ -1,7 +1,7 @@
 import { pickLang } from '@app/i18n';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
-import type { Config } from '../config.ts';
+import type { AppDeps } from './context.ts';
 import { AppError, errorBody, invalidInput } from './errors.ts';
 import { clearSessionCookies } from './session-cookie.ts';
 
@@ -11,9 +11,10 @@ function langOf(request: FastifyRequest) {
 
 /**
  * The one error handler: AppError as itself, zod as invalid_input, client faults as 4xx, the rest as internal_error.
- * An `auth_fail` answer also clears the session cookies.
+ * An `auth_fail` answer also clears the session cookies. Every error answer is counted by its code (`/metrics`).
  */
-export function installErrorHandler(app: FastifyInstance, config: Pick<Config, 'TOKEN_COOKIE'>): void {
+export function installErrorHandler(app: FastifyInstance, deps: Pick<AppDeps, 'config' | 'metrics'>): void {
+  const { config, metrics } = deps;
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
     const lang = langOf(request);
     let appError: AppError;
@@ -28,11 +29,13 @@ export function installErrorHandler(app: FastifyInstance, config: Pick<Config, '
     }
     if (appError.code === 'too_many_requests') reply.header('retry-after', String(appError.params.seconds ?? 60));
     if (appError.code === 'auth_fail') clearSessionCookies(request, reply, config);
+    metrics.countError(appError.code);
     return reply.status(appError.status).send(errorBody(appError, lang));
   });
 
   app.setNotFoundHandler((request, reply) => {
     const lang = langOf(request);
+    metrics.countError('not_found');
     return reply.status(404).send(errorBody(new AppError('not_found'), lang));
   });
 }

@@ -65,11 +65,27 @@ export class Queue {
         expireInSeconds: job.expireInSeconds ?? 6 * 3600,
       });
       await boss.work(job.name, { pollingIntervalSeconds: 1, batchSize: 1 }, async (batch) => {
-        for (const item of batch) await job.run(item.data as object, { deps, signal: queue.abort.signal });
+        for (const item of batch) {
+          const started = performance.now();
+          let outcome: 'done' | 'failed' = 'failed';
+          try {
+            await job.run(item.data as object, { deps, signal: queue.abort.signal });
+            outcome = 'done';
+          } finally {
+            deps.metrics.countJob(job.name, outcome, (performance.now() - started) / 1000);
+          }
+        }
       });
     }
+    deps.metrics.waitingJobs = () => queue.waitingJobs(jobs.map((job) => job.name));
     for (const job of jobs) await job.onStart?.(deps, queue);
     return queue;
+  }
+
+  /** Jobs waiting to run (created or retrying) per queue: one indexed count each (`/metrics`). */
+  async waitingJobs(names: readonly string[]): Promise<Record<string, number>> {
+    const sizes = await Promise.all(names.map((name) => this.boss.getQueueSize(name)));
+    return Object.fromEntries(names.map((name, index) => [name, sizes[index] ?? 0]));
   }
 
   /** Queues one run of `job`. */
@@ -105,6 +121,7 @@ export function registerQueue(app: FastifyInstance, deps: AppDeps, jobs: readonl
   app.addHook('onClose', async () => {
     const queue = QUEUES.get(deps);
     QUEUES.delete(deps);
+    deps.metrics.waitingJobs = null;
     await queue?.stop();
   });
 }

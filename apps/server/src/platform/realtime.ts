@@ -177,7 +177,8 @@ export class RealtimeHub {
     return [...this.sockets].map(([id, set]) => ({ id, sockets: set.size, since: this.since.get(id) ?? null }));
   }
 
-  private localSocketCount(): number {
+  /** Open sockets on this instance (`/metrics`). */
+  localSocketCount(): number {
     let count = 0;
     for (const set of this.sockets.values()) count += set.size;
     return count;

@@ -190,6 +190,20 @@ export class FileStorage {
     }
   }
 
+  /**
+   * Saves and removes a small file at the root, making the root first as `saveFile` does (`/readyz`): fails when the
+   * store could not save a file (read-only, full, not a folder).
+   */
+  async checkWritable(): Promise<void> {
+    await mkdir(this.root, { recursive: true });
+    const probe = path.join(this.root, `.ready-${randomBytes(6).toString('hex')}`);
+    try {
+      await writeFile(probe, 'ok', { flag: 'wx' });
+    } finally {
+      await rm(probe, { force: true });
+    }
+  }
+
   /** Removes a temporary root (in-memory configurations); a real data directory stays. */
   close(): void {
     if (this.temporary) rmSync(this.root, { recursive: true, force: true });

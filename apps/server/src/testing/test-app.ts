@@ -19,11 +19,13 @@ export interface TestApp {
 
 /**
  * The real app on a fresh database with the demo organisations and accounts (no sample projects: pass
- * { SEED_DEMO: 'on' } for them), captcha off unless asked. `env` overrides configuration variables.
+ * { SEED_DEMO: 'on' } for them), captcha off unless asked. `env` overrides configuration variables; `webDist` names
+ * a web client folder to serve instead of the built one.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
   database?: TestApp['database'],
+  options: { webDist?: string } = {},
 ): Promise<TestApp> {
   const db = database ?? (await openTestDatabase());
   const config = loadConfig({
@@ -37,7 +39,7 @@ export async function createTestApp(
   });
   const opened = await createDeps(config, { database: db, validateOutput: true });
   await prepareData(opened.deps);
-  const app = await buildApp(opened.deps);
+  const app = await buildApp(opened.deps, options);
   await app.ready();
   return {
     app,
