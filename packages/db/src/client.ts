@@ -48,7 +48,13 @@ export async function openDatabase(options: {
   image?: Blob;
 }): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // A new connection that does not come within 10 s fails instead of waiting on a network that drops packets
+    // silently (a request, a readiness probe or a metrics scrape would otherwise hang until its caller gives up).
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: 10_000,
+    });
     // An idle connection that the server ends (restart, failover) is replaced by the pool; it must not crash the process.
     pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema });
