@@ -1,20 +1,48 @@
-// `npm start`: builds the web client when it is missing or stale, then runs the server in the foreground.
+// `npm start`: builds the server and the web client when missing or stale, then runs the built server in the foreground.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { constants } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const builtIndex = path.join(root, 'apps/web/dist/index.html');
-/** Everything the web build reads: when one of them is newer than the built index.html, the build is stale. */
-const webSources = [
-  'apps/web/src',
-  'apps/web/index.html',
-  'apps/web/vite.config.ts',
-  'packages/i18n/locales',
-  'packages/contracts/src',
-].map((entry) => path.join(root, entry));
+const serverEntry = 'apps/server/dist/main.js';
+/**
+ * The builds `npm start` needs: the workspace whose `build` script makes it with `tool` (a development dependency),
+ * the file it makes, and everything the build reads (when one of them is newer than that file, the build is stale).
+ */
+const BUILDS = [
+  {
+    name: 'server',
+    workspace: '@app/server',
+    dir: 'apps/server',
+    tool: 'esbuild',
+    output: serverEntry,
+    sources: [
+      'apps/server/src',
+      'apps/server/scripts/build.mjs',
+      'packages/contracts/src',
+      'packages/db/src',
+      'packages/i18n/src',
+      'packages/i18n/locales',
+    ],
+  },
+  {
+    name: 'web client',
+    workspace: '@app/web',
+    dir: 'apps/web',
+    tool: 'vite',
+    output: 'apps/web/dist/index.html',
+    sources: [
+      'apps/web/src',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      'packages/i18n/locales',
+      'packages/contracts/src',
+    ],
+  },
+];
 
 /** The newest modification time (ms) of a file or of any file below a folder; 0 when it does not exist. */
 function newestMtime(entry) {
@@ -30,11 +58,20 @@ function newestMtime(entry) {
   return newest;
 }
 
-function webBuildReason() {
-  if (!existsSync(builtIndex)) return 'apps/web/dist/index.html is missing';
-  const builtAt = statSync(builtIndex).mtimeMs;
-  const changed = webSources.find((entry) => newestMtime(entry) > builtAt);
-  return changed ? `${path.relative(root, changed)} changed since the last build` : null;
+function buildReason({ output, sources }) {
+  if (!existsSync(path.join(root, output))) return `${output} is missing`;
+  const builtAt = statSync(path.join(root, output)).mtimeMs;
+  const changed = sources.find((entry) => newestMtime(path.join(root, entry)) > builtAt);
+  return changed ? `${changed} changed since the last build` : null;
+}
+
+function installed({ dir, tool }) {
+  try {
+    createRequire(path.join(root, dir, 'package.json')).resolve(`${tool}/package.json`);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function exitCodeOf(code, signal) {
@@ -42,28 +79,37 @@ function exitCodeOf(code, signal) {
   return signal ? 128 + (constants.signals[signal] ?? 0) : 1;
 }
 
-const reason = webBuildReason();
-if (reason) {
-  process.stdout.write(`Building the web client (${reason})... `);
+for (const build of BUILDS) {
+  const reason = buildReason(build);
+  if (!reason) continue;
+  if (!installed(build)) {
+    console.error(
+      `The ${build.name} needs a build (${reason}) and ${build.tool} is not installed, as after \`npm ci --omit=dev\`: ` +
+        'build first with `npm ci && npm run build`.',
+    );
+    process.exit(1);
+  }
+  process.stdout.write(`Building the ${build.name} (${reason})... `);
   const started = Date.now();
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  // The build's own output (a few hundred lines) is shown only when it fails.
-  const build = spawnSync(npm, ['run', '-s', 'build', '-w', '@app/web'], {
+  // The build's own output (a few hundred lines for the web client) is shown only when it fails.
+  const run = spawnSync(npm, ['run', '-s', 'build', '-w', build.workspace], {
     cwd: root,
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   });
-  if (build.error) throw build.error;
-  if (build.status !== 0) {
+  if (run.error) throw run.error;
+  if (run.status !== 0) {
     console.log('failed.');
-    console.error(`${build.stdout}${build.stderr}\nThe web client did not build; the server was not started.`);
-    process.exit(exitCodeOf(build.status, build.signal));
+    console.error(`${run.stdout}${run.stderr}\nThe ${build.name} did not build; the server was not started.`);
+    process.exit(exitCodeOf(run.status, run.signal));
   }
-  console.log(`done in ${Math.round((Date.now() - started) / 1000)} s.`);
+  console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 
 // The server runs in its own process group so that Ctrl-C reaches it once, through this script.
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+// Stack traces name the TypeScript sources through the bundle's source map.
+const server = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
   cwd: root,
   env: process.env,
   stdio: 'inherit',
