@@ -2,10 +2,10 @@
 // reads TypeScript and TSX without the TypeScript compiler's API that TypeScript 7 no longer ships, the reason
 // dependency-cruiser cannot read this project), resolved to a file, and held to the rules below. Prints each
 // violation with its file and line and exits 1; `--counts` prints the measures the rules keep at zero.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseSync } from 'oxc-parser';
+import { importsOf } from './imports-of.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LAYERS = { server: 'apps/server/src', web: 'apps/web/src' };
@@ -84,30 +84,13 @@ function sourceFiles(dir) {
   });
 }
 
-/** Relative imports of a file (static, re-exports, dynamic with a literal), each with its line. */
-function importsOf(file) {
-  const text = readFileSync(path.join(root, file), 'utf8');
-  const { module, errors } = parseSync(file, text);
-  if (errors.length > 0) throw new Error(`${file}: cannot parse (${errors[0].message})`);
-  const lineOf = (offset) => text.slice(0, offset).split('\n').length;
-  const found = [];
-  for (const item of module.staticImports) {
-    const names = item.entries.map((entry) => entry.importName.name).filter(Boolean);
-    found.push({ spec: item.moduleRequest.value, at: item.start, dynamic: false, names });
-  }
-  for (const item of module.staticExports) {
-    for (const entry of item.entries)
-      if (entry.moduleRequest) found.push({ spec: entry.moduleRequest.value, at: item.start, dynamic: false });
-  }
-  for (const item of module.dynamicImports) {
-    const literal = /^['"](.*)['"]$/.exec(text.slice(item.moduleRequest.start, item.moduleRequest.end));
-    if (literal) found.push({ spec: literal[1], at: item.start, dynamic: true });
-  }
-  return found
+/** Relative imports of a file, each resolved to the path it names. */
+function relativeImportsOf(file) {
+  return importsOf(root, file)
     .filter(({ spec }) => spec.startsWith('.'))
-    .map(({ spec, at, dynamic, names = [] }) => ({
+    .map(({ spec, line, dynamic, names }) => ({
       target: path.posix.normalize(path.posix.join(path.posix.dirname(file), spec)),
-      line: lineOf(at),
+      line,
       dynamic,
       names,
     }));
@@ -152,7 +135,7 @@ const moduleEdges = { server: new Map(), web: new Map() };
 const counts = Object.fromEntries(RULES.map((rule) => [rule.name, 0]));
 for (const file of files) {
   const from = place(file);
-  for (const { target, line, dynamic, names } of importsOf(file)) {
+  for (const { target, line, dynamic, names } of relativeImportsOf(file)) {
     const to = place(target);
     for (const rule of RULES) {
       if (!rule.refuses(from, to, file, dynamic, names, target)) continue;

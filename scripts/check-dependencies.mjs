@@ -11,7 +11,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseSync } from 'oxc-parser';
+import { importsOf } from './imports-of.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ENTRIES = ['apps/server/src/main.ts', 'apps/web/src/main.tsx'];
@@ -56,32 +56,6 @@ function packageOf(spec) {
   return builtinModules.includes(name) ? null : name;
 }
 
-/** Imports of a file: static (with whether they are type-only), re-exports, literal dynamic imports, `new URL('…', import.meta.url)`. */
-function importsOf(file) {
-  const text = readFileSync(path.join(root, file), 'utf8');
-  const { module, errors } = parseSync(file, text);
-  if (errors.length > 0) throw new Error(`${file}: cannot parse (${errors[0].message})`);
-  const lineOf = (offset) => text.slice(0, offset).split('\n').length;
-  const found = [];
-  for (const item of module.staticImports) {
-    const typeOnly = item.entries.length > 0 && item.entries.every((entry) => entry.isType);
-    found.push({ spec: item.moduleRequest.value, line: lineOf(item.start), typeOnly });
-  }
-  for (const item of module.staticExports) {
-    for (const entry of item.entries)
-      if (entry.moduleRequest)
-        found.push({ spec: entry.moduleRequest.value, line: lineOf(item.start), typeOnly: entry.isType });
-  }
-  for (const item of module.dynamicImports) {
-    const literal = /^['"`](.*)['"`]$/.exec(text.slice(item.moduleRequest.start, item.moduleRequest.end));
-    if (literal) found.push({ spec: literal[1], line: lineOf(item.start), typeOnly: false });
-  }
-  for (const match of text.matchAll(/new URL\(\s*['"](\.[^'"]+)['"],\s*import\.meta\.url\s*\)/g)) {
-    found.push({ spec: match[1], line: lineOf(match.index), typeOnly: false });
-  }
-  return found.map((item) => ({ ...item, spec: item.spec.replace(/[?#].*$/, '') }));
-}
-
 /** The file an import names inside the repository (relative paths and workspace packages through their `exports`). */
 function resolveFile(from, spec) {
   let base;
@@ -108,7 +82,7 @@ function resolveFile(from, spec) {
 }
 
 const files = codeFiles('.');
-const imports = new Map(files.map((file) => [file, importsOf(file)]));
+const imports = new Map(files.map((file) => [file, importsOf(root, file)]));
 
 /** Run-time files: everything the entries reach through value imports. */
 const runtime = new Set();
