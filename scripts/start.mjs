@@ -83,6 +83,12 @@ for (const build of BUILDS) {
   const reason = buildReason(build);
   if (!reason) continue;
   if (!installed(build)) {
+    // A production install cannot rebuild, and a build copied beside a fresh checkout (a build machine's dist, an
+    // image) is older than the checkout's files by modification time alone: it runs as built.
+    if (existsSync(path.join(root, build.output))) {
+      console.warn(`Running the ${build.name} as built (${reason}; ${build.tool} is not installed to rebuild it).`);
+      continue;
+    }
     console.error(
       `The ${build.name} needs a build (${reason}) and ${build.tool} is not installed, as after \`npm ci --omit=dev\`: ` +
         'build first with `npm ci && npm run build`.',
@@ -109,7 +115,8 @@ for (const build of BUILDS) {
 
 // The server runs in its own process group so that Ctrl-C reaches it once, through this script.
 // Stack traces name the TypeScript sources through the bundle's source map.
-const server = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
+// Arguments after `npm start --` name a command of the server instead of serving (`copy-files-to-bucket`).
+const server = spawn(process.execPath, ['--enable-source-maps', serverEntry, ...process.argv.slice(2)], {
   cwd: root,
   env: process.env,
   stdio: 'inherit',

@@ -54,6 +54,7 @@ import { systemImplementations } from './modules/system/index.ts';
 import { systemAdminImplementations } from './modules/system-admin/index.ts';
 import { teacherImplementations } from './modules/teachers/index.ts';
 import { todoImplementations } from './modules/todo/index.ts';
+import { registerApiDocs } from './platform/api-docs.ts';
 import type { AppDeps } from './platform/context.ts';
 import { installErrorHandler, installJsonParser } from './platform/error-handler.ts';
 import { registerHealthRoutes } from './platform/health.ts';
@@ -64,7 +65,7 @@ import { type CallerAwareRequest, checkCoverage, type Implementation, mountProce
 import { registerQueue } from './platform/queue.ts';
 import { registerRealtimeRoute } from './platform/realtime-route.ts';
 import { installSecurityHeaders } from './platform/security-headers.ts';
-import { registerFilesRoute } from './platform/storage.ts';
+import { registerFilesRoute } from './platform/stored-file-route.ts';
 import { registerWebClient } from './platform/web-client.ts';
 
 /** Every module's handlers; the registry checks them against the contract catalogue. */
@@ -164,6 +165,7 @@ export async function buildApp(deps: AppDeps, options: { webDist?: string } = {}
   mountProcedures(app, deps, IMPLEMENTATIONS);
   const openApi = buildOpenApi();
   app.get('/api/openapi.json', async () => openApi);
+  registerApiDocs(app, deps);
   registerRealtimeRoute(app, deps);
   runEvery(app, deps, 'job sweep', deps.config.JOB_SWEEP_MS, sweepJobs);
   runEvery(app, deps, 'exam deadline sweep', deps.config.EXAM_SWEEP_MS, sweepExamDeadlines);

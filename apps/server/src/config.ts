@@ -40,15 +40,31 @@ const ZConfig = z.object({
   /** Encrypts the FTP passwords of data packets at rest (docs/data-deployment.md); empty: a fixed development key. */
   DATA_DEPLOY_KEY: z.string().default(''),
   /**
-   * The proxies whose `X-Forwarded-For` / `X-Forwarded-Proto` are believed: a comma-separated list of addresses,
-   * CIDR ranges or the names `loopback`, `linklocal`, `uniquelocal`. Empty (default): none, the client address is
-   * the connection's own, so no caller can choose the address that per-address limits and audit lines use.
-   */
-  /**
    * The bearer token `/metrics` asks for (`Authorization: Bearer <token>`); empty: `/metrics` answers only requests
    * from this machine (a loopback address that no proxy forwarded).
    */
   METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
+  /** An S3-compatible object store for every stored file; empty: files stay under `DATA_DIR/files`. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'an S3 bucket name')
+    .default('learnlabel'),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** on: `<endpoint>/<bucket>/<key>` addresses (MinIO, most self-hosted stores); off: `<bucket>.<endpoint>`. */
+  S3_FORCE_PATH_STYLE: onOff.default('on'),
+  /**
+   * The store's address as browsers reach it; when set, downloads (packs, files sent as attachments) redirect to a
+   * presigned URL there instead of passing through the server.
+   */
+  S3_PUBLIC_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * The proxies whose `X-Forwarded-For` / `X-Forwarded-Proto` are believed: a comma-separated list of addresses,
+   * CIDR ranges or the names `loopback`, `linklocal`, `uniquelocal`. Empty (default): none, the client address is
+   * the connection's own, so no caller can choose the address that per-address limits and audit lines use.
+   */
   TRUST_PROXY: z
     .string()
     .default('')
@@ -58,6 +74,9 @@ const ZConfig = z.object({
 export type Config = z.infer<typeof ZConfig>;
 
 export class ConfigError extends Error {}
+
+/** The names of every environment variable the server reads (the README's configuration table lists them). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(ZConfig.shape);
 
 /** Parses the environment; a malformed value stops the start with a message naming the variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {

@@ -1,6 +1,7 @@
 import { DataDirLockedError } from '@app/db';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { copyFilesToBucketCommand } from './platform/copy-files-to-bucket.ts';
 import { createDeps } from './platform/deps.ts';
 import { installProcessGuard } from './platform/process-guard.ts';
 import { demoAccounts, prepareData, readyLine } from './startup.ts';
@@ -28,11 +29,21 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void stop('SIGTERM'));
 }
 
-main().catch((error: unknown) => {
+/** `copy-files-to-bucket`: a command run instead of the server (README, object storage). */
+async function command(name: string): Promise<void> {
+  if (name !== 'copy-files-to-bucket') {
+    console.error(`Unknown command "${name}". Commands: copy-files-to-bucket.`);
+    process.exit(2);
+  }
+  process.exit(await copyFilesToBucketCommand(loadConfig(), (line) => console.log(line)));
+}
+
+const commandName = process.argv[2];
+(commandName ? command(commandName) : main()).catch((error: unknown) => {
   if (error instanceof ConfigError || error instanceof DataDirLockedError) {
     console.error(error.message);
   } else {
-    console.error('The server could not start:', error);
+    console.error(commandName ? `${commandName} failed:` : 'The server could not start:', error);
   }
   process.exit(1);
 });

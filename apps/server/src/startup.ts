@@ -8,8 +8,9 @@ import { seedPlatformSettings } from './modules/settings/index.ts';
 import type { AppDeps } from './platform/context.ts';
 import { hashPassword, verifyPassword } from './platform/passwords.ts';
 
-/** What runs once before serving: built-in roles and permissions, then demo data on an empty database. */
+/** What runs once before serving: the file store, built-in roles and permissions, then demo data on an empty database. */
 export async function prepareData(deps: AppDeps): Promise<void> {
+  await deps.storage.prepare();
   await syncBuiltinAccess(deps.db);
   await seedPlatformSettings(deps.db);
   if (deps.config.SEED_DEMO !== 'off' && (await seedDemo(deps.db, await hashPassword(DEMO_PASSWORD)))) {

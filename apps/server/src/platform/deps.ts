@@ -14,7 +14,9 @@ import { RealtimeHub } from './realtime.ts';
 import { type BusFactory, LocalBus } from './realtime-bus.ts';
 import { RealtimePostgres } from './realtime-postgres.ts';
 import { RealtimeRedis } from './realtime-redis.ts';
-import { FileStorage } from './storage.ts';
+import type { FileStorage } from './storage.ts';
+import { LocalFileStorage } from './storage-local.ts';
+import { S3FileStorage } from './storage-s3.ts';
 import { UserStateCache } from './user-state-cache.ts';
 
 export interface OpenedDeps {
@@ -52,7 +54,7 @@ export async function createDeps(
       userState.forgetAll();
     },
   });
-  const storage = FileStorage.fromConfig(config);
+  const storage = createFileStorage(config);
   const deps: AppDeps = {
     config,
     db: database.db,
@@ -103,4 +105,9 @@ function sharedState(
     };
   }
   return { limiter: new MemoryRateLimiter(), bus: () => new LocalBus() };
+}
+
+/** The store the configuration names: the S3-compatible bucket when S3_ENDPOINT is set, else `DATA_DIR/files`. */
+function createFileStorage(config: Config): FileStorage {
+  return config.S3_ENDPOINT ? S3FileStorage.fromConfig(config) : LocalFileStorage.fromConfig(config);
 }

@@ -1,6 +1,6 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { createTestApp, localStore, type TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,7 +33,7 @@ describe('health', () => {
 
   it('/readyz answers 503 naming the file store while it cannot save, and 200 once it can again', async () => {
     // A file where the store's folder should be: nothing can be saved (a read-only folder would not stop root).
-    const root = t.deps.storage.root;
+    const root = localStore(t).root;
     rmSync(root, { recursive: true, force: true });
     writeFileSync(root, 'not a folder');
     try {

@@ -1,13 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream, mkdtempSync, rmSync } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { lookupTable } from '@app/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../config.ts';
 import { AppError } from './errors.ts';
 
 /** URL prefix under which public stored files (avatars, logos) are served (`GET /files/<relative path>`). */
@@ -20,6 +13,9 @@ export const FILES_URL_PREFIX = '/files/';
  */
 export const PUBLIC_FOLDERS = ['avatars', 'site-logos', 'categories', 'template-samples', 'teacher-resumes'] as const;
 export type TPublicFolder = (typeof PUBLIC_FOLDERS)[number];
+
+/** The folder of a project's private files: `projects/<project id>/...`. */
+export const PRIVATE_FOLDER = 'projects';
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = lookupTable({
   '.png': 'image/png',
@@ -51,6 +47,20 @@ export function contentTypeOf(name: string): string {
   return CONTENT_TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream';
 }
 
+/**
+ * Whether `key` names a file of the store: `/`-separated segments, none empty, `.` or `..`, no backslash or NUL,
+ * not a temporary file of a write in progress. Every backend refuses other keys.
+ */
+export function isStorageKey(key: string): boolean {
+  if (!key || key.length > 1024 || key.includes('\0') || key.includes('\\') || key.endsWith('.tmp')) return false;
+  return key.split('/').every((s) => s !== '' && s !== '.' && s !== '..');
+}
+
+export function requireStorageKey(key: string): string {
+  if (!isStorageKey(key)) throw new Error(`invalid storage path: ${key}`);
+  return key;
+}
+
 export interface SaveStreamOptions {
   /** More bytes than this abort the write with `upload_too_large`; nothing is kept. */
   maxBytes: number;
@@ -59,230 +69,126 @@ export interface SaveStreamOptions {
   headBytes?: number;
 }
 
+export interface FolderUsage {
+  folder: string;
+  files: number;
+  bytes: number;
+}
+
+export interface StorageUsage {
+  folders: FolderUsage[];
+  files: number;
+  bytes: number;
+}
+
 /**
- * A small file store rooted at `<DATA_DIR>/files` (a fresh temporary directory when the data is in memory).
- * Relative paths use `/` and may not leave the root; writes are atomic (temporary file, then rename).
+ * Where every stored file lives (uploads, media, question and course images, pack zips and parts, transcoded
+ * videos, waveforms): a local folder or an S3-compatible bucket. Keys are relative `/`-separated paths
+ * (`isStorageKey`); writes are atomic (a reader sees the old content or the new one, never a part).
  */
-export class FileStorage {
-  private constructor(
-    readonly root: string,
-    private readonly temporary: boolean,
-  ) {}
-
-  static fromConfig(config: Pick<Config, 'DATA_DIR'>): FileStorage {
-    if (config.DATA_DIR === 'memory://') {
-      return new FileStorage(mkdtempSync(path.join(os.tmpdir(), 'learnlabel-files-')), true);
-    }
-    return new FileStorage(path.resolve(config.DATA_DIR, 'files'), false);
-  }
-
-  /** The file's absolute path, or null when the relative path is malformed or leaves the root. */
-  absolutePath(relativePath: string): string | null {
-    if (!relativePath || relativePath.includes('\0') || relativePath.includes('\\')) return null;
-    const segments = relativePath.split('/');
-    if (segments.some((s) => s === '' || s === '.' || s === '..')) return null;
-    const full = path.resolve(this.root, ...segments);
-    return full.startsWith(this.root + path.sep) ? full : null;
-  }
-
-  private requirePath(relativePath: string): string {
-    const full = this.absolutePath(relativePath);
-    if (!full) throw new Error(`invalid storage path: ${relativePath}`);
-    return full;
-  }
-
-  /** Writes the file atomically: readers see the old content or the new one, never a part. */
-  async saveFile(relativePath: string, bytes: Uint8Array): Promise<void> {
-    const full = this.requirePath(relativePath);
-    await mkdir(path.dirname(full), { recursive: true });
-    const temp = `${full}.${randomBytes(6).toString('hex')}.tmp`;
-    try {
-      await writeFile(temp, bytes, { flag: 'wx' });
-      await rename(temp, full);
-    } catch (error) {
-      await rm(temp, { force: true });
-      throw error;
-    }
-  }
-
+export interface FileStorage {
+  readonly kind: 'local' | 's3';
+  /** Makes the store ready to use (the folder, or the bucket when it is missing). */
+  prepare(): Promise<void>;
+  saveFile(key: string, bytes: Uint8Array): Promise<void>;
   /**
-   * Streams `source` into a temporary file, counting bytes, then renames it into place. More than `maxBytes`
-   * aborts with `upload_too_large`; `inspect` sees the first bytes and may refuse the file. On any failure the
-   * temporary file is removed and the source is left destroyed.
+   * Streams `source` into the store, counting bytes: more than `maxBytes` aborts with `upload_too_large`; `inspect`
+   * sees the first bytes and may refuse the file. On any failure nothing is kept and the source is left destroyed.
    */
-  async saveStream(relativePath: string, source: Readable, options: SaveStreamOptions): Promise<{ bytes: number }> {
-    const full = this.requirePath(relativePath);
-    await mkdir(path.dirname(full), { recursive: true });
-    const temp = `${full}.${randomBytes(6).toString('hex')}.tmp`;
-    const headBytes = options.headBytes ?? 4100;
-    let bytes = 0;
-    let head: Buffer[] | null = options.inspect ? [] : null;
-    let headLength = 0;
-    const inspectHead = () => {
-      if (!head) return;
-      const first = Buffer.concat(head);
-      head = null;
-      options.inspect?.(first);
-    };
-    const counter = new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        bytes += chunk.length;
-        if (bytes > options.maxBytes)
-          return done(new AppError('upload_too_large', {}, { max_bytes: options.maxBytes }));
-        try {
-          if (head && headLength < headBytes) {
-            head.push(chunk.subarray(0, headBytes - headLength));
-            headLength += Math.min(chunk.length, headBytes - headLength);
-            if (headLength >= headBytes) inspectHead();
-          }
-        } catch (error) {
-          return done(error as Error);
-        }
-        done(null, chunk);
-      },
-      flush(done) {
-        try {
-          inspectHead();
-          done();
-        } catch (error) {
-          done(error as Error);
-        }
-      },
-    });
-    const out = createWriteStream(temp, { flags: 'wx' });
-    try {
-      await pipeline(source, counter, out);
-      await rename(temp, full);
-      return { bytes };
-    } catch (error) {
-      // A refusal may come before the file is even open: wait for it to close, or it would be created after `rm`.
-      if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
-      await rm(temp, { force: true });
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw new AppError('upload_too_large', {}, { max_bytes: options.maxBytes });
-      }
-      throw error;
-    }
-  }
-
+  saveStream(key: string, source: Readable, options: SaveStreamOptions): Promise<{ bytes: number }>;
+  /** Stores a file made on this machine's disk (a transcoded video), leaving the local file in place. */
+  saveLocalFile(key: string, localPath: string): Promise<void>;
   /** Size of a stored file, or null when there is none. */
-  async sizeOf(relativePath: string): Promise<number | null> {
-    const full = this.absolutePath(relativePath);
-    if (!full || full.endsWith('.tmp')) return null;
-    try {
-      const info = await stat(full);
-      return info.isFile() ? info.size : null;
-    } catch {
-      return null;
-    }
-  }
-
-  /** A read stream over the file, or over bytes `start` to `end` (inclusive). */
-  openRead(relativePath: string, range?: { start: number; end: number }): Readable {
-    return createReadStream(this.requirePath(relativePath), range);
-  }
-
-  /** Removes stored files (missing ones are fine) or, with `recursive`, a folder. */
-  async remove(relativePaths: readonly string[], options: { recursive?: boolean } = {}): Promise<void> {
-    for (const relativePath of relativePaths) {
-      const full = this.absolutePath(relativePath);
-      if (full) await rm(full, { force: true, recursive: options.recursive ?? false });
-    }
-  }
-
+  sizeOf(key: string): Promise<number | null>;
+  /** A stream over the file, or over bytes `start` to `end` (inclusive); rejects when the file is missing. */
+  openRead(key: string, range?: { start: number; end: number }): Promise<Readable>;
+  /** The file's bytes (the first `limit` of them when given), or null when there is none. */
+  readBytes(key: string, limit?: number): Promise<Buffer | null>;
+  /** The keys of the files under a folder, relative to it, sorted; `''`: every file of the store. */
+  list(folder: string): Promise<string[]>;
+  /** Removes files (missing ones are fine) or, with `recursive`, every file under the folders named. */
+  remove(keys: readonly string[], options?: { recursive?: boolean }): Promise<void>;
+  /** An address ffmpeg can read the file at: its path on this machine, or a presigned URL on the store. */
+  mediaSource(key: string): Promise<string>;
+  /** Runs `work` with the file at a path on this machine (downloaded first from a bucket), removed afterwards. */
+  withLocalCopy<T>(key: string, work: (localPath: string) => Promise<T>): Promise<T>;
   /**
-   * Saves and removes a small file at the root, making the root first as `saveFile` does (`/readyz`): fails when the
-   * store could not save a file (read-only, full, not a folder).
+   * A presigned URL that downloads the file as an attachment named `name` straight from the store, or null when the
+   * store cannot give one that browsers reach (the local folder; a bucket without S3_PUBLIC_ENDPOINT).
    */
-  async checkWritable(): Promise<void> {
-    await mkdir(this.root, { recursive: true });
-    const probe = path.join(this.root, `.ready-${randomBytes(6).toString('hex')}`);
-    try {
-      await writeFile(probe, 'ok', { flag: 'wx' });
-    } finally {
-      await rm(probe, { force: true });
-    }
-  }
-
-  /** Removes a temporary root (in-memory configurations); a real data directory stays. */
-  close(): void {
-    if (this.temporary) rmSync(this.root, { recursive: true, force: true });
-  }
-}
-
-/** A byte range of a `Range: bytes=...` header against a file size: null = the whole file (no or ignored header). */
-export function parseRange(
-  header: string | undefined,
-  size: number,
-): { start: number; end: number } | 'unsatisfiable' | null {
-  if (!header) return null;
-  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
-  if (!match || (match[1] === '' && match[2] === '')) return null;
-  if (match[1] === '') {
-    const suffix = Number(match[2]);
-    if (suffix === 0 || size === 0) return 'unsatisfiable';
-    return { start: Math.max(0, size - suffix), end: size - 1 };
-  }
-  const start = Number(match[1]);
-  const end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
-  if (match[2] !== '' && Number(match[2]) < start) return null;
-  if (start >= size) return 'unsatisfiable';
-  return { start, end };
+  downloadUrl(key: string, name: string): Promise<string | null>;
+  /** Files and bytes per top folder, largest first, with the totals. */
+  usage(): Promise<StorageUsage>;
+  /** Saves and removes a small file (`/readyz`): fails when the store cannot save one. */
+  checkWritable(): Promise<void>;
+  close(): void;
 }
 
 /**
- * Sends a stored file with its content type, honouring a single byte range (206 with `content-range`, 416 when
- * unsatisfiable); `accept-ranges: bytes` always. The file may be served inline (media) or as a download.
+ * A pass-through that counts bytes for `saveStream`: errors with `upload_too_large` past `maxBytes`, and hands the
+ * first bytes to `inspect` (which may throw to refuse the file).
  */
-export async function sendStoredFile(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  storage: FileStorage,
-  relativePath: string,
-  options: { cacheControl: string; disposition?: { type: 'inline' | 'attachment'; name: string } },
-): Promise<FastifyReply | undefined> {
-  const size = await storage.sizeOf(relativePath);
-  if (size === null) {
-    reply.callNotFound();
-    return;
-  }
-  reply
-    .type(contentTypeOf(relativePath))
-    .header('accept-ranges', 'bytes')
-    .header('cache-control', options.cacheControl)
-    .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; media-src 'self'; sandbox");
-  if (options.disposition) {
-    const { type, name } = options.disposition;
-    reply.header('content-disposition', `${type}; filename*=UTF-8''${encodeURIComponent(name)}`);
-  }
-  const range = parseRange(request.headers.range, size);
-  if (range === 'unsatisfiable') {
-    return reply.status(416).header('content-range', `bytes */${size}`).header('content-length', 0).send('');
-  }
-  if (!range) return reply.header('content-length', size).send(storage.openRead(relativePath));
-  return reply
-    .status(206)
-    .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
-    .header('content-length', range.end - range.start + 1)
-    .send(storage.openRead(relativePath, range));
-}
-
-/**
- * `GET /files/*`: the files of PUBLIC_FOLDERS with a year-long cache (stored names are content hashes, so a name
- * never changes content). Any other folder, and malformed or escaping paths, answer 404: private files are served
- * only by the routes that check the caller (`/api/file/...`).
- */
-export function registerFilesRoute(app: FastifyInstance, storage: FileStorage): void {
-  const isPublic = (folder: string) => (PUBLIC_FOLDERS as readonly string[]).includes(folder);
-  app.get(`${FILES_URL_PREFIX}*`, async (request, reply) => {
-    const relative = (request.params as { '*'?: string })['*'] ?? '';
-    if (!isPublic(relative.split('/')[0] ?? '') || !storage.absolutePath(relative)) return reply.callNotFound();
-    return sendStoredFile(request, reply, storage, relative, {
-      cacheControl: 'public, max-age=31536000, immutable',
-    });
+export function checkedStream(options: SaveStreamOptions): { stream: Transform; bytes: () => number } {
+  const headBytes = options.headBytes ?? 4100;
+  let bytes = 0;
+  let head: Buffer[] | null = options.inspect ? [] : null;
+  let headLength = 0;
+  const inspectHead = () => {
+    if (!head) return;
+    const first = Buffer.concat(head);
+    head = null;
+    options.inspect?.(first);
+  };
+  const stream = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      bytes += chunk.length;
+      if (bytes > options.maxBytes) return done(new AppError('upload_too_large', {}, { max_bytes: options.maxBytes }));
+      try {
+        if (head && headLength < headBytes) {
+          head.push(chunk.subarray(0, headBytes - headLength));
+          headLength += Math.min(chunk.length, headBytes - headLength);
+          if (headLength >= headBytes) inspectHead();
+        }
+      } catch (error) {
+        return done(error as Error);
+      }
+      done(null, chunk);
+    },
+    flush(done) {
+      try {
+        inspectHead();
+        done();
+      } catch (error) {
+        done(error as Error);
+      }
+    },
   });
+  return { stream, bytes: () => bytes };
 }
 
-/** The folder of a project's private files: `projects/<project id>/...`. */
-export const PRIVATE_FOLDER = 'projects';
+/** Multipart's own "file too large" error as the API's `upload_too_large`; other errors as they are. */
+export function uploadError(error: unknown, maxBytes: number): unknown {
+  if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+    return new AppError('upload_too_large', {}, { max_bytes: maxBytes });
+  }
+  return error;
+}
+
+/** Adds a file's size under its top folder (files at the root count under `.`). */
+export function tallyUsage(keys: Iterable<{ key: string; size: number }>): StorageUsage {
+  const byFolder = new Map<string, FolderUsage>();
+  for (const { key, size } of keys) {
+    const slash = key.indexOf('/');
+    const folder = slash > 0 ? key.slice(0, slash) : '.';
+    const usage = byFolder.get(folder) ?? { folder, files: 0, bytes: 0 };
+    usage.files += 1;
+    usage.bytes += size;
+    byFolder.set(folder, usage);
+  }
+  const folders = [...byFolder.values()].sort((a, b) => b.bytes - a.bytes || a.folder.localeCompare(b.folder));
+  return {
+    folders,
+    files: folders.reduce((sum, f) => sum + f.files, 0),
+    bytes: folders.reduce((sum, f) => sum + f.bytes, 0),
+  };
+}

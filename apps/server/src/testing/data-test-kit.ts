@@ -1,5 +1,8 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { schema } from '@app/db';
 import { eq } from 'drizzle-orm';
+import { LocalFileStorage } from '../platform/storage-local.ts';
 import type { TestApp } from './test-app.ts';
 import { type UploadFile, upload } from './uploads.ts';
 
@@ -51,17 +54,15 @@ export async function itemsOf(t: TestApp, projectId: number) {
 export const uploadData = (t: TestApp, token: string, projectId: number, source: string, files: UploadFile[]) =>
   upload(t.app, '/data/upload', { project_id: projectId, source }, files, { token });
 
-/** Names of the files under the project's folder in the store (temporary files included). */
+/** Names of the files under the project's folder in the store (a local store's temporary files included). */
 export async function storedFiles(t: TestApp, projectId: number): Promise<string[]> {
-  const { readdir } = await import('node:fs/promises');
-  const path = await import('node:path');
-  try {
-    const entries = await readdir(path.join(t.deps.storage.root, 'projects', String(projectId)), {
-      recursive: true,
-      withFileTypes: true,
-    });
-    return entries.filter((e) => e.isFile()).map((e) => e.name);
-  } catch {
-    return [];
+  const storage = t.deps.storage;
+  if (!(storage instanceof LocalFileStorage)) {
+    return (await storage.list(`projects/${projectId}`)).map((key) => key.slice(key.lastIndexOf('/') + 1));
   }
+  const entries = await readdir(path.join(storage.root, 'projects', String(projectId)), {
+    recursive: true,
+    withFileTypes: true,
+  }).catch(() => []);
+  return entries.filter((e) => e.isFile()).map((e) => e.name);
 }

@@ -7,6 +7,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { AppDeps } from '../platform/context.ts';
 import { createDeps } from '../platform/deps.ts';
+import { LocalFileStorage } from '../platform/storage-local.ts';
 import { prepareData } from '../startup.ts';
 import { openTestDatabase } from './test-database.ts';
 
@@ -135,4 +136,10 @@ export async function loginAs(app: FastifyInstance, username: string, password =
   const result = await call(app, '/index/login', { username, password });
   if (!result.body.data) throw new Error(`login of ${username} failed: ${JSON.stringify(result.body)}`);
   return result.body.data.accessToken;
+}
+
+/** The app's file store as the local folder it is in tests (S3 tests make their own store). */
+export function localStore(t: TestApp): LocalFileStorage {
+  if (!(t.deps.storage instanceof LocalFileStorage)) throw new Error('this test reads the local file store');
+  return t.deps.storage;
 }

@@ -204,12 +204,14 @@ export const platformUserProcedures = {
     path: '/system/ali-stat',
     platform: true,
     summary:
-      'Cloud-service usage. This deployment runs without Alibaba Cloud, so it answers the services it runs itself: stored files and bytes per top folder of the file store, the mail outbox by status, and open websockets.',
+      'Cloud-service usage. This deployment runs without Alibaba Cloud, so it answers the services it runs itself: stored files and bytes per top folder of the file store (its folder or its bucket), the mail outbox by status, and open websockets.',
     input: z.object({}),
     output: z.object({
       /** `local`: the figures come from this deployment's own file store, mail outbox and websocket hub. */
       provider: z.literal('local'),
       storage: z.object({
+        /** Where the files are: `local` (DATA_DIR/files) or `s3` (an S3-compatible bucket). */
+        kind: z.enum(['local', 's3']),
         folders: z.array(z.object({ folder: z.string(), files: z.number().int(), bytes: z.number().int() })),
         files: z.number().int(),
         bytes: z.number().int(),

@@ -64,7 +64,7 @@ async function push({ deps, transfer, packet, progress, signal }: TransferRun): 
   try {
     await enterFolder(client, packet.path, true);
     client.trackProgress((info) => progress.done(info.bytes));
-    await client.uploadFrom(deps.storage.openRead(pack.fileKey), remoteNameOf(pack));
+    await client.uploadFrom(await deps.storage.openRead(pack.fileKey), remoteNameOf(pack));
     client.trackProgress();
     const measured = await measureFolder(client);
     await deps.db

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { draftProject, itemsOf, uploadData } from '../../testing/data-test-kit.ts';
 import { sessionFor, siteIdByName } from '../../testing/sessions.ts';
 import { systemToolPresent } from '../../testing/system-tools.ts';
-import { call, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { call, createTestApp, localStore, type TestApp } from '../../testing/test-app.ts';
 import { ffmpegVideo } from '../../testing/video-samples.ts';
 import { playCachePath } from '../project-data/index.ts';
 import { browserPlays } from './probe-video.ts';
@@ -68,7 +68,7 @@ describe('/data/video-frames', () => {
         frame_count: 20,
       });
       expect(first.body.data.duration).toBeCloseTo(2, 1);
-      const copy = t.deps.storage.absolutePath(playCachePath(item.filePath!))!;
+      const copy = localStore(t).absolutePath(playCachePath(item.filePath!))!;
       expect(probe(copy)).toEqual({ codec_name: 'h264', nb_read_frames: '20', pix_fmt: 'yuv420p' });
 
       const madeAt = statSync(copy).mtimeMs;
@@ -97,7 +97,7 @@ describe('/data/video-frames', () => {
         width: 66,
         height: 50,
       });
-      const copy = t.deps.storage.absolutePath(playCachePath(item.filePath!, 5))!;
+      const copy = localStore(t).absolutePath(playCachePath(item.filePath!, 5))!;
       expect(probe(copy)).toMatchObject({ codec_name: 'h264', nb_read_frames: '15' });
 
       const url = answers[0]!.body.data.url;
@@ -130,7 +130,7 @@ describe('/data/video-frames', () => {
         codec: 'h264',
         frame_count: 20,
       });
-      expect(existsSync(t.deps.storage.absolutePath(playCachePath(item.filePath!))!)).toBe(false);
+      expect(existsSync(localStore(t).absolutePath(playCachePath(item.filePath!))!)).toBe(false);
       const forced = await frames({ item_id: item.id, force: true });
       expect(forced.body.data).toMatchObject({ kind: 'transcoded', frame_count: 20 });
     },
@@ -150,7 +150,7 @@ describe('/data/video-frames', () => {
       expect(refused.status).toBe(422);
       expect(refused.body.error).toBe('media_unreadable');
       expect(refused.body.message).toMatch(/cannot be decoded/);
-      expect(existsSync(t.deps.storage.absolutePath(playCachePath(broken.filePath!))!)).toBe(false);
+      expect(existsSync(localStore(t).absolutePath(playCachePath(broken.filePath!))!)).toBe(false);
 
       const sound = await videoItem('voice.mp4', ffmpegVideo('mp4', 'libx264'), siteId, 'audio');
       expect((await frames({ item_id: sound.id })).body.error).toBe('media_unreadable');

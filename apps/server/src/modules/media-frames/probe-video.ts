@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { VIDEO_PLAYABLE } from '@app/contracts';
 import { AppError } from '../../platform/errors.ts';
-import { ffmpegPath } from '../media-waveform/index.ts';
+import { extensionOfSource, ffmpegPath, protocolsFor } from '../media-waveform/index.ts';
 
 /** What ffprobe says about a file's first video stream. */
 export interface VideoProbe {
@@ -29,7 +29,7 @@ export function ffprobePath(): string {
 
 /**
  * ffmpeg's demuxer for each video extension. Naming it keeps ffmpeg from reading an uploaded file as a playlist or
- * a concat list (formats that open other files); with `-protocol_whitelist file` nothing but local files is read.
+ * a concat list (formats that open other files); `-protocol_whitelist` lets it read the file alone (`protocolsFor`).
  */
 const DEMUXERS: Record<string, string> = {
   mp4: 'mov',
@@ -50,10 +50,10 @@ const DEMUXERS: Record<string, string> = {
 
 const extensionOfPath = (file: string) => file.slice(file.lastIndexOf('.') + 1).toLowerCase();
 
-/** The input options for a stored video: local files only, the demuxer its extension names. */
-export function inputArgs(absolutePath: string): string[] {
-  const demuxer = DEMUXERS[extensionOfPath(absolutePath)];
-  return ['-protocol_whitelist', 'file', ...(demuxer ? ['-f', demuxer] : []), '-i', absolutePath];
+/** The input options for a stored video (a path or the store's URL): nothing else opened, the demuxer its extension names. */
+export function inputArgs(source: string): string[] {
+  const demuxer = DEMUXERS[extensionOfSource(source)];
+  return ['-protocol_whitelist', protocolsFor(source), ...(demuxer ? ['-f', demuxer] : []), '-i', source];
 }
 
 /** `30000/1001` → 29.97; `0/0` → 0. */
@@ -100,13 +100,13 @@ export function run(
  * without video, `media_unreadable` (ffprobe's own message goes to `onFailure` for the log: it names server paths).
  */
 export async function probeVideo(
-  absolutePath: string,
+  source: string,
   options: { onFailure?: (stderr: string) => void } = {},
 ): Promise<VideoProbe> {
   const answer = await run(
     ffprobePath(),
     [
-      ...['-v', 'error', ...inputArgs(absolutePath), '-select_streams', 'v:0'],
+      ...['-v', 'error', ...inputArgs(source), '-select_streams', 'v:0'],
       ...['-show_entries', 'stream=codec_name,pix_fmt,width,height,avg_frame_rate,r_frame_rate,nb_frames,duration'],
       ...['-show_entries', 'format=duration', '-of', 'json'],
     ],

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { readToken, resolveSession } from '../../platform/session.ts';
-import { sendStoredFile } from '../../platform/storage.ts';
+import { sendStoredFile } from '../../platform/stored-file-route.ts';
 import { FILE_READ_KEYS, playCachePath } from '../project-data/index.ts';
 
 /**

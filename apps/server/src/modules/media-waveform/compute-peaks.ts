@@ -7,6 +7,23 @@ export const PEAK_SAMPLE_RATE = 8000;
 /** The longest decode allowed (a 1-hour MP3 takes seconds). */
 const DECODE_TIMEOUT_MS = 5 * 60_000;
 
+/** Whether ffmpeg's input is a stored file's presigned URL on an S3-compatible store rather than a local path. */
+const isUrl = (source: string) => /^https?:\/\//.test(source);
+
+/**
+ * The protocols ffmpeg may open for a stored file (`FileStorage.mediaSource`): a local path reads local files only;
+ * a store's URL, HTTP(S) only. Either way a file cannot make ffmpeg open another kind of address.
+ */
+export function protocolsFor(source: string): string {
+  return isUrl(source) ? 'http,https,tcp,tls' : 'file';
+}
+
+/** The extension of a local path or of a URL's path, lower case. */
+export function extensionOfSource(source: string): string {
+  const file = isUrl(source) ? new URL(source).pathname : source;
+  return file.slice(file.lastIndexOf('.') + 1).toLowerCase();
+}
+
 /**
  * Collects the minimum and maximum of each bucket of 16-bit samples as they stream in (no buffer of the whole
  * audio), then merges neighbouring buckets so that at most `maxBuckets` remain.
@@ -121,17 +138,17 @@ export const ffmpegPath = () => process.env.FFMPEG_PATH || 'ffmpeg';
  * own message goes to `onFailure` for the log only: it names server paths).
  */
 export function computePeaks(
-  absolutePath: string,
+  source: string,
   options: { ffmpeg?: string; onFailure?: (stderr: string) => void } = {},
 ): Promise<TMediaWaveform> {
-  const demuxer = DEMUXERS[absolutePath.slice(absolutePath.lastIndexOf('.') + 1).toLowerCase()];
+  const demuxer = DEMUXERS[extensionOfSource(source)];
   return new Promise((resolve, reject) => {
     const child = spawn(
       options.ffmpeg ?? ffmpegPath(),
       [
-        ...['-nostdin', '-hide_banner', '-loglevel', 'error', '-protocol_whitelist', 'file'],
+        ...['-nostdin', '-hide_banner', '-loglevel', 'error', '-protocol_whitelist', protocolsFor(source)],
         ...(demuxer ? ['-f', demuxer] : []),
-        ...['-i', absolutePath, '-vn', '-ac', '1'],
+        ...['-i', source, '-vn', '-ac', '1'],
         ...['-ar', String(PEAK_SAMPLE_RATE), '-f', 's16le', '-acodec', 'pcm_s16le', 'pipe:1'],
       ],
       { stdio: ['ignore', 'pipe', 'pipe'] },

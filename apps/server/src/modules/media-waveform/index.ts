@@ -1,6 +1,6 @@
 // Front door of the media-waveform module (others import it only from here). Waveforms of audio items: the procedures,
 // the ffmpeg binary, and the media item lookup.
 
-export { ffmpegPath } from './compute-peaks.ts';
+export { extensionOfSource, ffmpegPath, protocolsFor } from './compute-peaks.ts';
 export { mediaWaveformImplementations } from './media-waveform.procedures.ts';
 export { waveformItem } from './media-waveform.queries.ts';

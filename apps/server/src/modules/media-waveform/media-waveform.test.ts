@@ -7,7 +7,7 @@ import { draftProject, itemsOf, uploadData } from '../../testing/data-test-kit.t
 import { pngImage, wavAudio } from '../../testing/media-samples.ts';
 import { sessionFor, siteIdByName } from '../../testing/sessions.ts';
 import { systemToolPresent } from '../../testing/system-tools.ts';
-import { call, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { call, createTestApp, localStore, type TestApp } from '../../testing/test-app.ts';
 import { waveformCachePath } from '../project-data/index.ts';
 import { computePeaks, PeakAccumulator } from './compute-peaks.ts';
 
@@ -55,7 +55,7 @@ describe('/data/waveform', () => {
       expect(bytes[middle * 2]).toBeLessThan(-30);
       expect(bytes[middle * 2 + 1]).toBeGreaterThan(30);
 
-      const cache = t.deps.storage.absolutePath(waveformCachePath(item!.filePath!));
+      const cache = localStore(t).absolutePath(waveformCachePath(item!.filePath!));
       expect(cache && existsSync(cache)).toBe(true);
       const again = await call(t.app, '/data/waveform', { item_id: item!.id }, { token: producer });
       expect(again.body.data).toEqual(waveform);

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { type TMediaWaveform, ZMediaWaveform } from '@app/contracts';
 import { concurrencyLimit } from '../../platform/concurrency-limit.ts';
 import type { TenantContext } from '../../platform/context.ts';
@@ -13,16 +12,16 @@ const CACHE_VERSION = 1;
 /** ffmpeg processes at once in this server process (the decode is CPU-bound). */
 const MAX_DECODES = 2;
 
-/** Waveforms being computed, by absolute file path: a second caller waits for the same decode. */
+/** Waveforms being computed in this process, by storage key: a second caller waits for the same decode. */
 const inFlight = new Map<string, Promise<TMediaWaveform>>();
 
 const withDecodeSlot = concurrencyLimit(MAX_DECODES);
 
 async function readCache(storage: FileStorage, cachePath: string): Promise<TMediaWaveform | null> {
-  const full = storage.absolutePath(cachePath);
-  if (!full) return null;
+  const bytes = await storage.readBytes(cachePath);
+  if (!bytes) return null;
   try {
-    const parsed = JSON.parse(await readFile(full, 'utf8')) as { version?: number };
+    const parsed = JSON.parse(bytes.toString('utf8')) as { version?: number };
     if (parsed.version !== CACHE_VERSION) return null;
     const checked = ZMediaWaveform.safeParse(parsed);
     return checked.success ? checked.data : null;
@@ -33,10 +32,8 @@ async function readCache(storage: FileStorage, cachePath: string): Promise<TMedi
 
 async function computeAndCache(ctx: TenantContext, filePath: string): Promise<TMediaWaveform> {
   const storage = ctx.deps.storage;
-  const source = storage.absolutePath(filePath);
-  if (!source || (await storage.sizeOf(filePath)) === null) {
-    throw new AppError('media_unreadable', {}, { reason: 'missing' });
-  }
+  if ((await storage.sizeOf(filePath)) === null) throw new AppError('media_unreadable', {}, { reason: 'missing' });
+  const source = await storage.mediaSource(filePath);
   const started = performance.now();
   const waveform = await withDecodeSlot(() =>
     computePeaks(source, {
@@ -67,11 +64,10 @@ export async function readWaveform(ctx: TenantContext, itemId: number): Promise<
   const filePath = item.filePath;
   const cached = await readCache(ctx.deps.storage, waveformCachePath(filePath));
   if (cached) return cached;
-  const key = ctx.deps.storage.absolutePath(filePath) ?? filePath;
-  let pending = inFlight.get(key);
+  let pending = inFlight.get(filePath);
   if (!pending) {
-    pending = computeAndCache(ctx, filePath).finally(() => inFlight.delete(key));
-    inFlight.set(key, pending);
+    pending = computeAndCache(ctx, filePath).finally(() => inFlight.delete(filePath));
+    inFlight.set(filePath, pending);
   }
   return pending;
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { AVATAR_DATA_URL_MAX } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, invalidFields, loginAs, type TestApp } from '../../testing/test-app.ts';
+import { call, createTestApp, invalidFields, localStore, loginAs, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -246,7 +246,7 @@ describe('/user/update-avatar and GET /files/*', () => {
   });
 
   it('answers 404 for missing files and for paths that leave the storage root', async () => {
-    const outside = path.join(path.dirname(t.deps.storage.root), `outside-${randomBytes(4).toString('hex')}.txt`);
+    const outside = path.join(path.dirname(localStore(t).root), `outside-${randomBytes(4).toString('hex')}.txt`);
     writeFileSync(outside, 'secret');
     const name = path.basename(outside);
     // Plain dot segments are resolved by URL parsing before routing: they never reach the store.

@@ -1,4 +1,4 @@
-import { open } from 'node:fs/promises';
+import type { FileStorage } from '../../platform/storage.ts';
 
 /** Bytes read from the start of an image file to find its size (JPEG's frame header may follow large EXIF data). */
 const HEAD_BYTES = 256 * 1024;
@@ -42,16 +42,10 @@ export function imageSizeOf(b: Buffer): { width: number; height: number } | null
 }
 
 /** The size of a stored image file (reads its first bytes only), or null when unknown. */
-export async function readImageSize(absolutePath: string): Promise<{ width: number; height: number } | null> {
-  let handle: Awaited<ReturnType<typeof open>> | undefined;
-  try {
-    handle = await open(absolutePath, 'r');
-    const buffer = Buffer.alloc(HEAD_BYTES);
-    const { bytesRead } = await handle.read(buffer, 0, HEAD_BYTES, 0);
-    return imageSizeOf(buffer.subarray(0, bytesRead));
-  } catch {
-    return null;
-  } finally {
-    await handle?.close();
-  }
+export async function readImageSize(
+  storage: FileStorage,
+  key: string,
+): Promise<{ width: number; height: number } | null> {
+  const head = await storage.readBytes(key, HEAD_BYTES).catch(() => null);
+  return head ? imageSizeOf(head) : null;
 }

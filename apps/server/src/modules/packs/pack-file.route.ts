@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps, TenantContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { readToken, resolveSession } from '../../platform/session.ts';
-import { sendStoredFile } from '../../platform/storage.ts';
+import { sendStoredFile } from '../../platform/stored-file-route.ts';
 
 /** The key that lets a member download an organisation's finished packs. */
 const DOWNLOAD_KEY = '/pack/download';

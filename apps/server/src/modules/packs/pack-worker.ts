@@ -200,8 +200,7 @@ async function fillImageSizes(deps: AppDeps, items: SliceItem[]): Promise<void> 
   for (let at = 0; at < images.length; at += 8) {
     await Promise.all(
       images.slice(at, at + 8).map(async (i) => {
-        const full = deps.storage.absolutePath(i.filePath!);
-        const size = full ? await readImageSize(full) : null;
+        const size = await readImageSize(deps.storage, i.filePath!);
         if (size) Object.assign(i.item, size);
       }),
     );

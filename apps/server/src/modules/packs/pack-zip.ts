@@ -1,5 +1,3 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { Readable } from 'node:stream';
 import yazl from 'yazl';
 import type { FileStorage } from '../../platform/storage.ts';
@@ -32,23 +30,19 @@ function assembledStream(storage: FileStorage, file: AssembledFile, streams: Rec
           continue;
         }
         for (const part of streams[piece.stream] ?? []) {
-          for await (const chunk of storage.openRead(part)) yield chunk as Buffer;
+          for await (const chunk of await storage.openRead(part)) yield chunk as Buffer;
         }
       }
     })(),
   );
 }
 
-async function filesUnder(root: string): Promise<string[]> {
-  try {
-    const entries = await readdir(root, { recursive: true, withFileTypes: true });
-    return entries
-      .filter((e) => e.isFile())
-      .map((e) => path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
-  } catch (error) {
-    if ((error as { code?: string }).code === 'ENOENT') return [];
-    throw error;
-  }
+/** Opens a stored file when yazl reaches its entry. */
+function lazyRead(storage: FileStorage, key: string, done: (error: Error | null, stream: Readable) => void): void {
+  storage.openRead(key).then(
+    (stream) => done(null, stream),
+    (error: Error) => done(error, Readable.from([])),
+  );
 }
 
 /**
@@ -65,9 +59,7 @@ export async function writePackZip(storage: FileStorage, key: string, plan: ZipP
   }
   const whole = new Map<string, { content: string } | { key: string }>();
   for (const dir of plan.fileDirs) {
-    const root = storage.absolutePath(dir);
-    if (!root) continue;
-    for (const rel of await filesUnder(root)) whole.set(rel, { key: `${dir}/${rel}` });
+    for (const rel of await storage.list(dir)) whole.set(rel, { key: `${dir}/${rel}` });
   }
   for (const file of plan.files) whole.set(file.path, { content: file.content });
   for (const name of [...whole.keys()].sort()) {
@@ -75,12 +67,12 @@ export async function writePackZip(storage: FileStorage, key: string, plan: ZipP
     seen.add(name);
     const entry = whole.get(name)!;
     if ('content' in entry) zip.addBuffer(Buffer.from(entry.content, 'utf8'), name, ENTRY);
-    else zip.addReadStreamLazy(name, ENTRY, (done) => done(null, storage.openRead(entry.key)));
+    else zip.addReadStreamLazy(name, ENTRY, (done) => lazyRead(storage, entry.key, done));
   }
   for await (const media of plan.media) {
     if (seen.has(media.path) || (await storage.sizeOf(media.key)) === null) continue;
     seen.add(media.path);
-    zip.addReadStreamLazy(media.path, MEDIA_ENTRY, (done) => done(null, storage.openRead(media.key)));
+    zip.addReadStreamLazy(media.path, MEDIA_ENTRY, (done) => lazyRead(storage, media.key, done));
   }
   zip.end();
   const { bytes } = await storage.saveStream(key, zip.outputStream as unknown as Readable, {

@@ -22,6 +22,7 @@ describe('/system/ali-stat answers the usage of the services this deployment run
     expect(answer.status).toBe(200);
     const data = answer.body.data;
     expect(data.provider).toBe('local');
+    expect(data.storage.kind).toBe('local');
     expect(data.storage.folders).toEqual(
       expect.arrayContaining([
         { folder: 'logos', files: 1, bytes: 100 },

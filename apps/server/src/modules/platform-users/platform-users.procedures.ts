@@ -12,7 +12,6 @@ import { siteDisplayName } from '../../platform/site-name.ts';
 import { permittedModules } from '../iam/index.ts';
 import { roleDisplayName } from '../roles/index.ts';
 import { userStatsPerDay } from '../system-admin/index.ts';
-import { fileStoreUsage } from './file-store-usage.ts';
 import {
   listPlatformUsers,
   membershipsWithRoles,
@@ -124,7 +123,7 @@ export const platformUserImplementations = [
   }),
   implement(p.systemAliStat, async (_input, ctx) => {
     const [storage, outbox, websocket] = await Promise.all([
-      fileStoreUsage(ctx.deps.storage.root),
+      ctx.deps.storage.usage().then((usage) => ({ kind: ctx.deps.storage.kind, ...usage })),
       outboxState(ctx.db),
       ctx.deps.hub.onlineCounts(),
     ]);

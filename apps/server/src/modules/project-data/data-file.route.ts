@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { readToken, resolveSession } from '../../platform/session.ts';
-import { sendStoredFile } from '../../platform/storage.ts';
+import { sendStoredFile } from '../../platform/stored-file-route.ts';
 
 /**
  * Keys that let a member of the project's organisation read its private files. The job engine adds the keys of

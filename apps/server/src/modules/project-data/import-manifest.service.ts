@@ -21,7 +21,7 @@ export async function importManifest(
   const staged = await stageSingleFile(ctx, projectId, files, extensions);
   try {
     return await addItems(ctx, projectId, 'manifest', async (push) => {
-      const stream = ctx.deps.storage.openRead(staged.path);
+      const stream = await ctx.deps.storage.openRead(staged.path);
       const records = staged.extension === 'csv' ? csvRecords(stream) : jsonlRecords(stream);
       for await (const record of records) {
         if ('reason' in record) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/context.ts';
 import { readToken, resolveSession } from '../../platform/session.ts';
-import { sendStoredFile } from '../../platform/storage.ts';
+import { sendStoredFile } from '../../platform/stored-file-route.ts';
 import { QUESTION_IMAGE_FOLDER, QUESTION_IMAGE_URL_PREFIX } from './question-html.ts';
 
 /** The names `/dataset-data/image-upload` gives: a UUID and the image's extension. */
