@@ -58,7 +58,7 @@ export async function openDatabase(options: {
     // An idle connection that the server ends (restart, failover) is replaced by the pool; it must not crash the process.
     pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    await migrateAlone(pool);
     return { db: db as unknown as Db, kind: 'postgres', url: options.url, pool, close: () => pool.end() };
   }
   if (options.dataDir === 'memory://') {
@@ -74,6 +74,27 @@ export async function openDatabase(options: {
   } catch (error) {
     release();
     throw error;
+  }
+}
+
+/** The advisory lock key of migrations (other locks of the app hash their own names the same way). */
+const MIGRATION_LOCK = 'learnlabel:migrate';
+
+/**
+ * Migrates holding a session advisory lock, so that instances starting together on one database migrate it one
+ * after the other (the later ones find nothing left to do) instead of failing on each other's `CREATE`s.
+ */
+async function migrateAlone(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock(hashtext($1))', [MIGRATION_LOCK]);
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock(hashtext($1))', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
   }
 }
 

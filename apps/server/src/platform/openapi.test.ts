@@ -16,6 +16,8 @@ it('GET /api/openapi.json describes every procedure with its input and access', 
   const login = doc.paths['/api/index/login'].post;
   expect(login.requestBody.content['application/json'].schema.required).toEqual(['username', 'password']);
   expect(login['x-access']).toEqual({ kind: 'public' });
+  expect(login.tags).toEqual(['index']);
+  expect(doc.paths['/api/dataset-train/list'].post.tags).toEqual(['dataset-train']);
   expect(doc.paths['/api/system/auth-refresh'].post['x-access']).toEqual({
     kind: 'permission',
     key: '/system/auth-refresh',

@@ -54,6 +54,8 @@ export function buildOpenApi(): Record<string, unknown> {
     const access = p.access.kind === 'permission' ? `permission ${p.access.key}` : p.access.kind;
     paths[`/api${p.path}`] = {
       post: {
+        // Grouped by the path's first segment (`/dataset-train/list` under `dataset-train`) in /api/docs.
+        tags: [p.path.split('/')[1] ?? ''],
         summary: p.summary,
         description: `Access: ${access}.`,
         'x-access': p.access,

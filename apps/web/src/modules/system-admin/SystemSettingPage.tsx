@@ -1,4 +1,4 @@
-import { Card, Tabs } from 'antd';
+import { Card, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { AnnouncementsTab } from './AnnouncementsTab.tsx';
@@ -7,7 +7,10 @@ import { SettingsTab } from './SettingsTab.tsx';
 
 const TABS = ['settings', 'dicts', 'announcements'] as const;
 
-/** System settings (`/system/setting`): setting entries, dictionaries and announcements, one tab each. */
+/**
+ * System settings (`/system/setting`): setting entries, dictionaries and announcements, one tab each; beside the tabs,
+ * the API reference (`/api/docs`, served by the server to platform administrators) in a new tab.
+ */
 export function SystemSettingPage() {
   const { t } = useTranslation(['system-admin', 'common']);
   const navigate = useNavigate();
@@ -24,6 +27,11 @@ export function SystemSettingPage() {
           { key: 'dicts', label: t('tab_dicts'), children: <DictsTab /> },
           { key: 'announcements', label: t('tab_announcements'), children: <AnnouncementsTab /> },
         ]}
+        tabBarExtraContent={
+          <Typography.Link href="/api/docs" target="_blank" rel="noopener" data-testid="api-reference-link">
+            {t('api_reference')}
+          </Typography.Link>
+        }
         data-testid="system-setting-tabs"
       />
     </Card>
