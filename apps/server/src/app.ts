@@ -11,6 +11,12 @@ import { audienceImplementations } from './modules/audiences/index.ts';
 import { authImplementations } from './modules/auth/index.ts';
 import { cdkeyImplementations } from './modules/cdkeys/index.ts';
 import { certificateImplementations } from './modules/certificates/index.ts';
+import {
+  courseCategoryImplementations,
+  courseContentImplementations,
+  courseImplementations,
+  courseLearningImplementations,
+} from './modules/courses/index.ts';
 import { dashboardImplementations } from './modules/dashboards/index.ts';
 import { DATA_DEPLOYMENT_QUEUE_JOBS, dataDeploymentImplementations } from './modules/data-deployment/index.ts';
 import {
@@ -113,6 +119,10 @@ export const IMPLEMENTATIONS: readonly Implementation[] = [
   ...attemptActionImplementations,
   ...audienceImplementations,
   ...certificateImplementations,
+  ...courseCategoryImplementations,
+  ...courseImplementations,
+  ...courseContentImplementations,
+  ...courseLearningImplementations,
 ];
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');

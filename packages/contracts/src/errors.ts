@@ -164,6 +164,23 @@ export const ERROR_STATUS = {
   exam_has_attempts: 409,
   exam_status_invalid: 409,
   audience_empty: 409,
+  course_category_not_empty: 409,
+  course_dates_invalid: 400,
+  course_archived: 409,
+  course_status_invalid: 409,
+  course_not_deletable: 409,
+  course_no_classes: 409,
+  course_no_tasks: 409,
+  course_owner_only: 403,
+  course_edit_denied: 403,
+  course_teacher_invalid: 409,
+  course_limit_reached: 409,
+  course_work_exists: 409,
+  course_task_kind_unavailable: 409,
+  course_task_source_wrong: 400,
+  course_task_time_invalid: 400,
+  course_task_locked: 409,
+  course_task_not_material: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

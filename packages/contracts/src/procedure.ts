@@ -81,7 +81,11 @@ export type TenantResource =
   | 'exam_attempt'
   | 'cert_template'
   | 'certificate'
-  | 'pack';
+  | 'pack'
+  | 'course_category'
+  | 'course'
+  | 'course_chapter'
+  | 'course_task';
 
 type AccessSpec = 'public' | 'authenticated' | { permission: string } | undefined;
 type AccessOf<S extends AccessSpec> = S extends 'public'

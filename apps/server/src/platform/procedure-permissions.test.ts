@@ -4,7 +4,8 @@ import { syncedGrantsOf } from '../modules/iam/index.ts';
 
 /**
  * Who may call every procedure. A change to this snapshot is a permission change: review it as one.
- * Regenerate with `npx vitest run -u apps/server/src/platform/procedure-permissions.test.ts`.
+ * Regenerate with `npx vitest run apps/server/src/platform/procedure-permissions.test.ts -u` (the path first:
+ * `-u` takes an optional value and would swallow it, running the whole suite).
  */
 it('matches the reviewed list of procedures and their access', async () => {
   const lines = PROCEDURE_CATALOGUE.map((p) => {

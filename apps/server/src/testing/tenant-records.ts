@@ -2,6 +2,7 @@ import type { TenantResource } from '@app/contracts';
 import { schema } from '@app/db';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { createCertFixture } from './certificates.ts';
+import { createCourseFixture } from './courses.ts';
 import { createExamAttemptFixture } from './exam-taking.ts';
 import { createPracticeFixture } from './practice.ts';
 import { createProjectFixture } from './projects.ts';
@@ -125,6 +126,10 @@ export const TENANT_RECORD: Record<TenantResource, (t: TestApp, siteId: number) 
       .returning({ id: schema.packs.id });
     return created!.id;
   },
+  course_category: async (t, siteId) => (await courseOf(t, siteId)).categoryId,
+  course: async (t, siteId) => (await courseOf(t, siteId)).courseId,
+  course_chapter: async (t, siteId) => (await courseOf(t, siteId)).chapterId,
+  course_task: async (t, siteId) => (await courseOf(t, siteId)).taskId,
 };
 
 const memo = new WeakMap<TestApp, Map<string, Promise<unknown>>>();
@@ -140,6 +145,7 @@ function once<T>(t: TestApp, key: string, make: () => Promise<T>): Promise<T> {
 const projectOf = (t: TestApp, siteId: number) => once(t, `project:${siteId}`, () => createProjectFixture(t, siteId));
 const practiceOf = (t: TestApp, siteId: number) =>
   once(t, `practice:${siteId}`, () => createPracticeFixture(t, siteId));
+const courseOf = (t: TestApp, siteId: number) => once(t, `course:${siteId}`, () => createCourseFixture(t, siteId));
 const questionBankOf = (t: TestApp, siteId: number) =>
   once(t, `questions:${siteId}`, () => createQuestionBankFixture(t, siteId));
 

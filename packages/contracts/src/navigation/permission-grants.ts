@@ -286,6 +286,42 @@ const EXAM_TEACHER_KEYS = [
   '/dataset-examine/paper-analysis',
 ] as const;
 
+/** Courses, the teacher's side (module 5): categories, the teacher's own and co-taught courses, chapters, tasks. */
+const COURSE_TEACHER_KEYS = [
+  '/course-category/tree',
+  '/course-category/create',
+  '/course-category/update',
+  '/course-category/delete',
+  '/dataset-course/list',
+  '/dataset-course/detail',
+  '/dataset-course/create',
+  '/dataset-course/update',
+  '/dataset-course/delete',
+  '/dataset-course/online',
+  '/dataset-course/offline',
+  '/dataset-course/archive',
+  '/dataset-course/copy',
+  '/dataset-course/teachers-set',
+  '/dataset-course/classes-set',
+  '/dataset-course/chapter-add-weeks',
+  '/dataset-course/chapter-save',
+  '/dataset-course/chapter-delete',
+  '/dataset-course/chapter-move',
+  '/dataset-course/task-save',
+  '/dataset-course/task-delete',
+  '/dataset-course/task-move',
+] as const;
+
+/** Managing every course of the organisation (`COURSE_MANAGE_ALL_KEY`): giving a course to another teacher. */
+const COURSE_MANAGER_KEYS = ['/dataset-course/transfer'] as const;
+
+/** Courses, the student's side (module 4): my courses, a course's home, progress reports on material. */
+const COURSE_LEARNER_KEYS = [
+  '/dataset-course/my-list',
+  '/dataset-course/home',
+  '/dataset-course/task-progress',
+] as const;
+
 /** Annotation categories (platform administration). Common templates stay with root (`/template/common-*`). */
 /** Learners' corrections and feedback on questions: every role that learns reports and reads its own reports. */
 const QUESTION_REPORTER_KEYS = ['/dataset-feedback/create', '/dataset-feedback/mine'] as const;
@@ -450,7 +486,13 @@ const PLATFORM_OPERATOR_KEYS = [
  * every key of the catalogue. Modules add their keys here as they add procedures.
  */
 export const BUILTIN_ROLE_PERMISSIONS: Readonly<Record<Exclude<RoleKey, 'role_root'>, readonly string[]>> = {
-  role_student: [...CDKEY_REDEEM_KEYS, ...QUESTION_REPORTER_KEYS, ...PRACTICE_LEARNER_KEYS, ...EXAM_CANDIDATE_KEYS],
+  role_student: [
+    ...CDKEY_REDEEM_KEYS,
+    ...QUESTION_REPORTER_KEYS,
+    ...PRACTICE_LEARNER_KEYS,
+    ...EXAM_CANDIDATE_KEYS,
+    ...COURSE_LEARNER_KEYS,
+  ],
   role_teacher: [
     ...CERT_ADMIN_KEYS,
     '/user/index-manager',
@@ -464,6 +506,7 @@ export const BUILTIN_ROLE_PERMISSIONS: Readonly<Record<Exclude<RoleKey, 'role_ro
     ...PRACTICE_SET_KEYS,
     ...EXAM_TEACHER_KEYS,
     ...AUDIENCE_PICKER_KEYS,
+    ...COURSE_TEACHER_KEYS,
     ...CDKEY_REDEEM_KEYS,
     ...PRACTICE_LEARNER_KEYS,
     ...EXAM_CANDIDATE_KEYS,
@@ -495,6 +538,8 @@ export const BUILTIN_ROLE_PERMISSIONS: Readonly<Record<Exclude<RoleKey, 'role_ro
     ...PRACTICE_SET_KEYS,
     ...EXAM_TEACHER_KEYS,
     ...AUDIENCE_PICKER_KEYS,
+    ...COURSE_TEACHER_KEYS,
+    ...COURSE_MANAGER_KEYS,
     ...PRACTICE_LEARNER_KEYS,
     ...EXAM_CANDIDATE_KEYS,
   ],

@@ -4,6 +4,10 @@ import { audienceProcedures } from './audiences.ts';
 import { authProcedures } from './auth.ts';
 import { cdkeyProcedures } from './cdkeys.ts';
 import { certificateProcedures } from './certificates.ts';
+import { courseProcedures } from './courses.ts';
+import { courseCategoryProcedures } from './courses-categories.ts';
+import { courseContentProcedures } from './courses-content.ts';
+import { courseLearningProcedures } from './courses-learning.ts';
 import { dashboardProcedures } from './dashboards.ts';
 import { dataDeploymentProcedures } from './data-deployment.ts';
 import { examTakingProcedures } from './exam-taking.ts';
@@ -48,6 +52,10 @@ export * from './audiences.ts';
 export * from './auth.ts';
 export * from './cdkeys.ts';
 export * from './certificates.ts';
+export * from './courses.ts';
+export * from './courses-categories.ts';
+export * from './courses-content.ts';
+export * from './courses-learning.ts';
 export * from './dashboards.ts';
 export * from './data-deployment.ts';
 export * from './exam-taking.ts';
@@ -133,6 +141,10 @@ export const PROCEDURE_CATALOGUE: readonly Procedure[] = [
   ...Object.values(examTakingProcedures),
   ...Object.values(examProcedures),
   ...Object.values(audienceProcedures),
+  ...Object.values(courseCategoryProcedures),
+  ...Object.values(courseProcedures),
+  ...Object.values(courseContentProcedures),
+  ...Object.values(courseLearningProcedures),
 ];
 
 type Groups = typeof authProcedures &
@@ -177,7 +189,11 @@ type Groups = typeof authProcedures &
   typeof learnerHomeProcedures &
   typeof examTakingProcedures &
   typeof examProcedures &
-  typeof audienceProcedures;
+  typeof audienceProcedures &
+  typeof courseCategoryProcedures &
+  typeof courseProcedures &
+  typeof courseContentProcedures &
+  typeof courseLearningProcedures;
 type AnyProcedure = Groups[keyof Groups];
 
 /** The path of every procedure: the web client names a procedure by it (`api('/user/detail', {})`). */

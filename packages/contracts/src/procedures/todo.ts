@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { procedure } from '../procedure.ts';
+import { ZCourseTaskKind } from './courses.ts';
+import { ZCourseTaskState } from './courses-learning.ts';
 
 /** An exam or practice set waiting for the learner (the to-do list). */
 export const ZTodoExamItem = z.object({
@@ -21,19 +23,34 @@ export const ZTodoInteractItem = z.object({
   interact: z.object({ name: z.string(), data_count: z.number().int() }),
 });
 
+/** A course task due within 7 days or overdue, not done and available to the learner (the to-do list). */
+export const ZTodoCourseTaskItem = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  kind: ZCourseTaskKind,
+  due_at: z.string(),
+  state: ZCourseTaskState,
+  chapter_title: z.string(),
+  course: z.object({ id: z.number().int(), name: z.string() }),
+});
+
 export const todoProcedures = {
   doingWaitExamList: procedure({
     path: '/dataset-examine/doing-wait-exam-list',
-    summary: "The caller's pending interactive answering tasks, exams and practice sets (the to-do panel).",
+    summary:
+      "The caller's pending interactive answering tasks, exams, practice sets and course tasks due within 7 days or " +
+      'overdue (the to-do panel).',
     access: 'authenticated',
     input: z.object({ status: z.literal(0).default(0) }),
     output: z.object({
       interact_task_list: z.array(ZTodoInteractItem),
       examine_list: z.array(ZTodoExamItem),
       train_list: z.array(ZTodoExamItem),
+      course_task_list: z.array(ZTodoCourseTaskItem),
     }),
   }),
 } as const;
 
 export type TodoExamItem = z.infer<typeof ZTodoExamItem>;
 export type TodoInteractItem = z.infer<typeof ZTodoInteractItem>;
+export type TodoCourseTaskItem = z.infer<typeof ZTodoCourseTaskItem>;

@@ -2,6 +2,7 @@ export * from './access.ts';
 export * from './annotation-catalogue.ts';
 export * from './audiences.ts';
 export * from './certificates.ts';
+export * from './courses.ts';
 export * from './dicts.ts';
 export * from './exams.ts';
 export * from './groups.ts';

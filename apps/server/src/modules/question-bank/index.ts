@@ -4,7 +4,7 @@
 export { loadCategoryIndex } from './categories.queries.ts';
 export { questionCategoryImplementations, questionImplementations } from './question-bank.procedures.ts';
 export type { PreparedContent } from './question-html.ts';
-export { prepareQuestionContent } from './question-html.ts';
+export { prepareQuestionContent, sanitiseQuestionHtml } from './question-html.ts';
 export { registerQuestionImageRoute } from './question-image.route.ts';
 export type { QuestionInput } from './question-writes.ts';
 export { checkQuestionRefs, questionValues, recordQuestion } from './question-writes.ts';

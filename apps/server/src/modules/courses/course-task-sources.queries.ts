@@ -1,0 +1,50 @@
+import { COURSE_TASK_KINDS_AVAILABLE, type TCourseMaterial, type TCourseTaskKind } from '@app/contracts';
+import { type Executor, schema } from '@app/db';
+import { and, eq } from 'drizzle-orm';
+import { AppError } from '../../platform/errors.ts';
+import { requireOwnRecords } from '../../platform/own-records.ts';
+import { sanitiseQuestionHtml } from '../question-bank/index.ts';
+
+const AVAILABLE: readonly TCourseTaskKind[] = COURSE_TASK_KINDS_AVAILABLE;
+
+/**
+ * What a task of `kind` points at, checked: the practice set and exam given must be the organisation's (else
+ * not_found, whatever the kind); the kind must be one tasks can be made of today (course_task_kind_unavailable);
+ * practice needs a set, exam a fixed-paper exam, random exam a random-paper one, material a link or text that is
+ * not empty once sanitised (course_task_source_wrong). Sources a kind does not use are dropped.
+ */
+export async function taskSource(
+  db: Executor,
+  siteId: number,
+  input: {
+    kind: TCourseTaskKind;
+    practice_set_id: number | null;
+    exam_id: number | null;
+    material: TCourseMaterial | null;
+  },
+): Promise<{ practiceSetId: number | null; examId: number | null; material: TCourseMaterial | null }> {
+  await requireOwnRecords(db, siteId, schema.practiceSets, [input.practice_set_id]);
+  await requireOwnRecords(db, siteId, schema.exams, [input.exam_id]);
+  if (!AVAILABLE.includes(input.kind)) throw new AppError('course_task_kind_unavailable', {}, { kind: input.kind });
+  const none = { practiceSetId: null, examId: null, material: null };
+  if (input.kind === 'practice') {
+    if (input.practice_set_id === null) throw new AppError('course_task_source_wrong');
+    return { ...none, practiceSetId: input.practice_set_id };
+  }
+  if (input.kind === 'exam' || input.kind === 'random_exam') {
+    if (input.exam_id === null) throw new AppError('course_task_source_wrong');
+    const [exam] = await db
+      .select({ paperMode: schema.exams.paperMode })
+      .from(schema.exams)
+      .where(and(eq(schema.exams.siteId, siteId), eq(schema.exams.id, input.exam_id)));
+    if (exam?.paperMode !== (input.kind === 'exam' ? 'fixed' : 'random'))
+      throw new AppError('course_task_source_wrong');
+    return { ...none, examId: input.exam_id };
+  }
+  const material = input.material;
+  if (material === null) throw new AppError('course_task_source_wrong');
+  if (material.type === 'link') return { ...none, material: { type: 'link', url: material.url } };
+  const html = sanitiseQuestionHtml(material.html);
+  if (html === '') throw new AppError('course_task_source_wrong');
+  return { ...none, material: { type: 'text', html } };
+}

@@ -1,0 +1,186 @@
+import { type Executor, queryRows } from '@app/db';
+import type { CourseMaterial, CourseTaskKind, CourseTaskRelease } from '@app/db/schema/index.ts';
+import { type SQL, sql } from 'drizzle-orm';
+
+/** A task of a course with what one student has done of it (docs/courses.md "Completion"). */
+export interface TaskOutcome {
+  id: number;
+  courseId: number;
+  chapterId: number;
+  seq: number;
+  kind: CourseTaskKind;
+  title: string;
+  openAt: Date | null;
+  dueAt: Date | null;
+  weight: number;
+  release: CourseTaskRelease;
+  practiceSetId: number | null;
+  examId: number | null;
+  material: CourseMaterial | null;
+  done: boolean;
+  started: boolean;
+  /** 0..1 */
+  progress: number;
+  /** 0-100, null until done (or while an exam waits for its grade). */
+  score: number | null;
+  seconds: number;
+}
+
+interface OutcomeRowSql {
+  id: number;
+  course_id: number;
+  chapter_id: number;
+  seq: number;
+  kind: CourseTaskKind;
+  title: string;
+  open_at: Date | string | null;
+  due_at: Date | string | null;
+  weight: number;
+  release: CourseTaskRelease;
+  practice_set_id: number | null;
+  exam_id: number | null;
+  material: CourseMaterial | null;
+  p_status: string | null;
+  p_progress: number | null;
+  p_score: number | null;
+  p_seconds: number | null;
+  ps_finished: boolean | null;
+  ps_started: boolean | null;
+  ps_best: string | number | null;
+  ea_submitted: boolean | null;
+  ea_started: boolean | null;
+  ea_best: string | number | null;
+  exam_total: string | number | null;
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+const moment = (value: Date | string | null) => (value === null ? null : new Date(value));
+const num = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+
+/**
+ * What a student did of each task: material from their progress rows; practice from their practice sessions of the
+ * task's set started at or after its open time (finished = done, best accuracy = score); exams from their attempts
+ * (submitted = done, best graded score as a percent of the exam's total). Read, never copied: the practice and exam
+ * modules own those rows, so a task created or changed later still sees the work.
+ */
+function outcomesQuery(siteId: number, userId: number, where: SQL) {
+  return sql`select t.id, t.course_id, t.chapter_id, t.seq, t.kind, t.title, t.open_at, t.due_at, t.weight,
+      t.release, t.practice_set_id, t.exam_id, t.material,
+      p.status as p_status, p.progress as p_progress, p.score as p_score, p.seconds_spent as p_seconds,
+      ps.finished as ps_finished, ps.started as ps_started, ps.best as ps_best,
+      ea.submitted as ea_submitted, ea.started as ea_started, ea.best as ea_best, e.total_score as exam_total
+    from course_tasks t
+    join course_chapters ch on ch.id = t.chapter_id
+    left join course_task_progress p on p.task_id = t.id and p.user_id = ${userId}
+    left join lateral (
+      select bool_or(s.finished_at is not null) as finished, count(*) > 0 as started,
+        max(s.correct_count * 100.0 / nullif(jsonb_array_length(s.question_ids), 0))
+          filter (where s.finished_at is not null) as best
+      from practice_sessions s
+      where t.kind = 'practice' and s.set_id = t.practice_set_id and s.user_id = ${userId}
+        and s.site_id = t.site_id and (t.open_at is null or s.started_at >= t.open_at)
+    ) ps on true
+    left join lateral (
+      select bool_or(a.status <> 'in_progress') as submitted, count(*) > 0 as started,
+        max(a.score) filter (where a.status = 'graded') as best
+      from exam_attempts a
+      where t.kind in ('exam', 'random_exam') and a.exam_id = t.exam_id and a.user_id = ${userId}
+        and a.site_id = t.site_id
+    ) ea on true
+    left join exams e on e.id = t.exam_id
+    where t.site_id = ${siteId} and ${where}
+    order by t.course_id, ch.seq, ch.id, t.seq, t.id`;
+}
+
+function outcomeOf(row: OutcomeRowSql): TaskOutcome {
+  let done = false;
+  let started = false;
+  let progress = 0;
+  let score: number | null = null;
+  if (row.kind === 'material') {
+    done = row.p_status === 'done';
+    started = row.p_status !== null;
+    // A real (float4) column: 0.6 reads as 0.6000000238, so four decimals are kept.
+    progress = Math.round(Number(row.p_progress ?? 0) * 10_000) / 10_000;
+    score = done ? Number(row.p_score ?? 100) : null;
+  } else if (row.kind === 'practice') {
+    done = row.ps_finished === true;
+    started = row.ps_started === true;
+    score = done ? round2(Number(row.ps_best ?? 0)) : null;
+  } else if (row.kind === 'exam' || row.kind === 'random_exam') {
+    done = row.ea_submitted === true;
+    started = row.ea_started === true;
+    const total = Number(row.exam_total ?? 0);
+    score = done && row.ea_best !== null && total > 0 ? round2((Number(row.ea_best) / total) * 100) : null;
+  }
+  if (done) progress = 1;
+  return {
+    id: Number(row.id),
+    courseId: Number(row.course_id),
+    chapterId: Number(row.chapter_id),
+    seq: Number(row.seq),
+    kind: row.kind,
+    title: row.title,
+    openAt: moment(row.open_at),
+    dueAt: moment(row.due_at),
+    weight: Number(row.weight),
+    release: row.release,
+    practiceSetId: num(row.practice_set_id),
+    examId: num(row.exam_id),
+    material: row.material,
+    done,
+    started: started || done,
+    progress,
+    score,
+    seconds: Number(row.p_seconds ?? 0),
+  };
+}
+
+const idList = (ids: readonly number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}::bigint`),
+    sql`, `,
+  );
+
+/** Every task of these courses in order (course, chapter, task) with what the student did of it. */
+export async function taskOutcomes(
+  db: Executor,
+  siteId: number,
+  userId: number,
+  courseIds: readonly number[],
+): Promise<TaskOutcome[]> {
+  if (courseIds.length === 0) return [];
+  const rows = await queryRows<OutcomeRowSql>(
+    db,
+    outcomesQuery(siteId, userId, sql`t.course_id in (${idList(courseIds)})`),
+  );
+  return rows.map(outcomeOf);
+}
+
+/**
+ * Whether any student of the course's classes has worked on the tasks `where` selects (a condition on `t`): a
+ * progress row, or a practice session or exam attempt that counts for a practice or exam task (the same rules as
+ * `taskOutcomes`). Deleting such tasks needs `force`; a course with work cannot be deleted.
+ */
+export async function workExists(db: Executor, siteId: number, where: SQL): Promise<boolean> {
+  const [row] = await queryRows<{ found: boolean }>(
+    db,
+    sql`with tasks as (select t.* from course_tasks t where t.site_id = ${siteId} and ${where}),
+      students as (
+        select su.user_id, cc.course_id from course_classes cc
+        join group_members gm on gm.group_id = cc.group_id and gm.kind = 'class'
+        join site_users su on su.id = gm.site_user_id
+        where cc.site_id = ${siteId} and cc.course_id in (select course_id from tasks)
+      )
+    select exists (select 1 from course_task_progress p where p.task_id in (select id from tasks))
+      or exists (
+        select 1 from tasks t join students st on st.course_id = t.course_id
+        join practice_sessions s on s.set_id = t.practice_set_id and s.user_id = st.user_id
+        where t.kind = 'practice' and (t.open_at is null or s.started_at >= t.open_at))
+      or exists (
+        select 1 from tasks t join students st on st.course_id = t.course_id
+        join exam_attempts a on a.exam_id = t.exam_id and a.user_id = st.user_id
+        where t.kind in ('exam', 'random_exam')) as found`,
+  );
+  return row?.found === true;
+}

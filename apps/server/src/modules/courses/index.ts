@@ -1,0 +1,7 @@
+// Front door of the courses module (others import it only from here). Courses: the teacher's side (categories,
+// courses, chapters, tasks), the student's side (my courses, a course's home, progress), and their to-do items.
+
+export { courseImplementations } from './courses.procedures.ts';
+export { courseCategoryImplementations } from './courses-categories.procedures.ts';
+export { courseContentImplementations } from './courses-content.procedures.ts';
+export { courseLearningImplementations } from './courses-learning.procedures.ts';

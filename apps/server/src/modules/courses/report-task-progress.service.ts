@@ -1,0 +1,71 @@
+import { COURSE_LIMITS, type TCourseTaskView } from '@app/contracts';
+import { type Executor, schema } from '@app/db';
+import { and, eq } from 'drizzle-orm';
+import type { TenantContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import { loadTask } from './course-content.queries.ts';
+import { requireStudentCourse } from './course-learning.queries.ts';
+import { taskViews } from './course-states.ts';
+import { taskOutcomes } from './course-work.queries.ts';
+
+const { courseTaskProgress } = schema;
+
+/** A first report may add at most this many seconds (there is no earlier report to measure from). */
+const FIRST_REPORT_SECONDS = 300;
+/** Read share at which a material is done: links and text read to the end (videos will need 0.9). */
+const DONE_AT = 1;
+
+/** The task as its student sees it now (inside an online course of their class), else not_found. */
+async function myTaskView(db: Executor, siteId: number, userId: number, taskId: number): Promise<TCourseTaskView> {
+  const task = await loadTask(db, siteId, taskId);
+  await requireStudentCourse(db, siteId, userId, task.courseId);
+  const view = taskViews(await taskOutcomes(db, siteId, userId, [task.courseId]), new Date()).find(
+    (v) => v.id === task.id,
+  );
+  if (!view) throw new AppError('not_found');
+  return view;
+}
+
+/**
+ * `/dataset-course/task-progress`: the student reports how far they read an available material task. Progress never
+ * goes back; read to the end is done (score 100). The seconds added are capped by the time since the last report
+ * (plus 5 s of slack; 5 minutes for a first report) and by the contract's limit, so a client cannot inflate them.
+ */
+export async function reportTaskProgress(
+  ctx: TenantContext,
+  input: { task_id: number; progress: number; seconds: number },
+): Promise<TCourseTaskView> {
+  const { siteId, userId } = ctx.session;
+  const view = await myTaskView(ctx.db, siteId, userId, input.task_id);
+  if (view.kind !== 'material') throw new AppError('course_task_not_material');
+  if (view.state === 'locked') throw new AppError('course_task_locked');
+  const task = await loadTask(ctx.db, siteId, input.task_id);
+  await ctx.db.transaction(async (tx) => {
+    const where = and(eq(courseTaskProgress.taskId, task.id), eq(courseTaskProgress.userId, userId));
+    let [row] = await tx.select().from(courseTaskProgress).where(where).for('update');
+    const now = new Date();
+    const allowed = row ? Math.ceil((now.getTime() - row.updatedAt.getTime()) / 1000) + 5 : FIRST_REPORT_SECONDS;
+    const seconds = Math.max(0, Math.min(input.seconds, allowed, COURSE_LIMITS.progressSeconds));
+    if (!row) {
+      await tx
+        .insert(courseTaskProgress)
+        .values({ taskId: task.id, userId, siteId, courseId: task.courseId, updatedAt: now, startedAt: now })
+        .onConflictDoNothing();
+      [row] = await tx.select().from(courseTaskProgress).where(where).for('update');
+    }
+    const progress = Math.max(row!.progress, input.progress);
+    const done = row!.status === 'done' || progress >= DONE_AT;
+    await tx
+      .update(courseTaskProgress)
+      .set({
+        progress,
+        status: done ? 'done' : 'started',
+        score: done ? 100 : null,
+        secondsSpent: Math.min(row!.secondsSpent + seconds, 2_000_000_000),
+        completedAt: done ? (row!.completedAt ?? now) : null,
+        updatedAt: now,
+      })
+      .where(where);
+  });
+  return myTaskView(ctx.db, siteId, userId, input.task_id);
+}
