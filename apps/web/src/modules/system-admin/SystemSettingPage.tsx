@@ -8,7 +8,7 @@ import { SettingsTab } from './SettingsTab.tsx';
 const TABS = ['settings', 'dicts', 'announcements'] as const;
 
 /**
- * System settings (`/system/setting`): setting entries, dictionaries and announcements, one tab each; beside the tabs,
+ * System settings (`/system/setting`): setting entries, dictionaries and announcements, one tab each; above the tabs,
  * the API reference (`/api/docs`, served by the server to platform administrators) in a new tab.
  */
 export function SystemSettingPage() {
@@ -17,7 +17,14 @@ export function SystemSettingPage() {
   const hash = useLocation().hash.slice(1);
   const active = (TABS as readonly string[]).includes(hash) ? hash : 'settings';
   return (
-    <Card>
+    // The link sits in the card's header, not in the tab bar: a tablist may hold only tabs (screen readers).
+    <Card
+      extra={
+        <Typography.Link href="/api/docs" target="_blank" rel="noopener" data-testid="api-reference-link">
+          {t('api_reference')}
+        </Typography.Link>
+      }
+    >
       <Tabs
         activeKey={active}
         onChange={(key) => navigate({ hash: key }, { replace: true })}
@@ -27,11 +34,6 @@ export function SystemSettingPage() {
           { key: 'dicts', label: t('tab_dicts'), children: <DictsTab /> },
           { key: 'announcements', label: t('tab_announcements'), children: <AnnouncementsTab /> },
         ]}
-        tabBarExtraContent={
-          <Typography.Link href="/api/docs" target="_blank" rel="noopener" data-testid="api-reference-link">
-            {t('api_reference')}
-          </Typography.Link>
-        }
         data-testid="system-setting-tabs"
       />
     </Card>
