@@ -23,6 +23,7 @@ import {
   checkedStream,
   contentTypeOf,
   type FileStorage,
+  isStorageKey,
   requireStorageKey,
   type SaveStreamOptions,
   type StorageUsage,
@@ -141,11 +142,12 @@ export class S3FileStorage implements FileStorage {
   }
 
   async sizeOf(key: string): Promise<number | null> {
+    if (!isStorageKey(key)) return null;
     try {
       const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: requireStorageKey(key) }));
       return head.ContentLength ?? 0;
     } catch (error) {
-      if (isNotFound(error) || (error as Error).message?.startsWith('invalid storage path')) return null;
+      if (isNotFound(error)) return null;
       throw error;
     }
   }
@@ -165,7 +167,7 @@ export class S3FileStorage implements FileStorage {
   }
 
   async readBytes(key: string, limit?: number): Promise<Buffer | null> {
-    if ((await this.sizeOf(key)) === null) return null;
+    if (!isStorageKey(key)) return null;
     try {
       const stream = await this.openRead(key, limit === undefined ? undefined : { start: 0, end: limit - 1 });
       const chunks: Buffer[] = [];

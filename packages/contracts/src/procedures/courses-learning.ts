@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listOutput, ZListInput } from '../lists.ts';
 import { procedure } from '../procedure.ts';
-import { COURSE_LIMITS, ZCourseMaterial, ZCourseTaskKind, ZCourseTaskRelease } from './courses.ts';
+import { COURSE_LIMITS, ZCourseMaterial, ZCourseTaskFields } from './courses.ts';
 
 /**
  * Courses, the student's side (`/course/student-list`, `/trainingcamp/chapters`, module 4; docs/courses.md): the
@@ -17,16 +17,7 @@ export const MY_COURSE_TABS = ['in_progress', 'finished'] as const;
 const ZId = z.number().int().positive();
 
 /** A task as its student sees it; the material is given only once the task is available. */
-export const ZCourseTaskView = z.object({
-  id: z.number().int(),
-  chapter_id: z.number().int(),
-  seq: z.number().int(),
-  kind: ZCourseTaskKind,
-  title: z.string(),
-  open_at: z.string().nullable(),
-  due_at: z.string().nullable(),
-  weight: z.number().int(),
-  release: ZCourseTaskRelease,
+export const ZCourseTaskView = ZCourseTaskFields.extend({
   state: ZCourseTaskState,
   /** 0..1: how much of it the student has done (material: read share). */
   progress: z.number(),

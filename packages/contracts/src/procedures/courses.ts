@@ -108,8 +108,8 @@ export const ZCourseRow = z.object({
 });
 export type TCourseRow = z.infer<typeof ZCourseRow>;
 
-/** A task as teachers see it. */
-export const ZCourseTask = z.object({
+/** What teachers and students both see of a task. */
+export const ZCourseTaskFields = z.object({
   id: z.number().int(),
   chapter_id: z.number().int(),
   seq: z.number().int(),
@@ -119,6 +119,10 @@ export const ZCourseTask = z.object({
   due_at: z.string().nullable(),
   weight: z.number().int(),
   release: ZCourseTaskRelease,
+});
+
+/** A task as teachers see it. */
+export const ZCourseTask = ZCourseTaskFields.extend({
   practice_set_id: z.number().int().nullable(),
   practice_set_name: z.string().nullable(),
   exam_id: z.number().int().nullable(),
