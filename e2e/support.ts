@@ -170,7 +170,9 @@ export async function exitJobFrame(page: Page): Promise<void> {
   await page.getByTestId('job-exit').click();
   await page.getByTestId('job-exit-confirm').click();
   try {
-    await page.waitForURL((url) => url.pathname.startsWith('/production/task/my'));
+    // Up to 30 s: once, under a full CI run, the server took over 15 s to answer /task/exit (the server now logs a
+    // call slower than 3 s as a warning, which names it in the run's output).
+    await page.waitForURL((url) => url.pathname.startsWith('/production/task/my'), { timeout: 30_000 });
   } catch (error) {
     const messages = await page.locator('.ant-message-notice').allInnerTexts();
     const confirmOpen = await page.getByTestId('job-exit-confirm').isVisible();

@@ -125,6 +125,8 @@ export const IMPLEMENTATIONS: readonly Implementation[] = [
   ...courseLearningImplementations,
 ];
 
+/** How long a request may take before it is logged as a warning. */
+const SLOW_REQUEST_MS = 3000;
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /**
@@ -154,16 +156,13 @@ export async function buildApp(deps: AppDeps, options: { webDist?: string } = {}
   });
   installSecurityHeaders(app);
   app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
-      {
-        method: request.method,
-        url: request.url,
-        status: reply.statusCode,
-        ms: Math.round(reply.elapsedTime),
-        ...(request as CallerAwareRequest).caller,
-      },
-      'request',
-    );
+    const ms = Math.round(reply.elapsedTime);
+    const line = { method: request.method, url: request.url, status: reply.statusCode, ms };
+    // A call slower than SLOW_REQUEST_MS is a warning, so it shows at LOG_LEVEL=warn too (a hung page's cause); a
+    // websocket's request lasts as long as its connection.
+    if (ms >= SLOW_REQUEST_MS && !request.ws)
+      request.log.warn({ ...line, ...(request as CallerAwareRequest).caller }, 'slow request');
+    else request.log.info({ ...line, ...(request as CallerAwareRequest).caller }, 'request');
   });
   await app.register(fastifyCompress, COMPRESSION);
   await app.register(fastifyCookie);
