@@ -2,6 +2,7 @@ import { type Db, schema } from '@app/db';
 import { eq, inArray } from 'drizzle-orm';
 import { escapeHtml } from '../question-transfer/index.ts';
 import { DEMO_CATEGORIES, DEMO_NODES, DEMO_QUESTIONS } from './demo-questions.ts';
+import { seedDemoCourse } from './seed-demo-course.ts';
 import { seedDemoExam } from './seed-demo-exam.ts';
 import { seedDemoPractice } from './seed-demo-practice.ts';
 
@@ -11,7 +12,8 @@ const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
  * The first demo organisation's question bank: a small category tree of passed categories, passed questions of each
  * type (two left unreviewed for the review queue), a knowledge map whose nodes the questions are linked to, two
  * labels, and one learner's correction waiting for the content manager; then the demo practice sets and activation
- * codes (seedDemoPractice) and an exam whose pass earns a certificate (seedDemoExam). Runs right after the demo accounts.
+ * codes (seedDemoPractice), an exam whose pass earns a certificate (seedDemoExam), and an online course built of them for
+ * a class of the demo student (seedDemoCourse). Runs right after the demo accounts.
  */
 export async function seedDemoQuestionBank(db: Db): Promise<number> {
   const [site] = await db.select().from(schema.sites).where(eq(schema.sites.name, '示范学院'));
@@ -145,5 +147,6 @@ export async function seedDemoQuestionBank(db: Db): Promise<number> {
   });
   await seedDemoPractice(db);
   await seedDemoExam(db);
+  await seedDemoCourse(db);
   return added;
 }
