@@ -15,6 +15,7 @@ import {
   courseCategoryImplementations,
   courseContentImplementations,
   courseImplementations,
+  courseAnalysisImplementations,
   courseLearningImplementations,
 } from './modules/courses/index.ts';
 import { dashboardImplementations } from './modules/dashboards/index.ts';
@@ -123,6 +124,7 @@ export const IMPLEMENTATIONS: readonly Implementation[] = [
   ...courseImplementations,
   ...courseContentImplementations,
   ...courseLearningImplementations,
+  ...courseAnalysisImplementations,
 ];
 
 /** How long a request may take before it is logged as a warning. */

@@ -337,4 +337,6 @@ export const VALID_INPUT: Record<string, Record<string, unknown>> = {
   '/dataset-course/task-move': { id: 1, chapter_id: 1, to_seq: 1 },
   '/dataset-course/home': { id: 1 },
   '/dataset-course/task-progress': { task_id: 1, progress: 0.5, seconds: 10 },
+  '/dataset-course/matrix': { course_id: 1, class_id: 1 },
+  '/dataset-course/matrix-export': { course_id: 1, class_id: 1 },
 };

@@ -33,6 +33,7 @@ const practice = () => import('../modules/practice/pages.ts');
 const learnerHome = () => import('../modules/learner-home/pages.ts');
 const knowledgeMaps = () => import('../modules/knowledge-maps/pages.ts');
 const dataDeployment = () => import('../modules/data-deployment/pages.ts');
+const courses = () => import('../modules/courses/pages.ts');
 
 /** Pages of the shell by route name; must match PAGES_IN_CLIENT of packages/contracts (a test checks). */
 export const PAGES: Record<string, Page> = {
@@ -78,6 +79,11 @@ export const PAGES: Record<string, Page> = {
   'production-task': page(jobs, 'TaskCenterPage'),
   'production-task-task-detail': page(jobs, 'TaskDetailPage'),
   'production-task-execute': page(jobs, 'JobFramePage'),
+  'course-teacher-list': page(courses, 'CourseListPage'),
+  'course-category': page(courses, 'CourseCategoryPage'),
+  'teacher-course-detail': page(courses, 'CourseEditorPage'),
+  'course-student-list': page(courses, 'MyCoursesPage'),
+  'course-trainingcamp-trainDetail': page(courses, 'CourseHomePage'),
   'production-stats': page(jobStats, 'TeamStatsPage'),
   'production-stat': page(jobStats, 'MyStatsPage'),
   home_content_production: page(jobStats, 'OperatorDashboardPage'),

@@ -94,4 +94,9 @@ export const PAGES_IN_CLIENT: readonly string[] = [
   'home_student',
   'trainingcamp-mytrain',
   'trainingcamp-trainDetail',
+  'course-teacher-list',
+  'course-category',
+  'teacher-course-detail',
+  'course-student-list',
+  'course-trainingcamp-trainDetail',
 ];

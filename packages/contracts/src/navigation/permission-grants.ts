@@ -286,7 +286,10 @@ const EXAM_TEACHER_KEYS = [
   '/dataset-examine/paper-analysis',
 ] as const;
 
-/** Courses, the teacher's side (module 5): categories, the teacher's own and co-taught courses, chapters, tasks. */
+/**
+ * Courses, the teacher's side (module 5): categories, the teacher's own and co-taught courses, chapters, tasks, and
+ * the class × task matrix.
+ */
 const COURSE_TEACHER_KEYS = [
   '/course-category/tree',
   '/course-category/create',
@@ -310,6 +313,8 @@ const COURSE_TEACHER_KEYS = [
   '/dataset-course/task-save',
   '/dataset-course/task-delete',
   '/dataset-course/task-move',
+  '/dataset-course/matrix',
+  '/dataset-course/matrix-export',
 ] as const;
 
 /** Managing every course of the organisation (`COURSE_MANAGE_ALL_KEY`): giving a course to another teacher. */

@@ -5,6 +5,7 @@ import { authProcedures } from './auth.ts';
 import { cdkeyProcedures } from './cdkeys.ts';
 import { certificateProcedures } from './certificates.ts';
 import { courseProcedures } from './courses.ts';
+import { courseAnalysisProcedures } from './courses-analysis.ts';
 import { courseCategoryProcedures } from './courses-categories.ts';
 import { courseContentProcedures } from './courses-content.ts';
 import { courseLearningProcedures } from './courses-learning.ts';
@@ -53,6 +54,7 @@ export * from './auth.ts';
 export * from './cdkeys.ts';
 export * from './certificates.ts';
 export * from './courses.ts';
+export * from './courses-analysis.ts';
 export * from './courses-categories.ts';
 export * from './courses-content.ts';
 export * from './courses-learning.ts';
@@ -145,6 +147,7 @@ export const PROCEDURE_CATALOGUE: readonly Procedure[] = [
   ...Object.values(courseProcedures),
   ...Object.values(courseContentProcedures),
   ...Object.values(courseLearningProcedures),
+  ...Object.values(courseAnalysisProcedures),
 ];
 
 type Groups = typeof authProcedures &
@@ -193,7 +196,8 @@ type Groups = typeof authProcedures &
   typeof courseCategoryProcedures &
   typeof courseProcedures &
   typeof courseContentProcedures &
-  typeof courseLearningProcedures;
+  typeof courseLearningProcedures &
+  typeof courseAnalysisProcedures;
 type AnyProcedure = Groups[keyof Groups];
 
 /** The path of every procedure: the web client names a procedure by it (`api('/user/detail', {})`). */

@@ -26,7 +26,7 @@ export interface TaskOutcome {
   seconds: number;
 }
 
-interface OutcomeRowSql {
+export interface OutcomeRowSql {
   id: number;
   course_id: number;
   chapter_id: number;
@@ -92,51 +92,71 @@ function outcomesQuery(siteId: number, userId: number, where: SQL) {
     order by t.course_id, ch.seq, ch.id, t.seq, t.id`;
 }
 
-function outcomeOf(row: OutcomeRowSql): TaskOutcome {
+/** The task columns of an outcome row, and its work columns (progress p_, practice ps_, exam ea_). */
+export type WorkColumns = Pick<
+  OutcomeRowSql,
+  | 'p_status'
+  | 'p_progress'
+  | 'p_score'
+  | 'p_seconds'
+  | 'ps_finished'
+  | 'ps_started'
+  | 'ps_best'
+  | 'ea_submitted'
+  | 'ea_started'
+  | 'ea_best'
+>;
+export type TaskColumns = Omit<OutcomeRowSql, keyof WorkColumns>;
+
+/**
+ * A task's outcome from its columns and one student's work on it (two objects: the matrix pairs each task with many
+ * students' work without copying it — a spread of the driver's wide rows costs microseconds each).
+ */
+export function outcomeOf(task: TaskColumns, work: WorkColumns): TaskOutcome {
   let done = false;
   let started = false;
   let progress = 0;
   let score: number | null = null;
-  if (row.kind === 'material') {
-    done = row.p_status === 'done';
-    started = row.p_status !== null;
+  if (task.kind === 'material') {
+    done = work.p_status === 'done';
+    started = work.p_status !== null;
     // A real (float4) column: 0.6 reads as 0.6000000238, so four decimals are kept.
-    progress = Math.round(Number(row.p_progress ?? 0) * 10_000) / 10_000;
-    score = done ? Number(row.p_score ?? 100) : null;
-  } else if (row.kind === 'practice') {
-    done = row.ps_finished === true;
-    started = row.ps_started === true;
-    score = done ? round2(Number(row.ps_best ?? 0)) : null;
-  } else if (row.kind === 'exam' || row.kind === 'random_exam') {
-    done = row.ea_submitted === true;
-    started = row.ea_started === true;
-    const total = Number(row.exam_total ?? 0);
-    score = done && row.ea_best !== null && total > 0 ? round2((Number(row.ea_best) / total) * 100) : null;
+    progress = Math.round(Number(work.p_progress ?? 0) * 10_000) / 10_000;
+    score = done ? Number(work.p_score ?? 100) : null;
+  } else if (task.kind === 'practice') {
+    done = work.ps_finished === true;
+    started = work.ps_started === true;
+    score = done ? round2(Number(work.ps_best ?? 0)) : null;
+  } else if (task.kind === 'exam' || task.kind === 'random_exam') {
+    done = work.ea_submitted === true;
+    started = work.ea_started === true;
+    const total = Number(task.exam_total ?? 0);
+    score = done && work.ea_best !== null && total > 0 ? round2((Number(work.ea_best) / total) * 100) : null;
   }
   if (done) progress = 1;
   return {
-    id: Number(row.id),
-    courseId: Number(row.course_id),
-    chapterId: Number(row.chapter_id),
-    seq: Number(row.seq),
-    kind: row.kind,
-    title: row.title,
-    openAt: moment(row.open_at),
-    dueAt: moment(row.due_at),
-    weight: Number(row.weight),
-    release: row.release,
-    practiceSetId: num(row.practice_set_id),
-    examId: num(row.exam_id),
-    material: row.material,
+    id: Number(task.id),
+    courseId: Number(task.course_id),
+    chapterId: Number(task.chapter_id),
+    seq: Number(task.seq),
+    kind: task.kind,
+    title: task.title,
+    openAt: moment(task.open_at),
+    dueAt: moment(task.due_at),
+    weight: Number(task.weight),
+    release: task.release,
+    practiceSetId: num(task.practice_set_id),
+    examId: num(task.exam_id),
+    material: task.material,
     done,
     started: started || done,
     progress,
     score,
-    seconds: Number(row.p_seconds ?? 0),
+    seconds: Number(work.p_seconds ?? 0),
   };
 }
 
-const idList = (ids: readonly number[]) =>
+export const idList = (ids: readonly number[]) =>
   sql.join(
     ids.map((id) => sql`${id}::bigint`),
     sql`, `,
@@ -154,7 +174,7 @@ export async function taskOutcomes(
     db,
     outcomesQuery(siteId, userId, sql`t.course_id in (${idList(courseIds)})`),
   );
-  return rows.map(outcomeOf);
+  return rows.map((row) => outcomeOf(row, row));
 }
 
 /**

@@ -1,0 +1,200 @@
+import type { TCourseMatrix, TCourseMatrixRow } from '@app/contracts';
+import { type Executor, queryRows } from '@app/db';
+import { sql } from 'drizzle-orm';
+import { AppError } from '../../platform/errors.ts';
+import { likePattern } from '../../platform/like-pattern.ts';
+import { type CourseCaller, requireCourse } from './course-access.queries.ts';
+import { courseFigures, taskViews } from './course-states.ts';
+import { idList, outcomeOf, type TaskColumns } from './course-work.queries.ts';
+
+export interface MatrixSelection {
+  course_id: number;
+  class_id?: number;
+  filter: 'all' | 'behind' | 'overdue' | 'not_started';
+  keyword?: string;
+}
+
+interface StudentSql {
+  user_id: number;
+  username: string;
+  nickname: string;
+  class_id: number;
+  class_name: string;
+}
+
+type TaskSql = TaskColumns & { chapter_seq: number };
+
+/** What one student did of one task: a progress row (p), practice sessions (s) or exam attempts (e). */
+interface WorkSql {
+  src: 'p' | 's' | 'e';
+  task_id: number;
+  user_id: number;
+  status: string | null;
+  progress: number | null;
+  score: number | null;
+  seconds: number | null;
+  finished: boolean | null;
+  best: string | number | null;
+}
+
+/**
+ * Every task's work for these students in one read, by the rules of `taskOutcomes` (course-work.queries.ts): only
+ * cells somebody worked on come back, so a class that has done little costs little.
+ */
+async function workOf(db: Executor, siteId: number, courseId: number, userIds: readonly number[]) {
+  if (userIds.length === 0) return [];
+  const users = idList(userIds);
+  return queryRows<WorkSql>(
+    db,
+    sql`select 'p' as src, p.task_id, p.user_id, p.status, p.progress, p.score, p.seconds_spent as seconds,
+        null::boolean as finished, null::numeric as best
+      from course_task_progress p
+      where p.site_id = ${siteId} and p.course_id = ${courseId} and p.user_id in (${users})
+      union all
+      select 's', t.id, s.user_id, null, null, null, null, bool_or(s.finished_at is not null),
+        max(s.correct_count * 100.0 / nullif(jsonb_array_length(s.question_ids), 0))
+          filter (where s.finished_at is not null)
+      from course_tasks t
+      join practice_sessions s on s.set_id = t.practice_set_id and s.site_id = t.site_id
+        and s.user_id in (${users}) and (t.open_at is null or s.started_at >= t.open_at)
+      where t.site_id = ${siteId} and t.course_id = ${courseId} and t.kind = 'practice'
+      group by t.id, s.user_id
+      union all
+      select 'e', t.id, a.user_id, null, null, null, null, bool_or(a.status <> 'in_progress'),
+        max(a.score) filter (where a.status = 'graded')
+      from course_tasks t
+      join exam_attempts a on a.exam_id = t.exam_id and a.site_id = t.site_id and a.user_id in (${users})
+      where t.site_id = ${siteId} and t.course_id = ${courseId} and t.kind in ('exam', 'random_exam')
+      group by t.id, a.user_id`,
+  );
+}
+
+function groupBy<T>(items: readonly T[], key: (item: T) => number): Map<number, T[]> {
+  const map = new Map<number, T[]>();
+  for (const item of items) {
+    const list = map.get(key(item));
+    if (list) list.push(item);
+    else map.set(key(item), [item]);
+  }
+  return map;
+}
+
+/** The row of the matrix of one student from their outcomes (docs/courses.md: the student's own states). */
+function rowOf(student: StudentSql, tasks: readonly TaskSql[], work: readonly WorkSql[], ended: boolean, now: Date) {
+  const cellWork = groupBy(work, (item) => Number(item.task_id));
+  const outcomes = tasks.map((task) => {
+    const items = cellWork.get(Number(task.id)) ?? [];
+    const p = items.find((item) => item.src === 'p');
+    const s = items.find((item) => item.src === 's');
+    const e = items.find((item) => item.src === 'e');
+    return outcomeOf(task, {
+      p_status: p?.status ?? null,
+      p_progress: p?.progress ?? null,
+      p_score: p?.score ?? null,
+      p_seconds: p?.seconds ?? null,
+      ps_finished: s ? s.finished : null,
+      ps_started: s ? true : null,
+      ps_best: s?.best ?? null,
+      ea_submitted: e ? e.finished : null,
+      ea_started: e ? true : null,
+      ea_best: e?.best ?? null,
+    });
+  });
+  const views = taskViews(outcomes, now);
+  const figures = courseFigures(views, ended);
+  const dueBy = tasks.filter((task) => task.due_at !== null && new Date(task.due_at).getTime() < now.getTime());
+  return {
+    row: {
+      ...student,
+      user_id: Number(student.user_id),
+      class_id: Number(student.class_id),
+      done_count: figures.done_count,
+      overdue_count: views.filter((view) => view.state === 'overdue').length,
+      progress: figures.progress,
+      score: figures.score,
+      seconds_spent: views.reduce((sum, view) => sum + view.seconds_spent, 0),
+      cells: views.map((view) => ({ state: view.state, score: view.score })),
+    } satisfies TCourseMatrixRow,
+    behind: figures.done_count < dueBy.length,
+    started: outcomes.some((outcome) => outcome.started),
+  };
+}
+
+/**
+ * The class × task matrix of a course (or its export, `page` null: every selected student). Without a filter only
+ * the page's students are read; a filter reads the whole selection, since who is behind depends on their work.
+ */
+export async function courseMatrix(
+  db: Executor,
+  siteId: number,
+  caller: CourseCaller,
+  input: MatrixSelection & { page: number | null; pageSize: number },
+  now = new Date(),
+): Promise<Omit<TCourseMatrix, 'page' | 'pageSize'>> {
+  const { course } = await requireCourse(db, siteId, caller, input.course_id, 'view');
+  const classes = await queryRows<{ id: number; name: string; student_count: number }>(
+    db,
+    sql`select g.id, g.name, (select count(*)::int from group_members gm where gm.group_id = g.id and gm.kind = 'class')
+        as student_count
+      from course_classes cc join groups g on g.id = cc.group_id
+      where cc.site_id = ${siteId} and cc.course_id = ${course.id} order by g.name, g.id`,
+  );
+  if (input.class_id !== undefined && !classes.some((c) => Number(c.id) === input.class_id)) {
+    throw new AppError('not_found');
+  }
+  const students = await queryRows<StudentSql>(
+    db,
+    sql`select su.user_id, u.username, u.nickname, g.id as class_id, g.name as class_name
+      from course_classes cc
+      join groups g on g.id = cc.group_id
+      join group_members gm on gm.group_id = cc.group_id and gm.kind = 'class'
+      join site_users su on su.id = gm.site_user_id
+      join users u on u.id = su.user_id
+      where cc.site_id = ${siteId} and cc.course_id = ${course.id}
+        and ${input.class_id === undefined ? sql`true` : sql`cc.group_id = ${input.class_id}`}
+        and ${input.keyword ? sql`(u.username ilike ${likePattern(input.keyword)} or u.nickname ilike ${likePattern(input.keyword)})` : sql`true`}
+      order by u.username, su.user_id`,
+  );
+  const tasks = await queryRows<TaskSql>(
+    db,
+    sql`select t.id, t.course_id, t.chapter_id, t.seq, t.kind, t.title, t.open_at, t.due_at, t.weight, t.release,
+        t.practice_set_id, t.exam_id, t.material, e.total_score as exam_total, ch.seq as chapter_seq
+      from course_tasks t join course_chapters ch on ch.id = t.chapter_id left join exams e on e.id = t.exam_id
+      where t.site_id = ${siteId} and t.course_id = ${course.id}
+      order by ch.seq, ch.id, t.seq, t.id`,
+  );
+  const ended = course.endsOn !== null && course.endsOn < now.toISOString().slice(0, 10);
+  const paged = input.filter === 'all' && input.page !== null;
+  const offset = input.page === null ? 0 : (input.page - 1) * input.pageSize;
+  const read = paged ? students.slice(offset, offset + input.pageSize) : students;
+  const work = await workOf(
+    db,
+    siteId,
+    course.id,
+    read.map((s) => Number(s.user_id)),
+  );
+  const byUser = groupBy(work, (item) => Number(item.user_id));
+  let rows = read.map((student) => rowOf(student, tasks, byUser.get(Number(student.user_id)) ?? [], ended, now));
+  if (input.filter === 'behind') rows = rows.filter((r) => r.behind);
+  if (input.filter === 'overdue') rows = rows.filter((r) => r.row.overdue_count > 0);
+  if (input.filter === 'not_started') rows = rows.filter((r) => !r.started);
+  const total = paged ? students.length : rows.length;
+  if (!paged && input.page !== null) rows = rows.slice(offset, offset + input.pageSize);
+  return {
+    list: rows.map((r) => r.row),
+    total,
+    tasks: tasks.map((task) => ({
+      id: Number(task.id),
+      chapter_id: Number(task.chapter_id),
+      chapter_seq: Number(task.chapter_seq),
+      seq: Number(task.seq),
+      kind: task.kind,
+      title: task.title,
+      open_at: task.open_at === null ? null : new Date(task.open_at).toISOString(),
+      due_at: task.due_at === null ? null : new Date(task.due_at).toISOString(),
+      weight: Number(task.weight),
+      release: task.release,
+    })),
+    classes: classes.map((c) => ({ id: Number(c.id), name: c.name, student_count: Number(c.student_count) })),
+  };
+}

@@ -1,0 +1,231 @@
+import type { TCourseMaterial, TCourseTask, TCourseTaskKind } from '@app/contracts';
+import { COURSE_LIMITS } from '@app/contracts/procedures/courses.ts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Form, Input, Radio, Select } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RichBox } from '../question-bank/index.ts';
+import { examOptionsQuery, practiceSetOptionsQuery } from './queries.ts';
+
+/** The source fields of the task form, per kind. */
+export interface SourceValues {
+  practice_set_id?: number | null;
+  exam_id?: number | null;
+  material_type: 'link' | 'text';
+  material_url?: string;
+  material_text?: string;
+}
+
+/** Whether rich text holds anything to read (text or a picture), not just empty paragraphs. */
+function hasContent(html: string | undefined): boolean {
+  if (!html) return false;
+  if (/<img\b/i.test(html)) return true;
+  return (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '').trim() !== '';
+}
+
+/** The material's rich text in the question bank's editor (a form control: value in, onChange out). */
+function MaterialRichText({
+  value,
+  onChange,
+  label,
+}: {
+  value?: string;
+  onChange?: (html: string) => void;
+  label: string;
+}) {
+  return (
+    <RichBox
+      initial={value ?? ''}
+      onChange={(html) => onChange?.(html)}
+      testId="task-material-text"
+      ariaLabel={label}
+    />
+  );
+}
+
+/** The saved task's source as form values. */
+export function sourceValues(task?: TCourseTask): SourceValues {
+  const material = task?.material ?? null;
+  return {
+    practice_set_id: task?.practice_set_id ?? undefined,
+    exam_id: task?.exam_id ?? undefined,
+    material_type: material?.type ?? 'link',
+    material_url: material?.type === 'link' ? material.url : '',
+    material_text: material?.type === 'text' ? material.html : '',
+  };
+}
+
+/** The form's source as the contract takes it (only the kind's own source; the others are null). */
+export function sourceInput(kind: TCourseTaskKind, values: SourceValues) {
+  const material: TCourseMaterial | null =
+    kind !== 'material'
+      ? null
+      : values.material_type === 'text'
+        ? { type: 'text', html: values.material_text ?? '' }
+        : { type: 'link', url: (values.material_url ?? '').trim() };
+  return {
+    practice_set_id: kind === 'practice' ? (values.practice_set_id ?? null) : null,
+    exam_id: kind === 'exam' || kind === 'random_exam' ? (values.exam_id ?? null) : null,
+    material,
+  };
+}
+
+/** The field a refused source (course_task_source_wrong) is shown on. */
+export function sourceField(kind: TCourseTaskKind, materialType: 'link' | 'text') {
+  if (kind === 'practice') return 'practice_set_id' as const;
+  if (kind === 'exam' || kind === 'random_exam') return 'exam_id' as const;
+  return materialType === 'text' ? ('material_text' as const) : ('material_url' as const);
+}
+
+const URL = /^https?:\/\/\S+$/i;
+
+/**
+ * The source of a task of `kind`: a link or text for material, a practice set for practice, a fixed-paper exam for
+ * an exam task and a random-paper one for a random exam task. `known` names the saved choice before any search.
+ */
+export function CourseTaskSource({ kind, known }: { kind: TCourseTaskKind; known?: TCourseTask }) {
+  const { t } = useTranslation(['courses', 'validation']);
+  const required = { required: true, message: t('validation:required') };
+  const form = Form.useFormInstance();
+  const materialType = Form.useWatch('material_type', form) as SourceValues['material_type'] | undefined;
+  if (kind === 'practice') {
+    return (
+      <Form.Item name="practice_set_id" label={t('source_practice_set')} rules={[required]}>
+        <PracticeSetSelect known={known?.practice_set_id ? known : undefined} />
+      </Form.Item>
+    );
+  }
+  if (kind === 'exam' || kind === 'random_exam') {
+    return (
+      <Form.Item
+        name="exam_id"
+        label={t(kind === 'exam' ? 'source_exam' : 'source_random_exam')}
+        extra={t(kind === 'exam' ? 'source_exam_help' : 'source_random_exam_help')}
+        rules={[required]}
+      >
+        <ExamSelect mode={kind === 'exam' ? 'fixed' : 'random'} known={known?.exam_id ? known : undefined} />
+      </Form.Item>
+    );
+  }
+  if (kind !== 'material') return null;
+  return (
+    <>
+      <Form.Item name="material_type" label={t('source_material')}>
+        <Radio.Group
+          optionType="button"
+          options={[
+            { value: 'link', label: <span data-testid="task-material-link">{t('material_link')}</span> },
+            { value: 'text', label: <span data-testid="task-material-text-type">{t('material_text')}</span> },
+          ]}
+        />
+      </Form.Item>
+      {materialType === 'text' ? (
+        <Form.Item
+          name="material_text"
+          label={t('material_text_label')}
+          extra={t('material_text_help')}
+          rules={[
+            {
+              validator: async (_rule, value: string | undefined) => {
+                if (!hasContent(value)) throw new Error(t('validation:required'));
+              },
+            },
+            { max: COURSE_LIMITS.materialHtml, message: t('validation:too_long') },
+          ]}
+        >
+          <MaterialRichText label={t('material_text_label')} />
+        </Form.Item>
+      ) : (
+        <Form.Item
+          name="material_url"
+          label={t('material_url')}
+          rules={[
+            required,
+            {
+              validator: async (_rule, value: string | undefined) => {
+                const text = (value ?? '').trim();
+                if (text && (!URL.test(text) || text.length > COURSE_LIMITS.url)) throw new Error(t('url_invalid'));
+              },
+            },
+          ]}
+        >
+          <Input placeholder="https://…" maxLength={COURSE_LIMITS.url} data-testid="task-material-url" />
+        </Form.Item>
+      )}
+    </>
+  );
+}
+
+function PracticeSetSelect({
+  value,
+  onChange,
+  known,
+}: {
+  value?: number | null;
+  onChange?: (id: number | null) => void;
+  known?: TCourseTask;
+}) {
+  const { t } = useTranslation('courses');
+  const [keyword, setKeyword] = useState('');
+  const sets = useQuery({ ...practiceSetOptionsQuery(keyword), placeholderData: keepPreviousData });
+  const options = (sets.data?.list ?? []).map((s) => ({
+    value: s.id,
+    label: s.status === 'published' ? s.name : `${s.name} (${t(`source_status_${s.status}`)})`,
+  }));
+  if (known?.practice_set_id && !options.some((o) => o.value === known.practice_set_id))
+    options.push({ value: known.practice_set_id, label: known.practice_set_name ?? `#${known.practice_set_id}` });
+  return (
+    <Select<number>
+      allowClear
+      value={value ?? undefined}
+      onChange={(id) => onChange?.(id ?? null)}
+      showSearch={{ filterOption: false, onSearch: (text) => setKeyword(text.trim()) }}
+      loading={sets.isFetching}
+      options={options}
+      placeholder={t('source_practice_set_placeholder')}
+      aria-label={t('source_practice_set')}
+      notFoundContent={sets.isError ? t('sources_unavailable') : t('source_practice_sets_none')}
+      data-testid="task-practice-set"
+    />
+  );
+}
+
+function ExamSelect({
+  mode,
+  value,
+  onChange,
+  known,
+}: {
+  mode: 'fixed' | 'random';
+  value?: number | null;
+  onChange?: (id: number | null) => void;
+  known?: TCourseTask;
+}) {
+  const { t } = useTranslation('courses');
+  const [keyword, setKeyword] = useState('');
+  const published = useQuery({ ...examOptionsQuery('published', keyword), placeholderData: keepPreviousData });
+  const drafts = useQuery({ ...examOptionsQuery('draft', keyword), placeholderData: keepPreviousData });
+  const of = (list: { id: number; name: string; paper_mode: string }[] | undefined) =>
+    (list ?? []).filter((e) => e.paper_mode === mode).map((e) => ({ value: e.id, label: e.name }));
+  const groups = [
+    { label: t('exams_published'), options: of(published.data?.list) },
+    { label: t('exams_draft'), options: of(drafts.data?.list) },
+  ].filter((g) => g.options.length > 0);
+  const listed = groups.some((g) => g.options.some((o) => o.value === known?.exam_id));
+  if (known?.exam_id && !listed)
+    groups.push({ label: t('exams_current'), options: [{ value: known.exam_id, label: known.exam_name ?? '' }] });
+  return (
+    <Select<number>
+      allowClear
+      value={value ?? undefined}
+      onChange={(id) => onChange?.(id ?? null)}
+      showSearch={{ filterOption: false, onSearch: (text) => setKeyword(text.trim()) }}
+      loading={published.isFetching || drafts.isFetching}
+      options={groups}
+      placeholder={t('source_exam_placeholder')}
+      aria-label={t('source_exam')}
+      notFoundContent={published.isError || drafts.isError ? t('sources_unavailable') : t('source_exams_none')}
+      data-testid="task-exam"
+    />
+  );
+}
