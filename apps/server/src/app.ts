@@ -12,10 +12,10 @@ import { authImplementations } from './modules/auth/index.ts';
 import { cdkeyImplementations } from './modules/cdkeys/index.ts';
 import { certificateImplementations } from './modules/certificates/index.ts';
 import {
+  courseAnalysisImplementations,
   courseCategoryImplementations,
   courseContentImplementations,
   courseImplementations,
-  courseAnalysisImplementations,
   courseLearningImplementations,
 } from './modules/courses/index.ts';
 import { dashboardImplementations } from './modules/dashboards/index.ts';
