@@ -248,6 +248,7 @@ describe('the learner on a phone', () => {
     assert.equal(await m.getByTestId('phone-menu-button').count(), 0);
     const area = await m.locator('.page-area').boundingBox();
     assert.ok(area && area.x >= box.width, 'the page starts beside the menu');
-    assert.equal(await m.locator('.module-tabs .ant-tabs-tab').count(), 2);
+    // The student's modules: learning, exams and courses.
+    assert.equal(await m.locator('.module-tabs .ant-tabs-tab').count(), 3);
   });
 });

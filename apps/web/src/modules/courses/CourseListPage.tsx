@@ -102,14 +102,14 @@ export function CourseListPage() {
         dataSource={list.data?.list}
         locale={{ emptyText }}
         pagination={serverPagination(t, paging, list.data?.total, setPaging)}
-        scroll={{ x: 1250 }}
+        scroll={{ x: 1110 }}
         onRow={(row) => rowTestId(`course-row-${row.id}`)}
         data-testid="course-table"
         columns={[
           {
             title: t('name'),
             dataIndex: 'name',
-            width: 220,
+            width: 190,
             ellipsis: true,
             phone: 'title',
             render: (name: string, row) => (
@@ -118,11 +118,11 @@ export function CourseListPage() {
               </Link>
             ),
           },
-          { title: t('category'), dataIndex: 'category_name', width: 130, render: (v: string | null) => v ?? '—' },
+          { title: t('category'), dataIndex: 'category_name', width: 100, render: (v: string | null) => v ?? '—' },
           {
             title: t('owner'),
             dataIndex: 'owner_name',
-            width: 150,
+            width: 130,
             render: (v: string | null, row) => (
               <Space size={4} wrap>
                 <span>{v ?? t('owner_none')}</span>
@@ -130,11 +130,15 @@ export function CourseListPage() {
               </Space>
             ),
           },
-          { title: t('classes'), dataIndex: 'class_count', width: 80 },
-          { title: t('students'), dataIndex: 'student_count', width: 80 },
+          {
+            title: t('classes_students'),
+            dataIndex: 'class_count',
+            width: 100,
+            render: (n: number, row) => `${n} / ${row.student_count}`,
+          },
           {
             title: t('dates'),
-            width: 200,
+            width: 180,
             render: (_: unknown, row) => (
               <Typography.Text style={{ whiteSpace: 'nowrap' }}>
                 {datesText(row.starts_on, row.ends_on)}
@@ -150,12 +154,12 @@ export function CourseListPage() {
           {
             title: t('task_count'),
             dataIndex: 'task_count',
-            width: 100,
+            width: 90,
             render: (n: number, row) => t('tasks_in_chapters', { count: n, chapters: row.chapter_count }),
           },
           {
             title: t('common:actions'),
-            width: 260,
+            width: 230,
             fixed: 'right',
             phone: 'actions',
             render: (_: unknown, row) => (
