@@ -131,7 +131,8 @@ export function CourseTaskDrawer({
           // An exam task takes a fixed-paper exam, a random exam task a random-paper one: a kind change drops it.
           if ('kind' in changed) form.setFieldValue('exam_id', undefined);
         }}
-        onFinish={(values) => save.mutate(values)}
+        // Every value, also those without a field on screen (a new task's chapter is not shown).
+        onFinish={() => save.mutate(form.getFieldsValue(true) as Values)}
       >
         <Form.Item name="kind" label={t('task_kind')}>
           <Radio.Group

@@ -88,7 +88,8 @@ export function LearningMaterialReader({
   const { t } = useTranslation('courses-learning');
   const phone = useIsPhone();
   const { view, read, seen, finish, sending } = useReadingProgress(task, courseId);
-  const scroller = useRef<HTMLDivElement>(null);
+  // A state, not a ref: the drawer mounts its body after opening, and the tracking starts once the box exists.
+  const [box, setBox] = useState<HTMLDivElement | null>(null);
   const end = useRef<HTMLDivElement>(null);
   const [linkOpened, setLinkOpened] = useState(false);
   const material = task.material;
@@ -98,7 +99,6 @@ export function LearningMaterialReader({
   const track = useRef({ seen, finish });
   track.current = { seen, finish };
   useEffect(() => {
-    const box = scroller.current;
     if (!box || material?.type !== 'text') return;
     const measure = () =>
       track.current.seen(box.scrollHeight ? Math.min(1, (box.scrollTop + box.clientHeight) / box.scrollHeight) : 1);
@@ -116,7 +116,7 @@ export function LearningMaterialReader({
       watcher.disconnect();
       box.removeEventListener('scroll', measure);
     };
-  }, [material]);
+  }, [box, material]);
 
   const doneButton = (
     <Button
@@ -151,7 +151,7 @@ export function LearningMaterialReader({
           style={{ margin: 0, lineHeight: 0 }}
           data-testid="material-progress"
         />
-        <div ref={scroller} style={{ flex: 1, minHeight: 0, overflowY: 'auto', padding: phone ? 16 : 24 }}>
+        <div ref={setBox} style={{ flex: 1, minHeight: 0, overflowY: 'auto', padding: phone ? 16 : 24 }}>
           {material === null ? (
             <Alert type="info" showIcon title={t('material_missing')} />
           ) : material.type === 'link' ? (
