@@ -82,6 +82,7 @@ export const PAGES: Record<string, Page> = {
   'course-teacher-list': page(courses, 'CourseListPage'),
   'course-category': page(courses, 'CourseCategoryPage'),
   'teacher-course-detail': page(courses, 'CourseEditorPage'),
+  'trainingcamp-trainstat': page(courses, 'CourseMatrixPage'),
   'course-student-list': page(courses, 'MyCoursesPage'),
   'course-trainingcamp-trainDetail': page(courses, 'CourseHomePage'),
   'production-stats': page(jobStats, 'TeamStatsPage'),

@@ -97,6 +97,7 @@ export const PAGES_IN_CLIENT: readonly string[] = [
   'course-teacher-list',
   'course-category',
   'teacher-course-detail',
+  'trainingcamp-trainstat',
   'course-student-list',
   'course-trainingcamp-trainDetail',
 ];

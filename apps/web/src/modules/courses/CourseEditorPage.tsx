@@ -7,6 +7,7 @@ import { detailFallback } from '../../shared/detail-page.tsx';
 import { useIsPhone } from '../../shared/use-is-phone.ts';
 import { CourseChaptersTab } from './CourseChaptersTab.tsx';
 import { CourseInfoTab } from './CourseInfoTab.tsx';
+import { courseMatrixPath } from './CourseMatrixCoursePicker.tsx';
 import {
   COURSE_EDITOR_TABS,
   type CourseEditorTab,
@@ -61,12 +62,17 @@ export function CourseEditorPage() {
         : null;
 
   const actions = (
-    <CourseStateActions
-      course={course}
-      variant="button"
-      onCopied={(copy) => navigate(courseEditorPath(copy.id))}
-      onDeleted={() => navigate(courseListPath())}
-    />
+    <Space wrap size={8}>
+      <Button onClick={() => navigate(courseMatrixPath(course.id))} data-testid="course-open-matrix">
+        {t('open_matrix')}
+      </Button>
+      <CourseStateActions
+        course={course}
+        variant="button"
+        onCopied={(copy) => navigate(courseEditorPath(copy.id))}
+        onDeleted={() => navigate(courseListPath())}
+      />
+    </Space>
   );
 
   return (

@@ -243,3 +243,23 @@ export function useReportProgress(courseId: number) {
     },
   });
 }
+
+/** The matrix's selection: a course, one of its classes (all when absent), a filter and a keyword. */
+export type CourseMatrixFilter = Omit<ApiInput<'/dataset-course/matrix'>, 'page' | 'pageSize'>;
+
+/**
+ * A page of a course's class × task matrix (`/trainingcamp/trainstat`): every task, a page of students with a cell
+ * per task, and the course's classes. Read again each time the page opens (`staleTime` 0): students work meanwhile.
+ */
+export function courseMatrixQuery(filter: CourseMatrixFilter, paging: Paging) {
+  return queryOptions({
+    queryKey: [...COURSES_KEY, 'matrix', filter, paging],
+    queryFn: ({ signal }) => api('/dataset-course/matrix', { ...filter, ...paging }, { signal }),
+    staleTime: 0,
+  });
+}
+
+/** The matrix's whole selection (no paging) as an xlsx file. */
+export function exportCourseMatrix(filter: CourseMatrixFilter) {
+  return api('/dataset-course/matrix-export', filter);
+}
