@@ -24,6 +24,24 @@ async function addTask(page: Page, chapterIndex: number, kind: string, title: st
     });
 }
 
+/**
+ * Picks `text` in the select `testId` and waits until the select shows it; picks again when it does not (the option
+ * list is rebuilt when its second query answers, which can swallow a pick made in between).
+ */
+async function pick(page: Page, testId: string, text: string) {
+  // The select shows the chosen label inside itself (its option list lives elsewhere, in a portal).
+  const chosen = page.getByTestId(testId).getByText(text, { exact: true });
+  for (let attempt = 1; ; attempt++) {
+    await chooseOption(page, testId, text);
+    try {
+      await chosen.waitFor({ timeout: 3000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+}
+
 /** The state a task shows on the student's course home. */
 async function stateOf(page: Page, title: string): Promise<string | null> {
   const row = page
@@ -67,8 +85,8 @@ describe('courses', () => {
       await t.locator('[data-testid="task-material-text"] .ProseMirror').click();
       await t.keyboard.type('矩形框的边缘贴合目标的可见边缘。');
     });
-    await addTask(t, 0, 'practice', '入门练习', () => chooseOption(t, 'task-practice-set', PRACTICE_SET));
-    await addTask(t, 1, 'exam', '基础测验', () => chooseOption(t, 'task-exam', EXAM));
+    await addTask(t, 0, 'practice', '入门练习', () => pick(t, 'task-practice-set', PRACTICE_SET));
+    await addTask(t, 1, 'exam', '基础测验', () => pick(t, 'task-exam', EXAM));
     await screenshot(t, 'course-editor-chapters');
 
     // Online needs a class: refused first, then the class is set on the team tab and it goes online.

@@ -16,7 +16,7 @@ describe('shell', () => {
   it('the demo student sees only the student modules, the manager the manager modules', async () => {
     const { page } = browser;
     await login(page, 'student');
-    assert.deepEqual(await moduleTabs(page), ['认证学习', '在线考试']);
+    assert.deepEqual(await moduleTabs(page), ['认证学习', '在线考试', '课程学习']);
     await page.locator('.module-tabs').getByText('在线考试').click();
     await page.waitForURL((url) => url.pathname.startsWith('/trainingcamp/myexam'));
     // The menu follows the module a moment after the address does.
@@ -149,7 +149,11 @@ describe('shell', () => {
 
   it('the to-do panel shows the counts the heartbeat sends', async () => {
     const { page } = browser;
-    const heartbeat = new Promise<{ course_interact_task_count: number; examine_count: number }>((resolve) => {
+    const heartbeat = new Promise<{
+      course_interact_task_count: number;
+      examine_count: number;
+      course_task_count: number;
+    }>((resolve) => {
       page.on('websocket', (socket) =>
         socket.on('framereceived', (frame) => {
           const message = JSON.parse(String(frame.payload));
@@ -159,12 +163,16 @@ describe('shell', () => {
     });
     await login(page, 'student');
     const stat = await heartbeat;
-    const total = stat.course_interact_task_count + stat.examine_count;
+    const total = stat.course_interact_task_count + stat.examine_count + stat.course_task_count;
+    // The demo course's reading and practice are due within the week.
+    assert.ok(stat.course_task_count >= 2, `course tasks due: ${stat.course_task_count}`);
     await page.getByTestId('todo-open').getByText(`您有 ${total} 项待办`).waitFor();
     await page.getByTestId('todo-open').click();
     const counts = await page.getByTestId('todo-counts').innerText();
     assert.match(counts, new RegExp(`待完成互动答题: ${stat.course_interact_task_count}`));
     assert.match(counts, new RegExp(`待参加考试: ${stat.examine_count}`));
+    assert.match(counts, new RegExp(`待完成课程任务: ${stat.course_task_count}`));
+    await page.getByTestId('todo-panel').getByText('课程任务 · 数据标注入门 · 标注规范导读').waitFor();
     // Other specs publish exams in the demo organisation: a pending exam is listed, or nothing is pending.
     const details = page.getByTestId('todo-panel').getByRole('button', { name: '查看详情' });
     await (total === 0 ? page.getByText('暂无待办事项').or(details.first()) : details.first()).waitFor();

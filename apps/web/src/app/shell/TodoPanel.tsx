@@ -12,7 +12,8 @@ export function useTodoCounts() {
   const { userStat } = useSession();
   const interact = userStat?.course_interact_task_count ?? 0;
   const exams = userStat?.examine_count ?? 0;
-  return { interact, exams, total: interact + exams };
+  const courseTasks = userStat?.course_task_count ?? 0;
+  return { interact, exams, courseTasks, total: interact + exams + courseTasks };
 }
 
 /** The counts and the pending lists (loaded when shown); `onGo` runs after an item is opened. */
@@ -57,6 +58,11 @@ export function TodoDetails({ onGo }: { onGo?: () => void }) {
           label: `${t('todo_pending_exams')} · ${item.name}`,
           go: () => openExam(item, 'exam'),
         })),
+        ...lists.data.course_task_list.map((item) => ({
+          key: `c${item.id}`,
+          label: `${t(item.state === 'overdue' ? 'todo_course_task_overdue' : 'todo_course_task')} · ${item.course.name} · ${item.title}`,
+          go: () => go(`/course/trainingcamp/trainDetail?id=${item.course.id}`),
+        })),
         ...lists.data.train_list.map((item) => ({
           key: `t${item.id}`,
           label: item.name,
@@ -68,7 +74,8 @@ export function TodoDetails({ onGo }: { onGo?: () => void }) {
   return (
     <>
       <p data-testid="todo-counts">
-        {t('todo_pending_interact')}: <b>{counts.interact}</b> · {t('todo_pending_exams')}: <b>{counts.exams}</b>
+        {t('todo_pending_interact')}: <b>{counts.interact}</b> · {t('todo_pending_exams')}: <b>{counts.exams}</b> ·{' '}
+        {t('todo_pending_course_tasks')}: <b>{counts.courseTasks}</b>
       </p>
       {lists.isLoading ? (
         <Spin />

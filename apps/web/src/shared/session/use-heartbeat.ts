@@ -5,6 +5,8 @@ import { signedIn } from '../signed-in.ts';
 export interface UserStat {
   course_interact_task_count: number;
   examine_count: number;
+  /** Course tasks due within 7 days or overdue (absent from a server without courses). */
+  course_task_count?: number;
 }
 
 export const HEARTBEAT_MS = 5000;
