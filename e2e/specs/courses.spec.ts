@@ -42,6 +42,21 @@ async function pick(page: Page, testId: string, text: string) {
   }
 }
 
+/**
+ * Answers OK in the open confirmation and waits until it is gone; clicks once more when the first click did not
+ * close it (a click landing while the dialog still zooms in is lost).
+ */
+async function confirmOk(page: Page) {
+  const dialog = page.locator('.ant-modal-confirm');
+  await dialog.getByTestId('course-confirm-ok').click();
+  try {
+    await dialog.waitFor({ state: 'hidden', timeout: 5000 });
+  } catch {
+    await dialog.getByTestId('course-confirm-ok').click();
+    await dialog.waitFor({ state: 'hidden' });
+  }
+}
+
 /** The state a task shows on the student's course home. */
 async function stateOf(page: Page, title: string): Promise<string | null> {
   const row = page
@@ -93,14 +108,14 @@ describe('courses', () => {
     const courseId = Number(new URL(t.url()).searchParams.get('id'));
     assert.ok(courseId > 0, `the editor's address names the course: ${t.url()}`);
     await t.getByTestId('course-editor').getByTestId(`course-online-${courseId}`).click();
-    await t.getByTestId('course-confirm-ok').click();
+    await confirmOk(t);
     await t.locator('.ant-message-notice', { hasText: '班级' }).first().waitFor();
     await t.getByTestId('course-tab-team').click();
     await chooseOption(t, 'course-classes', klass.name);
     await t.getByTestId('course-classes-save').click();
     await t.getByTestId('course-class-list').getByText(klass.name).waitFor();
     await t.getByTestId('course-editor').getByTestId(`course-online-${courseId}`).click();
-    await t.getByTestId('course-confirm-ok').click();
+    await confirmOk(t);
     await t.getByTestId('course-editor-status').getByText('已上线').waitFor();
 
     // The student finds it, reads the text to its end, then does the practice and the exam.
