@@ -23,10 +23,11 @@ COPY . .
 # The development packages stay in this stage: the run stage installs its own.
 RUN npm run build && rm -rf node_modules apps/*/node_modules packages/*/node_modules
 
-# ---- run: ffmpeg (video frames, waveforms), CJK fonts, the server's run-time packages and the built checkout
+# ---- run: ffmpeg (video frames, waveforms, teaching videos), LibreOffice (office documents to pdf), CJK fonts,
+# the server's run-time packages and the built checkout
 FROM node:22-bookworm-slim
 RUN apt-get update \
-  && apt-get install -y --no-install-recommends ffmpeg fonts-noto-cjk \
+  && apt-get install -y --no-install-recommends ffmpeg fonts-noto-cjk libreoffice-writer-nogui libreoffice-impress-nogui libreoffice-calc-nogui \
   && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 ENV NODE_ENV=production

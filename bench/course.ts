@@ -9,7 +9,7 @@
 // whole class filtered is reported).
 import { randomInt } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { type Database, openDatabase, queryRows, schema } from '@app/db';
+import { type Database, openDatabase, queryRows } from '@app/db';
 import { sql } from 'drizzle-orm';
 import { createSession } from '../apps/server/src/platform/session.ts';
 import { freshMember } from '../apps/server/src/testing/audiences.ts';

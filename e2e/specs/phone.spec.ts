@@ -236,6 +236,57 @@ describe('the learner on a phone', () => {
     await checkPage(p, 'en-pre-exam', p.getByTestId('pre-exam-start'));
   });
 
+  it('a student follows a course at 390 × 844: my courses, the course home, a reading', async () => {
+    const suffix = uniqueSuffix();
+    const [teacher, student] = [`phtch${suffix}`, `phcs${suffix}`];
+    const courseName = `手机课程${suffix}`;
+    const m = browsers.staff.page;
+    const p = browsers.phone.page;
+    await loginAsNewUser(m, [
+      { username: teacher, roles: ['role_teacher'] },
+      { username: student, roles: ['role_student'], nickname: `课程学员${suffix}` },
+    ]);
+    const klass = await call<{ id: number; join_code: string }>(m, '/group/create', {
+      kind: 'class',
+      name: `手机班${suffix}`,
+    });
+    const course = await call<{ id: number }>(m, '/dataset-course/create', { name: courseName });
+    const withWeek = await call<{ chapters: { id: number }[] }>(m, '/dataset-course/chapter-add-weeks', {
+      course_id: course.id,
+      count: 1,
+      title_pattern: '第 {n} 周',
+    });
+    const due_at = new Date(Date.now() + 2 * 86_400_000).toISOString();
+    const reading = '<p>标注前先通读规范全文，再逐条对照样例检查自己的标注。</p>'.repeat(12);
+    for (const [title, material] of [
+      ['手机阅读', { type: 'text', html: reading }],
+      ['参考链接', { type: 'link', url: 'https://example.com/guide' }],
+    ] as const) {
+      await call(m, '/dataset-course/task-save', {
+        chapter_id: withWeek.chapters[0]!.id,
+        kind: 'material',
+        title,
+        due_at,
+        weight: 50,
+        material,
+      });
+    }
+    await call(m, '/dataset-course/classes-set', { id: course.id, group_ids: [klass.id] });
+    await call(m, '/dataset-course/online', { id: course.id });
+    await loginAs(p, student);
+    await call(p, '/group/join-by-code', { code: klass.join_code });
+
+    await p.goto(`${BASE_URL}/course/student-list`);
+    await checkPage(p, 'my-courses', p.getByTestId(`my-course-card-${course.id}`));
+    await p.getByTestId(`my-course-card-${course.id}`).tap();
+    const row = p.getByTestId('course-due-week').locator('[data-testid^="course-due-task-"]', { hasText: '手机阅读' });
+    await checkPage(p, 'course-home', row.first());
+    await row.first().tap();
+    await checkPage(p, 'course-reading', p.getByTestId('material-html'), '.ant-drawer-body');
+    await p.getByTestId('material-html').evaluate((e) => e.closest('[style*="overflow"]')?.scrollTo(0, 1e6));
+    await p.locator('[data-testid="material-done"][data-done="true"]').waitFor();
+  });
+
   it('on a 1440 × 900 screen the side menu stays a fixed menu beside the page', async () => {
     const m = browsers.staff.page;
     await loginAs(m, 'student');

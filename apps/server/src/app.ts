@@ -17,6 +17,8 @@ import {
   courseContentImplementations,
   courseImplementations,
   courseLearningImplementations,
+  courseReportImplementations,
+  registerCourseMaterialRoute,
 } from './modules/courses/index.ts';
 import { dashboardImplementations } from './modules/dashboards/index.ts';
 import { DATA_DEPLOYMENT_QUEUE_JOBS, dataDeploymentImplementations } from './modules/data-deployment/index.ts';
@@ -60,6 +62,13 @@ import { siteImplementations } from './modules/sites/index.ts';
 import { systemImplementations } from './modules/system/index.ts';
 import { systemAdminImplementations } from './modules/system-admin/index.ts';
 import { teacherImplementations } from './modules/teachers/index.ts';
+import {
+  registerTeachingSourceFileRoute,
+  SOURCE_UPLOAD_SWEEP_MS,
+  sweepSourceUploads,
+  TEACHING_SOURCE_QUEUE_JOBS,
+  teachingSourceImplementations,
+} from './modules/teaching-sources/index.ts';
 import { todoImplementations } from './modules/todo/index.ts';
 import { registerApiDocs } from './platform/api-docs.ts';
 import type { AppDeps } from './platform/context.ts';
@@ -125,6 +134,8 @@ export const IMPLEMENTATIONS: readonly Implementation[] = [
   ...courseContentImplementations,
   ...courseLearningImplementations,
   ...courseAnalysisImplementations,
+  ...courseReportImplementations,
+  ...teachingSourceImplementations,
 ];
 
 /** How long a request may take before it is logged as a warning. */
@@ -180,11 +191,14 @@ export async function buildApp(deps: AppDeps, options: { webDist?: string } = {}
   registerRealtimeRoute(app, deps);
   runEvery(app, deps, 'job sweep', deps.config.JOB_SWEEP_MS, sweepJobs);
   runEvery(app, deps, 'exam deadline sweep', deps.config.EXAM_SWEEP_MS, sweepExamDeadlines);
+  runEvery(app, deps, 'source upload sweep', SOURCE_UPLOAD_SWEEP_MS, sweepSourceUploads);
   registerFilesRoute(app, deps.storage);
   registerDataFileRoutes(app, deps);
   registerVideoPlayRoute(app, deps);
+  registerCourseMaterialRoute(app, deps);
+  registerTeachingSourceFileRoute(app, deps);
   registerQuestionImageRoute(app, deps);
-  registerQueue(app, deps, [...PACK_QUEUE_JOBS, ...DATA_DEPLOYMENT_QUEUE_JOBS]);
+  registerQueue(app, deps, [...PACK_QUEUE_JOBS, ...DATA_DEPLOYMENT_QUEUE_JOBS, ...TEACHING_SOURCE_QUEUE_JOBS]);
   registerPackRoutes(app, deps);
   await registerWebClient(app, options.webDist ?? webDist);
   return app;

@@ -181,6 +181,10 @@ export const ERROR_STATUS = {
   course_task_time_invalid: 400,
   course_task_locked: 409,
   course_task_not_material: 409,
+  teaching_source_type_unsupported: 400,
+  teaching_source_part_wrong: 400,
+  teaching_source_parts_missing: 409,
+  teaching_source_in_use: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

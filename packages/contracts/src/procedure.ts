@@ -85,6 +85,8 @@ export type TenantResource =
   | 'course_category'
   | 'course'
   | 'course_chapter'
+  | 'teaching_source'
+  | 'teaching_source_upload'
   | 'course_task';
 
 type AccessSpec = 'public' | 'authenticated' | { permission: string } | undefined;

@@ -33,6 +33,7 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = lookupTable({
   '.wav': 'audio/wav',
   '.ogg': 'audio/ogg',
   '.m4a': 'audio/mp4',
+  '.m4v': 'video/mp4',
   '.mp4': 'video/mp4',
   '.webm': 'video/webm',
   '.pcd': 'application/octet-stream',

@@ -7,6 +7,7 @@ import { createExamAttemptFixture } from './exam-taking.ts';
 import { createPracticeFixture } from './practice.ts';
 import { createProjectFixture } from './projects.ts';
 import { createQuestionBankFixture } from './question-bank.ts';
+import { firstMemberId } from './sessions.ts';
 import type { TestApp } from './test-app.ts';
 
 /**
@@ -130,6 +131,39 @@ export const TENANT_RECORD: Record<TenantResource, (t: TestApp, siteId: number) 
   course: async (t, siteId) => (await courseOf(t, siteId)).courseId,
   course_chapter: async (t, siteId) => (await courseOf(t, siteId)).chapterId,
   course_task: async (t, siteId) => (await courseOf(t, siteId)).taskId,
+  teaching_source: async (t, siteId) => {
+    const tag = Math.random().toString(36).slice(2, 10);
+    const fileKey = `teaching-sources/${siteId}/fixture-${tag}/notes.pdf`;
+    const [created] = await t.deps.db
+      .insert(schema.teachingSources)
+      .values({
+        siteId,
+        ownerId: await firstMemberId(t, siteId),
+        kind: 'document',
+        title: `fixture ${tag}`,
+        fileName: 'notes.pdf',
+        fileKey,
+        fileSize: 8,
+        viewKey: fileKey,
+        status: 'ready',
+      })
+      .returning({ id: schema.teachingSources.id });
+    return created!.id;
+  },
+  teaching_source_upload: async (t, siteId) => {
+    const [created] = await t.deps.db
+      .insert(schema.teachingSourceUploads)
+      .values({
+        siteId,
+        ownerId: await firstMemberId(t, siteId),
+        title: 'fixture upload',
+        fileName: 'notes.pdf',
+        size: 8,
+        partSize: 8 * 1024 * 1024,
+      })
+      .returning({ id: schema.teachingSourceUploads.id });
+    return created!.id;
+  },
 };
 
 const memo = new WeakMap<TestApp, Map<string, Promise<unknown>>>();

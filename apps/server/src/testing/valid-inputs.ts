@@ -339,4 +339,12 @@ export const VALID_INPUT: Record<string, Record<string, unknown>> = {
   '/dataset-course/task-progress': { task_id: 1, progress: 0.5, seconds: 10 },
   '/dataset-course/matrix': { course_id: 1, class_id: 1 },
   '/dataset-course/matrix-export': { course_id: 1, class_id: 1 },
+  '/dataset-source/detail': { id: 1 },
+  '/dataset-source/update': { id: 1, title: 'x' },
+  '/dataset-source/delete': { id: 1 },
+  '/dataset-source/upload-part': { upload_id: 1, seq: 0 },
+  '/dataset-source/upload-finish': { upload_id: 1 },
+  '/dataset-course/student-detail': { course_id: 1, user_id: 1 },
+  '/dataset-course/class-comparison': { class_id: 1 },
+  '/dataset-course/course-class-comparison': { course_id: 1 },
 };

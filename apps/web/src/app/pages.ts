@@ -34,6 +34,7 @@ const learnerHome = () => import('../modules/learner-home/pages.ts');
 const knowledgeMaps = () => import('../modules/knowledge-maps/pages.ts');
 const dataDeployment = () => import('../modules/data-deployment/pages.ts');
 const courses = () => import('../modules/courses/pages.ts');
+const teachingSources = () => import('../modules/teaching-sources/pages.ts');
 
 /** Pages of the shell by route name; must match PAGES_IN_CLIENT of packages/contracts (a test checks). */
 export const PAGES: Record<string, Page> = {
@@ -83,8 +84,16 @@ export const PAGES: Record<string, Page> = {
   'course-category': page(courses, 'CourseCategoryPage'),
   'teacher-course-detail': page(courses, 'CourseEditorPage'),
   'trainingcamp-trainstat': page(courses, 'CourseMatrixPage'),
+  'course-user-detail': page(courses, 'CourseStudentDetailPage'),
+  'trainingcamp-group-course-analysis': page(courses, 'CourseClassComparisonPage'),
+  'trainingcamp-groupAnalysis': page(courses, 'CourseClassesOfCoursePage'),
+  'course-task-exam': page(courses, 'CourseExamWizardPage'),
+  'course-task-randomExam': page(courses, 'CourseRandomExamWizardPage'),
+  'course-task-exam-preview': page(courses, 'CourseExamPreviewPage'),
   'course-student-list': page(courses, 'MyCoursesPage'),
   'course-trainingcamp-trainDetail': page(courses, 'CourseHomePage'),
+  'teaching-source': page(teachingSources, 'TeachingSourceListPage'),
+  'course-dataset-data-detail': page(teachingSources, 'TeachingSourceDetailPage'),
   'production-stats': page(jobStats, 'TeamStatsPage'),
   'production-stat': page(jobStats, 'MyStatsPage'),
   home_content_production: page(jobStats, 'OperatorDashboardPage'),

@@ -287,8 +287,8 @@ const EXAM_TEACHER_KEYS = [
 ] as const;
 
 /**
- * Courses, the teacher's side (module 5): categories, the teacher's own and co-taught courses, chapters, tasks, and
- * the class × task matrix.
+ * Courses, the teacher's side (module 5): categories, the teacher's own and co-taught courses, chapters, tasks, the
+ * class × task matrix and the reports beside it (one student, a class across courses, a course across classes).
  */
 const COURSE_TEACHER_KEYS = [
   '/course-category/tree',
@@ -315,10 +315,27 @@ const COURSE_TEACHER_KEYS = [
   '/dataset-course/task-move',
   '/dataset-course/matrix',
   '/dataset-course/matrix-export',
+  '/dataset-course/student-detail',
+  '/dataset-course/class-comparison',
+  '/dataset-course/course-class-comparison',
 ] as const;
 
 /** Managing every course of the organisation (`COURSE_MANAGE_ALL_KEY`): giving a course to another teacher. */
 const COURSE_MANAGER_KEYS = ['/dataset-course/transfer'] as const;
+
+/** Teaching sources (`/teaching-source`, docs/teaching-sources.md): the teacher's own library of documents and videos. */
+const TEACHING_SOURCE_KEYS = [
+  '/dataset-source/list',
+  '/dataset-source/detail',
+  '/dataset-source/update',
+  '/dataset-source/delete',
+  '/dataset-source/upload-start',
+  '/dataset-source/upload-part',
+  '/dataset-source/upload-finish',
+] as const;
+
+/** Every teaching source of the organisation (`TEACHING_SOURCE_MANAGE_ALL_KEY`): seen, renamed and deleted by managers. */
+const TEACHING_SOURCE_MANAGER_KEYS = ['/dataset-source/all'] as const;
 
 /** Courses, the student's side (module 4): my courses, a course's home, progress reports on material. */
 const COURSE_LEARNER_KEYS = [
@@ -512,6 +529,7 @@ export const BUILTIN_ROLE_PERMISSIONS: Readonly<Record<Exclude<RoleKey, 'role_ro
     ...EXAM_TEACHER_KEYS,
     ...AUDIENCE_PICKER_KEYS,
     ...COURSE_TEACHER_KEYS,
+    ...TEACHING_SOURCE_KEYS,
     ...CDKEY_REDEEM_KEYS,
     ...PRACTICE_LEARNER_KEYS,
     ...EXAM_CANDIDATE_KEYS,
@@ -545,6 +563,8 @@ export const BUILTIN_ROLE_PERMISSIONS: Readonly<Record<Exclude<RoleKey, 'role_ro
     ...AUDIENCE_PICKER_KEYS,
     ...COURSE_TEACHER_KEYS,
     ...COURSE_MANAGER_KEYS,
+    ...TEACHING_SOURCE_KEYS,
+    ...TEACHING_SOURCE_MANAGER_KEYS,
     ...PRACTICE_LEARNER_KEYS,
     ...EXAM_CANDIDATE_KEYS,
   ],

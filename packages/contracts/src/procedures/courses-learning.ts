@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listOutput, ZListInput } from '../lists.ts';
 import { procedure } from '../procedure.ts';
 import { COURSE_LIMITS, ZCourseMaterial, ZCourseTaskFields } from './courses.ts';
+import { ZTeachingSourceKind, ZTeachingSourceStatus } from './teaching-sources.ts';
 
 /**
  * Courses, the student's side (`/course/student-list`, `/trainingcamp/chapters`, module 4; docs/courses.md): the
@@ -27,6 +28,20 @@ export const ZCourseTaskView = ZCourseTaskFields.extend({
   practice_set_id: z.number().int().nullable(),
   exam_id: z.number().int().nullable(),
   material: ZCourseMaterial.nullable(),
+  /** A material's library file as this student may open it (through the task: /api/file/course-material/<task id>). */
+  source: z
+    .object({
+      kind: ZTeachingSourceKind,
+      file_name: z.string(),
+      status: ZTeachingSourceStatus,
+      failure: z.string().nullable(),
+      view_url: z.string().nullable(),
+      download_url: z.string(),
+      duration_seconds: z.number().nullable(),
+    })
+    .nullable(),
+  /** Where the student stopped: seconds into a video, the page of a document. */
+  position: z.number(),
 });
 export type TCourseTaskView = z.infer<typeof ZCourseTaskView>;
 
@@ -100,11 +115,13 @@ export const courseLearningProcedures = {
     summary:
       'Reports reading progress on an available material task (0..1, never going back) and the seconds since the ' +
       `last report (at most ${COURSE_LIMITS.progressSeconds}, and no more than the time that passed); read to the ` +
-      'end is done. A locked task answers course_task_locked, another kind course_task_not_material.',
+      'end is done, a video at 0.9 watched (a video advances no faster than the time that passed). A locked task answers course_task_locked, another kind course_task_not_material.',
     input: z.object({
       task_id: ZId,
       progress: z.number().min(0).max(1),
       seconds: z.number().int().min(0).max(COURSE_LIMITS.progressSeconds).default(0),
+      /** Seconds into a video, or the page of a document, to resume at. */
+      position: z.number().min(0).max(1_000_000).optional(),
     }),
     output: ZCourseTaskView,
     tenantIds: { task_id: 'course_task' },

@@ -73,6 +73,8 @@ export const ZCourseMaterial = z.discriminatedUnion('type', [
     url: z.url({ protocol: /^https?$/ }).max(COURSE_LIMITS.url, 'validation.too_long'),
   }),
   z.object({ type: z.literal('text'), html: z.string().max(COURSE_LIMITS.materialHtml, 'validation.too_long') }),
+  /** A document or video of the teaching-source library (the task's editor's own, or any for a manager). */
+  z.object({ type: z.literal('source'), source_id: z.number().int().positive() }),
 ]);
 export type TCourseMaterial = z.infer<typeof ZCourseMaterial>;
 
@@ -127,6 +129,8 @@ export const ZCourseTask = ZCourseTaskFields.extend({
   practice_set_name: z.string().nullable(),
   exam_id: z.number().int().nullable(),
   exam_name: z.string().nullable(),
+  /** A material showing a library file: the file's title. */
+  source_title: z.string().nullable(),
   material: ZCourseMaterial.nullable(),
 });
 export type TCourseTask = z.infer<typeof ZCourseTask>;

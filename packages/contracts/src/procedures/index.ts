@@ -9,6 +9,7 @@ import { courseAnalysisProcedures } from './courses-analysis.ts';
 import { courseCategoryProcedures } from './courses-categories.ts';
 import { courseContentProcedures } from './courses-content.ts';
 import { courseLearningProcedures } from './courses-learning.ts';
+import { courseReportProcedures } from './courses-reports.ts';
 import { dashboardProcedures } from './dashboards.ts';
 import { dataDeploymentProcedures } from './data-deployment.ts';
 import { examTakingProcedures } from './exam-taking.ts';
@@ -46,6 +47,7 @@ import { siteProcedures } from './sites.ts';
 import { systemProcedures } from './system.ts';
 import { systemAdminProcedures } from './system-admin.ts';
 import { teacherProcedures } from './teachers.ts';
+import { teachingSourceProcedures } from './teaching-sources.ts';
 import { todoProcedures } from './todo.ts';
 
 export * from './annotation-templates.ts';
@@ -58,6 +60,7 @@ export * from './courses-analysis.ts';
 export * from './courses-categories.ts';
 export * from './courses-content.ts';
 export * from './courses-learning.ts';
+export * from './courses-reports.ts';
 export * from './dashboards.ts';
 export * from './data-deployment.ts';
 export * from './exam-taking.ts';
@@ -96,6 +99,7 @@ export * from './sites.ts';
 export * from './system.ts';
 export * from './system-admin.ts';
 export * from './teachers.ts';
+export * from './teaching-sources.ts';
 export * from './todo.ts';
 
 /** Every procedure of the contract. The server mounts exactly these; tests and OpenAPI walk them. */
@@ -148,6 +152,8 @@ export const PROCEDURE_CATALOGUE: readonly Procedure[] = [
   ...Object.values(courseContentProcedures),
   ...Object.values(courseLearningProcedures),
   ...Object.values(courseAnalysisProcedures),
+  ...Object.values(courseReportProcedures),
+  ...Object.values(teachingSourceProcedures),
 ];
 
 type Groups = typeof authProcedures &
@@ -197,7 +203,9 @@ type Groups = typeof authProcedures &
   typeof courseProcedures &
   typeof courseContentProcedures &
   typeof courseLearningProcedures &
-  typeof courseAnalysisProcedures;
+  typeof courseAnalysisProcedures &
+  typeof courseReportProcedures &
+  typeof teachingSourceProcedures;
 type AnyProcedure = Groups[keyof Groups];
 
 /** The path of every procedure: the web client names a procedure by it (`api('/user/detail', {})`). */

@@ -28,8 +28,11 @@ import { practiceSets } from './practice.ts';
 export type CourseStatus = 'draft' | 'online' | 'offline' | 'archived';
 export type CourseTaskKind = 'material' | 'practice' | 'exam' | 'random_exam' | 'homework' | 'interact' | 'live';
 export type CourseTaskRelease = 'at_open' | 'after_previous';
-/** A material task's content until teaching sources come: a web address, or sanitised rich text. */
-export type CourseMaterial = { type: 'link'; url: string } | { type: 'text'; html: string };
+/** A material task's content: a web address, sanitised rich text, or a file of the teaching-source library. */
+export type CourseMaterial =
+  | { type: 'link'; url: string }
+  | { type: 'text'; html: string }
+  | { type: 'source'; source_id: number };
 export type CourseTaskProgressStatus = 'started' | 'done';
 
 /** Course categories: a tree per organisation. */
@@ -197,6 +200,8 @@ export const courseTaskProgress = pgTable(
     status: varchar('status', { length: 16 }).$type<CourseTaskProgressStatus>().notNull().default('started'),
     /** 0..1 of the material read (or watched). */
     progress: real('progress').notNull().default(0),
+    /** Where the student stopped: seconds into a video, the page of a document (resumes there next time). */
+    position: real('position').notNull().default(0),
     /** 0-100, percent of the task's own maximum. */
     score: real('score'),
     secondsSpent: integer('seconds_spent').notNull().default(0),

@@ -16,3 +16,4 @@ export * from './practice.ts';
 export * from './projects.ts';
 export * from './question-bank.ts';
 export * from './teachers.ts';
+export * from './teaching-sources.ts';

@@ -63,12 +63,28 @@ export interface AudienceColumns {
   audience: SQL;
 }
 
-/** The user is an active member of the item's organisation and in its audience (a condition for a query on items). */
+/**
+ * A member of a class an online course is taught to, when the item is a task of that course (docs/courses.md
+ * "Practice and exams of a course"): a course's students may do its practice sets and exams whatever their audience.
+ */
+function courseStudentOf(subject: AudienceSubject, itemId: SQL, member: { siteUserId: SQL }): SQL {
+  return sql`(${mayTakePart(subject, member.siteUserId)} and exists (select 1 from course_tasks ct
+    join courses c on c.id = ct.course_id and c.status = 'online'
+    join course_classes cc on cc.course_id = c.id
+    join group_members cgm on cgm.group_id = cc.group_id and cgm.site_user_id = ${member.siteUserId}
+    where ct.${SUBJECT_COLUMN[subject]} = ${itemId}))`;
+}
+
+/**
+ * The user is an active member of the item's organisation and in its audience, or a student of an online course
+ * that has it as a task (a condition for a query on items).
+ */
 export function userInAudience(subject: AudienceSubject, item: AudienceColumns, userId: number): SQL {
   const entries = storedEntries(subject, item.id);
+  const member = { siteUserId: sql`asu.id`, userId: sql`asu.user_id` };
   return sql`exists (select 1 from site_users asu
     where asu.site_id = ${item.siteId} and asu.user_id = ${userId} and asu.status = 'active'
-      and ${memberInAudience(subject, item.audience, entries, { siteUserId: sql`asu.id`, userId: sql`asu.user_id` })})`;
+      and (${memberInAudience(subject, item.audience, entries, member)} or ${courseStudentOf(subject, item.id, member)}))`;
 }
 
 /** Active members of the organisation an audience reaches: stored (an item) or listed (being chosen). */

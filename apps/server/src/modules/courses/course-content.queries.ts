@@ -3,7 +3,7 @@ import { type Executor, schema } from '@app/db';
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
 
-const { courseChapters, courseTasks, practiceSets, exams } = schema;
+const { courseChapters, courseTasks, practiceSets, exams, teachingSources } = schema;
 export type ChapterRecord = typeof courseChapters.$inferSelect;
 export type TaskRecord = typeof courseTasks.$inferSelect;
 
@@ -102,7 +102,12 @@ export async function requireRoomFor(
 
 const iso = (value: Date | null) => (value === null ? null : value.toISOString());
 
-function presentTask(row: { task: TaskRecord; setName: string | null; examName: string | null }): TCourseTask {
+function presentTask(row: {
+  task: TaskRecord;
+  setName: string | null;
+  examName: string | null;
+  sourceTitle: string | null;
+}): TCourseTask {
   const { task } = row;
   return {
     id: task.id,
@@ -119,15 +124,21 @@ function presentTask(row: { task: TaskRecord; setName: string | null; examName: 
     exam_id: task.examId,
     exam_name: row.examName,
     material: task.material,
+    source_title: row.sourceTitle,
   };
 }
 
 async function tasksWhere(db: Executor, where: SQL) {
   const rows = await db
-    .select({ task: courseTasks, setName: practiceSets.name, examName: exams.name })
+    .select({ task: courseTasks, setName: practiceSets.name, examName: exams.name, sourceTitle: teachingSources.title })
     .from(courseTasks)
     .leftJoin(practiceSets, eq(practiceSets.id, courseTasks.practiceSetId))
     .leftJoin(exams, eq(exams.id, courseTasks.examId))
+    .leftJoin(
+      teachingSources,
+      sql`${teachingSources.id} = case when ${courseTasks.material}->>'type' = 'source'
+        then (${courseTasks.material}->>'source_id')::bigint end and ${teachingSources.siteId} = ${courseTasks.siteId}`,
+    )
     .where(where)
     .orderBy(asc(courseTasks.seq), asc(courseTasks.id));
   return rows.map(presentTask);

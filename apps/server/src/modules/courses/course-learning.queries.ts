@@ -2,7 +2,9 @@ import type { TCourseHome, TMyCourseRow, TodoCourseTaskItem } from '@app/contrac
 import { type Executor, queryRows } from '@app/db';
 import { type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
+import { groupRows } from '../../platform/group-rows.ts';
 import { likePattern } from '../../platform/like-pattern.ts';
+import { withMaterialSources } from './course-material-sources.queries.ts';
 import { courseFigures, isDueSoon, taskViews } from './course-states.ts';
 import { type TaskOutcome, taskOutcomes } from './course-work.queries.ts';
 
@@ -48,15 +50,7 @@ const courseOf = (row: StudentCourseSql) => ({
   ends_on: row.ends_on,
 });
 
-function byCourse(outcomes: readonly TaskOutcome[]): Map<number, TaskOutcome[]> {
-  const map = new Map<number, TaskOutcome[]>();
-  for (const outcome of outcomes) {
-    const list = map.get(outcome.courseId) ?? [];
-    list.push(outcome);
-    map.set(outcome.courseId, list);
-  }
-  return map;
-}
+const byCourse = (outcomes: readonly TaskOutcome[]) => groupRows(outcomes, (outcome) => outcome.courseId);
 
 /** One course the student may see (online, taught to their class), else not_found. */
 export async function requireStudentCourse(
@@ -117,7 +111,7 @@ export async function studentCourseHome(
     ),
     taskOutcomes(db, siteId, userId, [courseId]),
   ]);
-  const views = taskViews(outcomes, now);
+  const views = await withMaterialSources(db, siteId, taskViews(outcomes, now));
   const due = views
     .filter((view) => isDueSoon(view, now))
     .sort((a, b) => new Date(a.due_at!).getTime() - new Date(b.due_at!).getTime());

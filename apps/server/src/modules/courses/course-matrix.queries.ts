@@ -2,6 +2,7 @@ import type { TCourseMatrix, TCourseMatrixRow } from '@app/contracts';
 import { type Executor, queryRows } from '@app/db';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
+import { groupRows } from '../../platform/group-rows.ts';
 import { likePattern } from '../../platform/like-pattern.ts';
 import { type CourseCaller, requireCourse } from './course-access.queries.ts';
 import { courseFigures, taskViews } from './course-states.ts';
@@ -69,19 +70,9 @@ async function workOf(db: Executor, siteId: number, courseId: number, userIds: r
   );
 }
 
-function groupBy<T>(items: readonly T[], key: (item: T) => number): Map<number, T[]> {
-  const map = new Map<number, T[]>();
-  for (const item of items) {
-    const list = map.get(key(item));
-    if (list) list.push(item);
-    else map.set(key(item), [item]);
-  }
-  return map;
-}
-
 /** The row of the matrix of one student from their outcomes (docs/courses.md: the student's own states). */
 function rowOf(student: StudentSql, tasks: readonly TaskSql[], work: readonly WorkSql[], ended: boolean, now: Date) {
-  const cellWork = groupBy(work, (item) => Number(item.task_id));
+  const cellWork = groupRows(work, (item) => Number(item.task_id));
   const outcomes = tasks.map((task) => {
     const items = cellWork.get(Number(task.id)) ?? [];
     const p = items.find((item) => item.src === 'p');
@@ -173,7 +164,7 @@ export async function courseMatrix(
     course.id,
     read.map((s) => Number(s.user_id)),
   );
-  const byUser = groupBy(work, (item) => Number(item.user_id));
+  const byUser = groupRows(work, (item) => Number(item.user_id));
   let rows = read.map((student) => rowOf(student, tasks, byUser.get(Number(student.user_id)) ?? [], ended, now));
   if (input.filter === 'behind') rows = rows.filter((r) => r.behind);
   if (input.filter === 'overdue') rows = rows.filter((r) => r.row.overdue_count > 0);

@@ -46,6 +46,8 @@ export function taskViews(tasks: readonly TaskOutcome[], now: Date): TCourseTask
     practice_set_id: task.practiceSetId,
     exam_id: task.examId,
     material: open[index] || task.done ? task.material : null,
+    source: null,
+    position: task.position,
   }));
 }
 

@@ -10,8 +10,9 @@ const AVAILABLE: readonly TCourseTaskKind[] = COURSE_TASK_KINDS_AVAILABLE;
 /**
  * What a task of `kind` points at, checked: the practice set and exam given must be the organisation's (else
  * not_found, whatever the kind); the kind must be one tasks can be made of today (course_task_kind_unavailable);
- * practice needs a set, exam a fixed-paper exam, random exam a random-paper one, material a link or text that is
- * not empty once sanitised (course_task_source_wrong). Sources a kind does not use are dropped.
+ * practice needs a set, exam a fixed-paper exam, random exam a random-paper one, material a link, text that is
+ * not empty once sanitised, or a library file the editor may use (`sourceUsable`: their own, any for a manager)
+ * (course_task_source_wrong). Sources a kind does not use are dropped.
  */
 export async function taskSource(
   db: Executor,
@@ -22,6 +23,7 @@ export async function taskSource(
     exam_id: number | null;
     material: TCourseMaterial | null;
   },
+  sourceUsable: (sourceId: number) => Promise<boolean>,
 ): Promise<{ practiceSetId: number | null; examId: number | null; material: TCourseMaterial | null }> {
   await requireOwnRecords(db, siteId, schema.practiceSets, [input.practice_set_id]);
   await requireOwnRecords(db, siteId, schema.exams, [input.exam_id]);
@@ -44,6 +46,10 @@ export async function taskSource(
   const material = input.material;
   if (material === null) throw new AppError('course_task_source_wrong');
   if (material.type === 'link') return { ...none, material: { type: 'link', url: material.url } };
+  if (material.type === 'source') {
+    if (!(await sourceUsable(material.source_id))) throw new AppError('course_task_source_wrong');
+    return { ...none, material: { type: 'source', source_id: material.source_id } };
+  }
   const html = sanitiseQuestionHtml(material.html);
   if (html === '') throw new AppError('course_task_source_wrong');
   return { ...none, material: { type: 'text', html } };

@@ -21,6 +21,8 @@ export interface TaskOutcome {
   started: boolean;
   /** 0..1 */
   progress: number;
+  /** Material: seconds into a video or the page of a document the student stopped at. */
+  position: number;
   /** 0-100, null until done (or while an exam waits for its grade). */
   score: number | null;
   seconds: number;
@@ -44,6 +46,8 @@ export interface OutcomeRowSql {
   p_progress: number | null;
   p_score: number | null;
   p_seconds: number | null;
+  /** Read by the student's own queries only (the matrix does not need it). */
+  p_position?: number | null;
   ps_finished: boolean | null;
   ps_started: boolean | null;
   ps_best: string | number | null;
@@ -66,7 +70,7 @@ const num = (value: unknown) => (value === null || value === undefined ? null : 
 function outcomesQuery(siteId: number, userId: number, where: SQL) {
   return sql`select t.id, t.course_id, t.chapter_id, t.seq, t.kind, t.title, t.open_at, t.due_at, t.weight,
       t.release, t.practice_set_id, t.exam_id, t.material,
-      p.status as p_status, p.progress as p_progress, p.score as p_score, p.seconds_spent as p_seconds,
+      p.status as p_status, p.progress as p_progress, p.score as p_score, p.seconds_spent as p_seconds, p.position as p_position,
       ps.finished as ps_finished, ps.started as ps_started, ps.best as ps_best,
       ea.submitted as ea_submitted, ea.started as ea_started, ea.best as ea_best, e.total_score as exam_total
     from course_tasks t
@@ -99,6 +103,7 @@ export type WorkColumns = Pick<
   | 'p_progress'
   | 'p_score'
   | 'p_seconds'
+  | 'p_position'
   | 'ps_finished'
   | 'ps_started'
   | 'ps_best'
@@ -151,6 +156,7 @@ export function outcomeOf(task: TaskColumns, work: WorkColumns): TaskOutcome {
     done,
     started: started || done,
     progress,
+    position: Number(work.p_position ?? 0),
     score,
     seconds: Number(work.p_seconds ?? 0),
   };

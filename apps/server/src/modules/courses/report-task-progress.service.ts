@@ -5,6 +5,7 @@ import type { TenantContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { loadTask } from './course-content.queries.ts';
 import { requireStudentCourse } from './course-learning.queries.ts';
+import { withMaterialSources } from './course-material-sources.queries.ts';
 import { taskViews } from './course-states.ts';
 import { taskOutcomes } from './course-work.queries.ts';
 
@@ -12,8 +13,13 @@ const { courseTaskProgress } = schema;
 
 /** A first report may add at most this many seconds (there is no earlier report to measure from). */
 const FIRST_REPORT_SECONDS = 300;
-/** Read share at which a material is done: links and text read to the end (videos will need 0.9). */
+/** Share at which a material is done: links, text and documents read to the end; videos watched to 90 %. */
 const DONE_AT = 1;
+const VIDEO_DONE_AT = 0.9;
+/** Slack on a video's watched share: its seconds may exceed the time that passed by this much (buffering, clocks). */
+const VIDEO_SLACK_SECONDS = 5;
+/** A video's first report comes within seconds of pressing play (the player reports every 10 s). */
+const VIDEO_FIRST_REPORT_SECONDS = 30;
 
 /** The task as its student sees it now (inside an online course of their class), else not_found. */
 async function myTaskView(db: Executor, siteId: number, userId: number, taskId: number): Promise<TCourseTaskView> {
@@ -23,17 +29,19 @@ async function myTaskView(db: Executor, siteId: number, userId: number, taskId: 
     (v) => v.id === task.id,
   );
   if (!view) throw new AppError('not_found');
-  return view;
+  return (await withMaterialSources(db, siteId, [view]))[0]!;
 }
 
 /**
  * `/dataset-course/task-progress`: the student reports how far they read an available material task. Progress never
- * goes back; read to the end is done (score 100). The seconds added are capped by the time since the last report
- * (plus 5 s of slack; 5 minutes for a first report) and by the contract's limit, so a client cannot inflate them.
+ * goes back; read to the end is done (score 100), a video at 90 % watched. The seconds added are capped by the time
+ * since the last report (plus 5 s of slack; 5 minutes for a first report) and by the contract's limit, so a client
+ * cannot inflate them; a video of known length also advances by no more than those seconds of it, so reporting
+ * "watched" without playing it does not complete it. `position` (where to resume) is kept as sent.
  */
 export async function reportTaskProgress(
   ctx: TenantContext,
-  input: { task_id: number; progress: number; seconds: number },
+  input: { task_id: number; progress: number; seconds: number; position?: number | undefined },
 ): Promise<TCourseTaskView> {
   const { siteId, userId } = ctx.session;
   const view = await myTaskView(ctx.db, siteId, userId, input.task_id);
@@ -44,7 +52,8 @@ export async function reportTaskProgress(
     const where = and(eq(courseTaskProgress.taskId, task.id), eq(courseTaskProgress.userId, userId));
     let [row] = await tx.select().from(courseTaskProgress).where(where).for('update');
     const now = new Date();
-    const allowed = row ? Math.ceil((now.getTime() - row.updatedAt.getTime()) / 1000) + 5 : FIRST_REPORT_SECONDS;
+    const first = view.source?.kind === 'video' ? VIDEO_FIRST_REPORT_SECONDS : FIRST_REPORT_SECONDS;
+    const allowed = row ? Math.ceil((now.getTime() - row.updatedAt.getTime()) / 1000) + 5 : first;
     const seconds = Math.max(0, Math.min(input.seconds, allowed, COURSE_LIMITS.progressSeconds));
     if (!row) {
       await tx
@@ -53,12 +62,18 @@ export async function reportTaskProgress(
         .onConflictDoNothing();
       [row] = await tx.select().from(courseTaskProgress).where(where).for('update');
     }
-    const progress = Math.max(row!.progress, input.progress);
-    const done = row!.status === 'done' || progress >= DONE_AT;
+    const duration = view.source?.kind === 'video' ? view.source.duration_seconds : null;
+    const reachable = duration
+      ? row!.progress + (Math.min(allowed, COURSE_LIMITS.progressSeconds) + VIDEO_SLACK_SECONDS) / duration
+      : 1;
+    const progress = Math.max(row!.progress, Math.min(input.progress, reachable, 1));
+    const doneAt = view.source?.kind === 'video' ? VIDEO_DONE_AT : DONE_AT;
+    const done = row!.status === 'done' || progress >= doneAt;
     await tx
       .update(courseTaskProgress)
       .set({
         progress,
+        position: input.position ?? row!.position,
         status: done ? 'done' : 'started',
         score: done ? 100 : null,
         secondsSpent: Math.min(row!.secondsSpent + seconds, 2_000_000_000),

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TenantContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { teachingSourceUsable } from '../teaching-sources/index.ts';
 import { requireEditableCourse } from './course-access.queries.ts';
 import {
   loadChapter,
@@ -31,7 +32,9 @@ export async function saveCourseTask(ctx: TenantContext, input: TaskInput): Prom
     const before = input.id === undefined ? null : await loadTask(tx, siteId, input.id);
     if (before && before.courseId !== chapter.courseId) throw new AppError('not_found');
     const course = await requireEditableCourse(tx, siteId, ctx.session, chapter.courseId);
-    const source = await taskSource(tx, siteId, input);
+    const source = await taskSource(tx, siteId, input, (sourceId) =>
+      teachingSourceUsable({ ...ctx, db: tx }, sourceId),
+    );
     if (openAt && dueAt && dueAt.getTime() < openAt.getTime()) throw new AppError('course_task_time_invalid');
     const values = {
       kind: input.kind,

@@ -1,6 +1,7 @@
 import type { TTaskRow } from '@app/contracts';
 import { type Executor, schema } from '@app/db';
 import { asc, eq, sql } from 'drizzle-orm';
+import { groupRows } from '../../platform/group-rows.ts';
 import type { ProjectRecord } from './projects.queries.ts';
 
 const { tasks, steps, batches, taskPeople, users, groups } = schema;
@@ -29,16 +30,6 @@ const peopleCount = sql<number>`(select count(*)::int from (
 
 const groupMemberCount = sql<number>`(select count(*)::int from group_members gm where gm.group_id = "groups"."id")`;
 
-function groupBy<R extends { taskId: number }, T>(rows: R[], pick: (row: R) => T): Map<number, T[]> {
-  const map = new Map<number, T[]>();
-  for (const row of rows) {
-    const list = map.get(row.taskId) ?? [];
-    list.push(pick(row));
-    map.set(row.taskId, list);
-  }
-  return map;
-}
-
 /**
  * `/project/task-list`: one row per step and batch in step then batch order: the saved task, or a suggestion
  * (id null: claim 1, lease 3600 s, the project's window, released to the team).
@@ -63,8 +54,16 @@ export async function taskList(db: Executor, project: ProjectRecord): Promise<TT
       .where(eq(tasks.projectId, project.id))
       .orderBy(asc(taskPeople.id)),
   ]);
-  const usersOf = groupBy(people, ({ id, nickname, username }) => ({ id, nickname, username }));
-  const groupsOf = groupBy(teamGroups, ({ id, name, member_count }) => ({ id, name, member_count }));
+  const usersOf = groupRows(
+    people,
+    (row) => row.taskId,
+    ({ id, nickname, username }) => ({ id, nickname, username }),
+  );
+  const groupsOf = groupRows(
+    teamGroups,
+    (row) => row.taskId,
+    ({ id, name, member_count }) => ({ id, name, member_count }),
+  );
   const byPair = new Map(saved.map((row) => [`${row.task.stepId}:${row.task.batchId}`, row]));
   const list: TTaskRow[] = [];
   for (const step of stepRows) {

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../shared/format.ts';
 import { ResponsiveTable } from '../../shared/ResponsiveTable.tsx';
+import { CourseExamPreviewAction } from './CourseExamLinks.tsx';
 import { datesText, rowTestId } from './CourseShared.tsx';
 
 const KIND_COLOR: Record<TCourseTaskKind, string> = {
@@ -28,6 +29,7 @@ function SourceText({ task }: { task: TCourseTask }) {
   const text =
     task.practice_set_name ??
     task.exam_name ??
+    task.source_title ??
     (task.material?.type === 'link' ? task.material.url : task.material?.type === 'text' ? t('material_text') : null);
   return text ? (
     <Typography.Text type="secondary" ellipsis={{ tooltip: text }} style={{ maxWidth: 280, display: 'block' }}>
@@ -152,10 +154,11 @@ export function CourseChapterCard({
               ? [
                   {
                     title: t('common:actions'),
-                    width: 150,
+                    width: 180,
                     phone: 'actions' as const,
                     render: (_: unknown, task: TCourseTask) => (
                       <Space size={0}>
+                        {task.exam_id !== null && <CourseExamPreviewAction examId={task.exam_id} taskId={task.id} />}
                         {icon(t('task_edit'), <EditOutlined />, () => onEditTask(task), `task-edit-${task.id}`)}
                         {icon(
                           t('move_up'),

@@ -18,8 +18,10 @@ import { Flex, Progress, Table, type TableColumnType, Tag, Tooltip } from 'antd'
 import type { TFunction } from 'i18next';
 import { type CSSProperties, type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatTime } from '../../shared/format.ts';
 import { type Paging, serverPagination } from '../../shared/list-paging.ts';
+import { courseStudentPath } from './CourseReportShared.tsx';
 import { rowTestId } from './CourseShared.tsx';
 import { scoreText } from './LearningTaskState.tsx';
 
@@ -137,7 +139,11 @@ function cellTip(t: TFunction, row: TCourseMatrixRow, task: MatrixTask, index: n
   return `${row.nickname || row.username} · ${taskCode(task)} ${task.title}\n${score}`;
 }
 
-function matrixColumns(t: TFunction, tasks: readonly MatrixTask[]): TableColumnType<TCourseMatrixRow>[] {
+function matrixColumns(
+  t: TFunction,
+  tasks: readonly MatrixTask[],
+  courseId: number,
+): TableColumnType<TCourseMatrixRow>[] {
   const total = tasks.length;
   const fixed: TableColumnType<TCourseMatrixRow>[] = [
     {
@@ -147,9 +153,14 @@ function matrixColumns(t: TFunction, tasks: readonly MatrixTask[]): TableColumnT
       fixed: 'left',
       render: (_: unknown, row) => (
         <div style={{ lineHeight: 1.35 }}>
-          <span style={{ ...ELLIPSIS, fontWeight: 500 }} title={row.nickname || row.username}>
+          <Link
+            to={courseStudentPath(courseId, row.user_id)}
+            style={{ ...ELLIPSIS, fontWeight: 500 }}
+            title={row.nickname || row.username}
+            data-testid={`matrix-student-${row.user_id}`}
+          >
             {row.nickname || row.username}
-          </span>
+          </Link>
           <span style={{ ...ELLIPSIS, fontSize: 12, color: 'rgba(0, 0, 0, 0.6)' }} title={row.username}>
             {row.username}
           </span>
@@ -233,18 +244,21 @@ function matrixColumns(t: TFunction, tasks: readonly MatrixTask[]): TableColumnT
  * the left, then a narrow column per task with a square per cell; it scrolls sideways inside itself, never the page.
  */
 export function CourseMatrixTable({
+  courseId,
   matrix,
   loading,
   paging,
   onPaging,
 }: {
+  /** The course: each student's name links to their detail in it. */
+  courseId: number;
   matrix: TCourseMatrix;
   loading: boolean;
   paging: Paging;
   onPaging: (paging: Paging) => void;
 }) {
   const { t } = useTranslation(['courses', 'common']);
-  const columns = useMemo(() => matrixColumns(t, matrix.tasks), [t, matrix.tasks]);
+  const columns = useMemo(() => matrixColumns(t, matrix.tasks, courseId), [t, matrix.tasks, courseId]);
   return (
     <Table<TCourseMatrixRow>
       size="small"

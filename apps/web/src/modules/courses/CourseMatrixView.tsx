@@ -160,7 +160,13 @@ export function CourseMatrixView({ courseId, onReset }: { courseId: number; onRe
             />
           )}
           <CourseMatrixLegend />
-          <CourseMatrixTable matrix={data} loading={matrix.isFetching} paging={paging} onPaging={setPaging} />
+          <CourseMatrixTable
+            courseId={courseId}
+            matrix={data}
+            loading={matrix.isFetching}
+            paging={paging}
+            onPaging={setPaging}
+          />
         </>
       )}
     </>

@@ -14,6 +14,7 @@ import { setFormErrors } from '../../shared/FormModal.tsx';
 import { zodRule } from '../../shared/form-rules.ts';
 import { showError } from '../../shared/query-client.ts';
 import { useIsPhone } from '../../shared/use-is-phone.ts';
+import { CourseExamBuildLink } from './CourseExamLinks.tsx';
 import { CourseTaskSource, type SourceValues, sourceField, sourceInput, sourceValues } from './CourseTaskSource.tsx';
 import { saveCourseTask } from './queries.ts';
 
@@ -159,6 +160,9 @@ export function CourseTaskDrawer({
           <Input maxLength={COURSE_LIMITS.taskTitle} showCount data-testid="task-title" />
         </Form.Item>
         <CourseTaskSource kind={kind} known={task?.kind === kind ? task : undefined} />
+        {!task && (kind === 'exam' || kind === 'random_exam') && (
+          <CourseExamBuildLink kind={kind} chapterId={chapterId} onLeave={onClose} />
+        )}
         {task && (
           <Form.Item name="chapter_id" label={t('task_chapter')} extra={t('task_chapter_help')}>
             <Select

@@ -5,15 +5,17 @@ import { Form, Input, Radio, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichBox } from '../question-bank/index.ts';
+import { TeachingSourcePicker } from '../teaching-sources/index.ts';
 import { examOptionsQuery, practiceSetOptionsQuery } from './queries.ts';
 
 /** The source fields of the task form, per kind. */
 export interface SourceValues {
   practice_set_id?: number | null;
   exam_id?: number | null;
-  material_type: 'link' | 'text';
+  material_type: 'link' | 'text' | 'source';
   material_url?: string;
   material_text?: string;
+  material_source_id?: number | null;
 }
 
 /** Whether rich text holds anything to read (text or a picture), not just empty paragraphs. */
@@ -52,6 +54,7 @@ export function sourceValues(task?: TCourseTask): SourceValues {
     material_type: material?.type ?? 'link',
     material_url: material?.type === 'link' ? material.url : '',
     material_text: material?.type === 'text' ? material.html : '',
+    material_source_id: material?.type === 'source' ? material.source_id : undefined,
   };
 }
 
@@ -62,7 +65,9 @@ export function sourceInput(kind: TCourseTaskKind, values: SourceValues) {
       ? null
       : values.material_type === 'text'
         ? { type: 'text', html: values.material_text ?? '' }
-        : { type: 'link', url: (values.material_url ?? '').trim() };
+        : values.material_type === 'source'
+          ? { type: 'source', source_id: values.material_source_id ?? 0 }
+          : { type: 'link', url: (values.material_url ?? '').trim() };
   return {
     practice_set_id: kind === 'practice' ? (values.practice_set_id ?? null) : null,
     exam_id: kind === 'exam' || kind === 'random_exam' ? (values.exam_id ?? null) : null,
@@ -71,9 +76,10 @@ export function sourceInput(kind: TCourseTaskKind, values: SourceValues) {
 }
 
 /** The field a refused source (course_task_source_wrong) is shown on. */
-export function sourceField(kind: TCourseTaskKind, materialType: 'link' | 'text') {
+export function sourceField(kind: TCourseTaskKind, materialType: SourceValues['material_type']) {
   if (kind === 'practice') return 'practice_set_id' as const;
   if (kind === 'exam' || kind === 'random_exam') return 'exam_id' as const;
+  if (materialType === 'source') return 'material_source_id' as const;
   return materialType === 'text' ? ('material_text' as const) : ('material_url' as const);
 }
 
@@ -116,10 +122,20 @@ export function CourseTaskSource({ kind, known }: { kind: TCourseTaskKind; known
           options={[
             { value: 'link', label: <span data-testid="task-material-link">{t('material_link')}</span> },
             { value: 'text', label: <span data-testid="task-material-text-type">{t('material_text')}</span> },
+            { value: 'source', label: <span data-testid="task-material-source-type">{t('material_source')}</span> },
           ]}
         />
       </Form.Item>
-      {materialType === 'text' ? (
+      {materialType === 'source' ? (
+        <Form.Item
+          name="material_source_id"
+          label={t('material_source_label')}
+          extra={t('material_source_help')}
+          rules={[required]}
+        >
+          <TeachingSourcePicker />
+        </Form.Item>
+      ) : materialType === 'text' ? (
         <Form.Item
           name="material_text"
           label={t('material_text_label')}

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsPhone } from '../../shared/use-is-phone.ts';
 import { HtmlContent } from '../question-bank/index.ts';
+import { LearningSourceViewer } from './LearningSourceViewer.tsx';
 import { useReportProgress } from './queries.ts';
 import './courses.css';
 
@@ -63,17 +64,19 @@ function useReadingProgress(task: TCourseTaskView, courseId: number) {
   // On closing, the time and reading since the last report (a done task only adds time: progress never goes back).
   const flush = useRef(() => {});
   flush.current = () => {
+    // A library file reports through its own viewer (LearningSourceViewer).
+    if (task.material?.type === 'source') return;
     if (Date.now() - sentAt.current >= FLUSH_AFTER_MS && !(ended.current && sentShare.current >= 1))
       send(readShare.current);
   };
   useEffect(() => () => flush.current(), []);
 
-  return { view, read: Math.max(read, view.progress), seen, finish, sending: report.isPending };
+  return { view, setView, read: Math.max(read, view.progress), setRead, seen, finish, sending: report.isPending };
 }
 
 /**
- * A material task opened: a link (opened in a new tab, which counts as read) or rich text read in a scrolling panel
- * whose end marks it done. The button at the end says whether it is read (and marks it read should the automatic
+ * A material task opened: a link (opened in a new tab, which counts as read), rich text read in a scrolling panel
+ * whose end marks it done, or a library file (a document's pages, a video: LearningSourceViewer). The button at the end says whether it is read (and marks it read should the automatic
  * report have failed).
  */
 export function LearningMaterialReader({
@@ -87,7 +90,7 @@ export function LearningMaterialReader({
 }) {
   const { t } = useTranslation('courses-learning');
   const phone = useIsPhone();
-  const { view, read, seen, finish, sending } = useReadingProgress(task, courseId);
+  const { view, setView, read, setRead, seen, finish, sending } = useReadingProgress(task, courseId);
   // A state, not a ref: the drawer mounts its body after opening, and the tracking starts once the box exists.
   const [box, setBox] = useState<HTMLDivElement | null>(null);
   const end = useRef<HTMLDivElement>(null);
@@ -179,6 +182,18 @@ export function LearningMaterialReader({
                 {t('material_open_link')}
               </Button>
             </Space>
+          ) : material.type === 'source' ? (
+            task.source ? (
+              <LearningSourceViewer
+                task={task}
+                source={task.source}
+                courseId={courseId}
+                onView={setView}
+                onProgress={(share) => setRead((before) => Math.max(before, share))}
+              />
+            ) : (
+              <Alert type="warning" showIcon title={t('source_gone')} />
+            )
           ) : (
             <HtmlContent className="course-material-html" testId="material-html" html={material.html} />
           )}

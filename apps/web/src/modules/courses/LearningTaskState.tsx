@@ -10,6 +10,7 @@ import {
   LinkOutlined,
   LockOutlined,
   MinusCircleOutlined,
+  PlayCircleOutlined,
   SyncOutlined,
   VideoCameraOutlined,
 } from '@ant-design/icons';
@@ -47,13 +48,18 @@ export function TaskStateTag({ state, testId }: { state: TCourseTaskState; testI
   );
 }
 
-/** The icon of a task's kind (a material: its link or text). */
-export function TaskKindIcon({ task }: { task: Pick<TCourseTaskView, 'kind' | 'material'> }) {
+/** The icon of a task's kind (a material: its link, text, document or video). */
+export function TaskKindIcon({
+  task,
+}: {
+  task: Pick<TCourseTaskView, 'kind' | 'material'> & { source?: TCourseTaskView['source'] };
+}) {
   const { t } = useTranslation('courses-learning');
   const icon = (() => {
     switch (task.kind) {
       case 'material':
-        return task.material?.type === 'link' ? <LinkOutlined /> : <FileTextOutlined />;
+        if (task.material?.type === 'link') return <LinkOutlined />;
+        return task.source?.kind === 'video' ? <PlayCircleOutlined /> : <FileTextOutlined />;
       case 'practice':
         return <EditOutlined />;
       case 'exam':

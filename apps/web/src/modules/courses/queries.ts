@@ -94,6 +94,14 @@ export function teacherOptionsQuery(keyword: string) {
   });
 }
 
+/** A question of a course exam's paper, whole (stem and options), for the paper's preview. */
+export function paperQuestionQuery(id: number) {
+  return queryOptions({
+    queryKey: [...COURSES_KEY, 'paper-question', id],
+    queryFn: ({ signal }) => api('/dataset-data/detail', { id }, { signal }),
+  });
+}
+
 export function createCourse(input: ApiInput<'/dataset-course/create'>) {
   return api('/dataset-course/create', input);
 }
@@ -230,7 +238,7 @@ function withTask(home: TCourseHome, task: TCourseTaskView): TCourseHome {
 export function useReportProgress(courseId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { task_id: number; progress: number; seconds: number }) =>
+    mutationFn: (input: { task_id: number; progress: number; seconds: number; position?: number }) =>
       api('/dataset-course/task-progress', input),
     onSuccess: async (task, input) => {
       const key = courseHomeQuery(courseId).queryKey;
@@ -262,4 +270,39 @@ export function courseMatrixQuery(filter: CourseMatrixFilter, paging: Paging) {
 /** The matrix's whole selection (no paging) as an xlsx file. */
 export function exportCourseMatrix(filter: CourseMatrixFilter) {
   return api('/dataset-course/matrix-export', filter);
+}
+
+/**
+ * One student of a course for its teachers (`/course/user/detail/{tab}/{id}?course_id=`): every task as the student
+ * sees it, with attempts, and the questions they answered wrong by knowledge node. Read again on each visit.
+ */
+export function courseStudentDetailQuery(courseId: number, userId: number) {
+  return queryOptions({
+    queryKey: [...COURSES_KEY, 'student-detail', courseId, userId],
+    queryFn: ({ signal }) =>
+      api('/dataset-course/student-detail', { course_id: courseId, user_id: userId }, { signal }),
+    staleTime: 0,
+  });
+}
+
+/**
+ * A class across its courses (`/trainingcamp/group-course-analysis`): the classes the caller may choose, and for the
+ * chosen one (none: only the choices) each course's figures.
+ */
+export function classComparisonQuery(classId: number | null) {
+  return queryOptions({
+    queryKey: [...COURSES_KEY, 'class-comparison', classId],
+    queryFn: ({ signal }) =>
+      api('/dataset-course/class-comparison', classId === null ? {} : { class_id: classId }, { signal }),
+    staleTime: 0,
+  });
+}
+
+/** A course's classes side by side (`/trainingcamp/groupAnalysis?course_id=`). */
+export function courseClassComparisonQuery(courseId: number) {
+  return queryOptions({
+    queryKey: [...COURSES_KEY, 'course-class-comparison', courseId],
+    queryFn: ({ signal }) => api('/dataset-course/course-class-comparison', { course_id: courseId }, { signal }),
+    staleTime: 0,
+  });
 }

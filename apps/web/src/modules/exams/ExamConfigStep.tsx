@@ -1,14 +1,16 @@
 import { EXAM_LIMITS } from '@app/contracts/procedures/exams.ts';
 import { useQuery } from '@tanstack/react-query';
 import { DatePicker, Form, InputNumber, Select, Space, Switch } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { examCertTemplatesQuery } from './queries.ts';
 
 /**
  * Step 3 of the wizard: scoring, time, attempts, window, order, price, shuffling, analysis and certificate. A new
- * exam's window starts at the next full hour and lasts 7 days; the field says so.
+ * exam's window starts at the next full hour and lasts 7 days; the field says so (or `windowNote`, when the page
+ * chose the window).
  */
-export function ExamConfigStep({ isNew }: { isNew: boolean }) {
+export function ExamConfigStep({ isNew, windowNote }: { isNew: boolean; windowNote?: ReactNode }) {
   const { t } = useTranslation(['exams', 'validation']);
   const templates = useQuery(examCertTemplatesQuery());
   const required = { required: true, message: t('validation:required') };
@@ -44,7 +46,7 @@ export function ExamConfigStep({ isNew }: { isNew: boolean }) {
       <Form.Item
         name="window"
         label={t('window')}
-        extra={isNew ? <span data-testid="exam-window-default">{t('window_default')}</span> : undefined}
+        extra={windowNote ?? (isNew ? <span data-testid="exam-window-default">{t('window_default')}</span> : undefined)}
         rules={[
           required,
           {

@@ -30,16 +30,19 @@ export const EMPTY_BLUEPRINT: BlueprintValues = {
 export function ExamPaperStep({
   form,
   known,
+  modeFixed = false,
 }: {
   form: FormInstance;
   known: readonly { id: number; stem_text: string }[];
+  /** The paper mode is set by the page (course mode): its choice is not shown. */
+  modeFixed?: boolean;
 }) {
   const { t } = useTranslation('exams');
   const mode = Form.useWatch('paper_mode', form) ?? 'fixed';
   const tree = useQuery(categoryTreeQuery(true));
   return (
     <>
-      <Form.Item name="paper_mode" label={t('paper_mode')}>
+      <Form.Item name="paper_mode" label={t('paper_mode')} hidden={modeFixed}>
         <Radio.Group data-testid="exam-paper-mode">
           <Radio.Button value="fixed">{t('mode_fixed')}</Radio.Button>
           <Radio.Button value="random">{t('mode_random')}</Radio.Button>

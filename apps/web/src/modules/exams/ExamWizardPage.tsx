@@ -1,10 +1,10 @@
-import type { TExamDetail } from '@app/contracts';
+import type { TExamDetail, TPaperMode } from '@app/contracts';
 import { EXAM_AUDIENCE_MODES } from '@app/contracts/procedures/audiences.ts';
 import { EXAM_LIMITS } from '@app/contracts/procedures/exams.ts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Form, Input, Space, Spin, Steps, TreeSelect } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../shared/api.ts';
@@ -41,6 +41,23 @@ export interface WizardValues {
   audience_user_ids: number[];
 }
 
+/**
+ * Course mode (docs/courses.md, "Course exams"): the course's page fixes the paper mode and the audience (the
+ * students of the course's classes, shown as a line instead of the audience fields), may start the window on the
+ * chapter's dates, and after publishing makes the course's task itself.
+ */
+export interface ExamWizardCourse {
+  paperMode: TPaperMode;
+  /** The course's classes, the exam's audience (`chosen`). */
+  classIds: number[];
+  audienceNote: ReactNode;
+  window?: [Dayjs, Dayjs];
+  windowNote?: ReactNode;
+  /** Runs once the exam is published (a throw shows in the wizard, which may publish again). */
+  onPublished: (exam: TExamDetail) => Promise<void>;
+  onCancel: () => void;
+}
+
 /** Fields checked before leaving each step. */
 const STEP_FIELDS: (string | string[])[][] = [
   ['name', 'description'],
@@ -49,7 +66,7 @@ const STEP_FIELDS: (string | string[])[][] = [
   [],
 ];
 
-function initialValues(exam?: TExamDetail): WizardValues {
+function initialValues(exam?: TExamDetail, course?: ExamWizardCourse): WizardValues {
   const start = dayjs().add(1, 'hour').startOf('hour');
   return {
     name: exam?.name ?? '',
@@ -71,6 +88,13 @@ function initialValues(exam?: TExamDetail): WizardValues {
     show_analysis: exam?.show_analysis ?? true,
     cert_template_id: exam?.cert_template_id ?? null,
     ...audienceValues<WizardValues['audience']>(exam?.audience, 'students'),
+    ...(course && {
+      paper_mode: course.paperMode,
+      audience: 'chosen' as const,
+      audience_group_ids: course.classIds,
+      audience_user_ids: [],
+      ...(course.window && { window: course.window }),
+    }),
   };
 }
 
@@ -112,12 +136,13 @@ export function ExamWizardPage() {
   if (id !== null && !detail.data) return <Spin />;
   return (
     <Card title={id ? t('edit_title', { name: detail.data?.name ?? '' }) : t('create_title')}>
-      <Wizard key={id ?? 'new'} exam={detail.data} />
+      <ExamWizard key={id ?? 'new'} exam={detail.data} />
     </Card>
   );
 }
 
-function Wizard({ exam }: { exam?: TExamDetail }) {
+/** The wizard itself: `exam` to edit one, `course` for course mode (see ExamWizardCourse). */
+export function ExamWizard({ exam, course }: { exam?: TExamDetail; course?: ExamWizardCourse }) {
   const { t } = useTranslation(['exams', 'common', 'validation']);
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -134,12 +159,14 @@ function Wizard({ exam }: { exam?: TExamDetail }) {
       const stored = saved ? await updateExam({ id: saved.id, ...input }) : await createExam(input);
       setSaved(stored);
       await changed();
-      if (!publish || stored.status === 'published') return stored;
-      return publishExam(stored.id);
+      const done = !publish || stored.status === 'published' ? stored : await publishExam(stored.id);
+      if (course) await course.onPublished(done);
+      return done;
     },
     onSuccess: (stored, publish) => {
       setProblem(null);
       void changed();
+      if (course) return;
       void message.success(t(publish ? 'publish_done' : 'saved'));
       navigate(examListPath(stored.status));
     },
@@ -157,7 +184,7 @@ function Wizard({ exam }: { exam?: TExamDetail }) {
 
   const hidden = (n: number) => (step === n ? undefined : { display: 'none' });
   return (
-    <Form<WizardValues> form={form} layout="vertical" initialValues={initialValues(exam)} preserve>
+    <Form<WizardValues> form={form} layout="vertical" initialValues={initialValues(exam, course)} preserve>
       <Steps
         current={step}
         onChange={(n) => (n < step ? setStep(n) : void next())}
@@ -188,11 +215,21 @@ function Wizard({ exam }: { exam?: TExamDetail }) {
         </Form.Item>
       </div>
       <div style={hidden(1)}>
-        <ExamPaperStep form={form} known={exam?.questions ?? []} />
+        <ExamPaperStep form={form} known={exam?.questions ?? []} modeFixed={!!course} />
       </div>
       <div style={hidden(2)}>
-        <ExamConfigStep isNew={!exam} />
-        <AudienceFields modes={EXAM_AUDIENCE_MODES} subject="exam" known={exam?.audience} />
+        <ExamConfigStep isNew={!exam} windowNote={course?.windowNote} />
+        {course ? (
+          <Alert
+            type="info"
+            showIcon
+            title={course.audienceNote}
+            style={{ marginBottom: 16 }}
+            data-testid="exam-course-audience"
+          />
+        ) : (
+          <AudienceFields modes={EXAM_AUDIENCE_MODES} subject="exam" known={exam?.audience} />
+        )}
       </div>
       {step === 3 && <ExamSummary form={form} status={saved?.status ?? 'draft'} />}
       {problem && (
@@ -207,10 +244,12 @@ function Wizard({ exam }: { exam?: TExamDetail }) {
         )}
         {step === 3 && (
           <>
-            <Button loading={save.isPending} onClick={() => save.mutate(false)} data-testid="exam-save-draft">
-              {saved?.status && saved.status !== 'draft' ? t('common:save') : t('save_draft')}
-            </Button>
-            {saved?.status !== 'published' && (
+            {!course && (
+              <Button loading={save.isPending} onClick={() => save.mutate(false)} data-testid="exam-save-draft">
+                {saved?.status && saved.status !== 'draft' ? t('common:save') : t('save_draft')}
+              </Button>
+            )}
+            {(course || saved?.status !== 'published') && (
               <Button
                 type="primary"
                 loading={save.isPending}
@@ -222,7 +261,9 @@ function Wizard({ exam }: { exam?: TExamDetail }) {
             )}
           </>
         )}
-        <Button onClick={() => navigate(examListPath(saved?.status ?? 'draft'))}>{t('common:cancel')}</Button>
+        <Button onClick={() => (course ? course.onCancel() : navigate(examListPath(saved?.status ?? 'draft')))}>
+          {t('common:cancel')}
+        </Button>
       </Space>
     </Form>
   );
