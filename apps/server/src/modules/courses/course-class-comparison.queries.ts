@@ -10,8 +10,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
 import { groupRows } from '../../platform/group-rows.ts';
 import { type CourseCaller, requireCourse } from './course-access.queries.ts';
+import { type ClassWorkSql, classWorkOf, dueCount, outcomesFromWork } from './course-class-work.queries.ts';
 import { courseFigures, taskViews } from './course-states.ts';
-import { idList, outcomeOf, type TaskColumns } from './course-work.queries.ts';
+import { idList, type TaskColumns } from './course-work.queries.ts';
 
 /**
  * A class across its courses and a course across its classes (docs/courses.md "Per-student detail and class
@@ -25,17 +26,6 @@ interface MemberSql {
 }
 
 /** What one student did of one task: a progress row (p), practice sessions (s) or exam attempts (e). */
-interface WorkSql {
-  src: 'p' | 's' | 'e';
-  task_id: number;
-  user_id: number;
-  status: string | null;
-  progress: number | null;
-  score: number | null;
-  seconds: number | null;
-  finished: boolean | null;
-  best: string | number | null;
-}
 
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 
@@ -59,69 +49,17 @@ function tasksOf(db: Executor, siteId: number, courseIds: readonly number[]) {
   );
 }
 
-/**
- * The work of these students on the tasks of these courses in one read, by the rules of `taskOutcomes`
- * (course-work.queries.ts) as the matrix reads them: only cells somebody worked on come back.
- */
-function workOf(db: Executor, siteId: number, courseIds: readonly number[], userIds: readonly number[]) {
-  if (courseIds.length === 0 || userIds.length === 0) return Promise.resolve([]);
-  const users = idList(userIds);
-  const courses = idList(courseIds);
-  return queryRows<WorkSql>(
-    db,
-    sql`select 'p' as src, p.task_id, p.user_id, p.status, p.progress, p.score, p.seconds_spent as seconds,
-        null::boolean as finished, null::numeric as best
-      from course_task_progress p
-      where p.site_id = ${siteId} and p.course_id in (${courses}) and p.user_id in (${users})
-      union all
-      select 's', t.id, s.user_id, null, null, null, null, bool_or(s.finished_at is not null),
-        max(s.correct_count * 100.0 / nullif(jsonb_array_length(s.question_ids), 0))
-          filter (where s.finished_at is not null)
-      from course_tasks t
-      join practice_sessions s on s.set_id = t.practice_set_id and s.site_id = t.site_id
-        and s.user_id in (${users}) and (t.open_at is null or s.started_at >= t.open_at)
-      where t.site_id = ${siteId} and t.course_id in (${courses}) and t.kind = 'practice'
-      group by t.id, s.user_id
-      union all
-      select 'e', t.id, a.user_id, null, null, null, null, bool_or(a.status <> 'in_progress'),
-        max(a.score) filter (where a.status = 'graded')
-      from course_tasks t
-      join exam_attempts a on a.exam_id = t.exam_id and a.site_id = t.site_id and a.user_id in (${users})
-      where t.site_id = ${siteId} and t.course_id in (${courses}) and t.kind in ('exam', 'random_exam')
-      group by t.id, a.user_id`,
-  );
-}
-
 /** One student's figures in one course: the matrix row's (done, overdue, progress, score) and whether behind. */
-function studentFigures(tasks: readonly TaskColumns[], work: readonly WorkSql[], now: Date) {
-  const byTask = groupRows(work, (item) => Number(item.task_id));
-  const outcomes = tasks.map((task) => {
-    const items = byTask.get(Number(task.id)) ?? [];
-    const p = items.find((item) => item.src === 'p');
-    const s = items.find((item) => item.src === 's');
-    const e = items.find((item) => item.src === 'e');
-    return outcomeOf(task, {
-      p_status: p?.status ?? null,
-      p_progress: p?.progress ?? null,
-      p_score: p?.score ?? null,
-      p_seconds: p?.seconds ?? null,
-      ps_finished: s ? s.finished : null,
-      ps_started: s ? true : null,
-      ps_best: s?.best ?? null,
-      ea_submitted: e ? e.finished : null,
-      ea_started: e ? true : null,
-      ea_best: e?.best ?? null,
-    });
-  });
+function studentFigures(tasks: readonly TaskColumns[], work: readonly ClassWorkSql[], now: Date) {
+  const outcomes = outcomesFromWork(tasks, work);
   const views = taskViews(outcomes, now);
   const figures = courseFigures(views, false);
-  const due = tasks.filter((task) => task.due_at !== null && new Date(task.due_at).getTime() < now.getTime());
   return {
     progress: figures.progress,
     score: figures.score,
     overdue: views.filter((view) => view.state === 'overdue').length,
     // The matrix's `behind`: fewer tasks done than tasks already due.
-    behind: figures.done_count < due.length,
+    behind: figures.done_count < dueCount(tasks, now),
   };
 }
 
@@ -129,7 +67,7 @@ function studentFigures(tasks: readonly TaskColumns[], work: readonly WorkSql[],
 function groupFigures(
   tasks: readonly TaskColumns[],
   userIds: readonly number[],
-  workByUser: ReadonlyMap<number, WorkSql[]>,
+  workByUser: ReadonlyMap<number, ClassWorkSql[]>,
   now: Date,
 ): TCourseGroupFigures {
   const rows = userIds.map((id) => studentFigures(tasks, workByUser.get(id) ?? [], now));
@@ -157,7 +95,7 @@ function membersOf(db: Executor, siteId: number, classIds: readonly number[]) {
   );
 }
 
-const byUser = (work: readonly WorkSql[]) => groupRows(work, (item) => Number(item.user_id));
+const byUser = (work: readonly ClassWorkSql[]) => groupRows(work, (item) => Number(item.user_id));
 
 interface ClassSql {
   id: number;
@@ -211,7 +149,10 @@ export async function classComparison(
   ]);
   const courseIds = courses.map((course) => Number(course.id));
   const userIds = members.map((member) => Number(member.user_id));
-  const [tasks, work] = await Promise.all([tasksOf(db, siteId, courseIds), workOf(db, siteId, courseIds, userIds)]);
+  const [tasks, work] = await Promise.all([
+    tasksOf(db, siteId, courseIds),
+    classWorkOf(db, siteId, courseIds, userIds),
+  ]);
   const tasksByCourse = groupRows(tasks, (task) => Number(task.course_id));
   const workByUser = byUser(work);
   return {
@@ -251,7 +192,10 @@ export async function courseClassesOfCourse(
     classes.map((c) => Number(c.id)),
   );
   const userIds = members.map((member) => Number(member.user_id));
-  const [tasks, work] = await Promise.all([tasksOf(db, siteId, [course.id]), workOf(db, siteId, [course.id], userIds)]);
+  const [tasks, work] = await Promise.all([
+    tasksOf(db, siteId, [course.id]),
+    classWorkOf(db, siteId, [course.id], userIds),
+  ]);
   const workByUser = byUser(work);
   const byClass = groupRows(
     members,

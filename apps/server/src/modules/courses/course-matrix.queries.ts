@@ -5,8 +5,9 @@ import { AppError } from '../../platform/errors.ts';
 import { groupRows } from '../../platform/group-rows.ts';
 import { likePattern } from '../../platform/like-pattern.ts';
 import { type CourseCaller, requireCourse } from './course-access.queries.ts';
+import { type ClassWorkSql, classWorkOf, dueCount, outcomesFromWork } from './course-class-work.queries.ts';
 import { courseFigures, taskViews } from './course-states.ts';
-import { idList, outcomeOf, type TaskColumns } from './course-work.queries.ts';
+import type { TaskColumns } from './course-work.queries.ts';
 
 export interface MatrixSelection {
   course_id: number;
@@ -25,75 +26,17 @@ interface StudentSql {
 
 type TaskSql = TaskColumns & { chapter_seq: number };
 
-/** What one student did of one task: a progress row (p), practice sessions (s) or exam attempts (e). */
-interface WorkSql {
-  src: 'p' | 's' | 'e';
-  task_id: number;
-  user_id: number;
-  status: string | null;
-  progress: number | null;
-  score: number | null;
-  seconds: number | null;
-  finished: boolean | null;
-  best: string | number | null;
-}
-
-/**
- * Every task's work for these students in one read, by the rules of `taskOutcomes` (course-work.queries.ts): only
- * cells somebody worked on come back, so a class that has done little costs little.
- */
-async function workOf(db: Executor, siteId: number, courseId: number, userIds: readonly number[]) {
-  if (userIds.length === 0) return [];
-  const users = idList(userIds);
-  return queryRows<WorkSql>(
-    db,
-    sql`select 'p' as src, p.task_id, p.user_id, p.status, p.progress, p.score, p.seconds_spent as seconds,
-        null::boolean as finished, null::numeric as best
-      from course_task_progress p
-      where p.site_id = ${siteId} and p.course_id = ${courseId} and p.user_id in (${users})
-      union all
-      select 's', t.id, s.user_id, null, null, null, null, bool_or(s.finished_at is not null),
-        max(s.correct_count * 100.0 / nullif(jsonb_array_length(s.question_ids), 0))
-          filter (where s.finished_at is not null)
-      from course_tasks t
-      join practice_sessions s on s.set_id = t.practice_set_id and s.site_id = t.site_id
-        and s.user_id in (${users}) and (t.open_at is null or s.started_at >= t.open_at)
-      where t.site_id = ${siteId} and t.course_id = ${courseId} and t.kind = 'practice'
-      group by t.id, s.user_id
-      union all
-      select 'e', t.id, a.user_id, null, null, null, null, bool_or(a.status <> 'in_progress'),
-        max(a.score) filter (where a.status = 'graded')
-      from course_tasks t
-      join exam_attempts a on a.exam_id = t.exam_id and a.site_id = t.site_id and a.user_id in (${users})
-      where t.site_id = ${siteId} and t.course_id = ${courseId} and t.kind in ('exam', 'random_exam')
-      group by t.id, a.user_id`,
-  );
-}
-
 /** The row of the matrix of one student from their outcomes (docs/courses.md: the student's own states). */
-function rowOf(student: StudentSql, tasks: readonly TaskSql[], work: readonly WorkSql[], ended: boolean, now: Date) {
-  const cellWork = groupRows(work, (item) => Number(item.task_id));
-  const outcomes = tasks.map((task) => {
-    const items = cellWork.get(Number(task.id)) ?? [];
-    const p = items.find((item) => item.src === 'p');
-    const s = items.find((item) => item.src === 's');
-    const e = items.find((item) => item.src === 'e');
-    return outcomeOf(task, {
-      p_status: p?.status ?? null,
-      p_progress: p?.progress ?? null,
-      p_score: p?.score ?? null,
-      p_seconds: p?.seconds ?? null,
-      ps_finished: s ? s.finished : null,
-      ps_started: s ? true : null,
-      ps_best: s?.best ?? null,
-      ea_submitted: e ? e.finished : null,
-      ea_started: e ? true : null,
-      ea_best: e?.best ?? null,
-    });
-  });
+function rowOf(
+  student: StudentSql,
+  tasks: readonly TaskSql[],
+  work: readonly ClassWorkSql[],
+  ended: boolean,
+  now: Date,
+) {
+  const outcomes = outcomesFromWork(tasks, work);
   const views = taskViews(outcomes, now);
   const figures = courseFigures(views, ended);
-  const dueBy = tasks.filter((task) => task.due_at !== null && new Date(task.due_at).getTime() < now.getTime());
   return {
     row: {
       ...student,
@@ -106,7 +49,7 @@ function rowOf(student: StudentSql, tasks: readonly TaskSql[], work: readonly Wo
       seconds_spent: views.reduce((sum, view) => sum + view.seconds_spent, 0),
       cells: views.map((view) => ({ state: view.state, score: view.score })),
     } satisfies TCourseMatrixRow,
-    behind: figures.done_count < dueBy.length,
+    behind: figures.done_count < dueCount(tasks, now),
     started: outcomes.some((outcome) => outcome.started),
   };
 }
@@ -158,10 +101,10 @@ export async function courseMatrix(
   const paged = input.filter === 'all' && input.page !== null;
   const offset = input.page === null ? 0 : (input.page - 1) * input.pageSize;
   const read = paged ? students.slice(offset, offset + input.pageSize) : students;
-  const work = await workOf(
+  const work = await classWorkOf(
     db,
     siteId,
-    course.id,
+    [course.id],
     read.map((s) => Number(s.user_id)),
   );
   const byUser = groupRows(work, (item) => Number(item.user_id));
