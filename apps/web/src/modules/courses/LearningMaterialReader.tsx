@@ -131,7 +131,7 @@ export function LearningMaterialReader({
       data-testid="material-done"
       data-done={done}
     >
-      {done ? t('material_read') : t('material_mark_read')}
+      {done ? t(task.source?.kind === 'video' ? 'material_watched' : 'material_read') : t('material_mark_read')}
     </Button>
   );
 

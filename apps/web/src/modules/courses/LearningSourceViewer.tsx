@@ -93,6 +93,7 @@ export function LearningSourceViewer({
         <TrackedVideo
           url={source.view_url}
           initialPosition={task.position}
+          initialWatchedShare={task.progress}
           onProgress={({ position, watchedShare }) => {
             onProgress(watchedShare);
             push(watchedShare, position, true);

@@ -18,6 +18,11 @@ export interface TrackedVideoProps {
   url: string;
   /** Seconds to start at (where the viewer stopped last time); from the start when at the very end. */
   initialPosition?: number;
+  /**
+   * The share already watched in earlier viewings (0..1), counted as the video's beginning: the server keeps only the
+   * best share, and viewings mostly go from the start on, so two halves on two days add up to the whole.
+   */
+  initialWatchedShare?: number;
   onProgress?: (progress: VideoProgress) => void;
 }
 
@@ -30,7 +35,7 @@ const REPORT_EVERY_MS = 10_000;
  * `{ position, watchedShare, duration }` every 10 s while playing, on pause, at the end, when the page is left and when
  * it goes away.
  */
-export function TrackedVideo({ url, initialPosition = 0, onProgress }: TrackedVideoProps) {
+export function TrackedVideo({ url, initialPosition = 0, initialWatchedShare = 0, onProgress }: TrackedVideoProps) {
   const { t } = useTranslation('teaching-sources');
   const video = useRef<HTMLVideoElement>(null);
   const [failed, setFailed] = useState(false);
@@ -38,6 +43,8 @@ export function TrackedVideo({ url, initialPosition = 0, onProgress }: TrackedVi
   report.current = onProgress;
   const startAt = useRef(initialPosition);
   startAt.current = initialPosition;
+  const watchedBefore = useRef(initialWatchedShare);
+  watchedBefore.current = initialWatchedShare;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new video starts its tracking afresh
   useEffect(() => {
@@ -67,6 +74,9 @@ export function TrackedVideo({ url, initialPosition = 0, onProgress }: TrackedVi
     };
     const onMetadata = () => {
       if (Number.isFinite(element.duration)) duration = element.duration;
+      const before = Math.min(1, Math.max(0, watchedBefore.current));
+      if (duration > 0 && before > 0 && intervals.length === 0)
+        intervals = addInterval(intervals, 0, before * duration);
       const start = startAt.current;
       if (start > 0 && start < duration - 1) element.currentTime = start;
       else position = 0;
