@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { simplePdf } from '../pdf-fixture.ts';
+import { simplePdf } from '../../apps/server/src/platform/simple-pdf.ts';
 import { loginAs, loginAsNewUser, uniqueSuffix, useBrowsers } from '../suite.ts';
 import { BASE_URL, CALL_HEADERS, call, chooseOption, screenshot } from '../support.ts';
 

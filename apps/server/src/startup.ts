@@ -18,7 +18,7 @@ export async function prepareData(deps: AppDeps): Promise<void> {
     if (deps.config.SEED_DEMO === 'on') {
       const projects = await seedDemoProjects(deps.db, deps.storage);
       deps.log.info('seeded %d demo annotation projects with sample media', projects);
-      const questions = await seedDemoQuestionBank(deps.db);
+      const questions = await seedDemoQuestionBank(deps.db, deps.storage);
       deps.log.info('seeded a demo question bank of %d questions', questions);
     }
   }

@@ -1,5 +1,7 @@
 import { type Db, schema } from '@app/db';
 import { and, eq, inArray } from 'drizzle-orm';
+import { simplePdf } from '../../platform/simple-pdf.ts';
+import type { FileStorage } from '../../platform/storage.ts';
 import { DEMO_EXAM } from './seed-demo-exam.ts';
 import { DEMO_OPEN_SET } from './seed-demo-practice.ts';
 
@@ -9,6 +11,14 @@ export const DEMO_CLASS = '演示一班';
 export const DEMO_CLASS_CODE = 'DEMO23';
 export const DEMO_COURSE_CATEGORY = '数据标注';
 const DAY = 86_400_000;
+/** The demo teacher's handout in the teaching-source library, shown by a week-1 material task. */
+export const DEMO_HANDOUT = '矩形框标注讲义';
+const HANDOUT_PAGES = [
+  'Bounding boxes: a short guide',
+  '1. Fit the box to the visible edges of the object.',
+  '2. Leave no gap, and cut nothing off the object.',
+  '3. A hidden part is not boxed: box what is visible.',
+];
 
 /** `yyyy-mm-dd` of `days` days from today (UTC). */
 function dayFrom(days: number): string {
@@ -17,10 +27,11 @@ function dayFrom(days: number): string {
 
 /**
  * A course to open out of the box in the first demo organisation: 李老师's class 演示一班 with 张同学 in it, and an
- * online course taught to it, started a week ago, of two weekly chapters — a reading, the open practice set, a
- * link, and the demo exam (weights 10 / 30 / 10 / 50). Idempotent; answers how many records it added.
+ * online course taught to it, started a week ago, of two weekly chapters — a reading, the open practice set, a pdf
+ * handout of 李老师's teaching-source library (no weight), a link, and the demo exam (weights 10 / 30 / 0 / 10 / 50).
+ * Idempotent; answers how many records it added.
  */
-export async function seedDemoCourse(db: Db): Promise<number> {
+export async function seedDemoCourse(db: Db, storage: FileStorage): Promise<number> {
   const [site] = await db.select().from(schema.sites).where(eq(schema.sites.name, '示范学院'));
   if (!site) return 0;
   const people = await db
@@ -48,7 +59,25 @@ export async function seedDemoCourse(db: Db): Promise<number> {
     .where(and(eq(schema.courses.siteId, site.id), eq(schema.courses.name, DEMO_COURSE)));
   if (existing) return 0;
 
+  const handout = simplePdf(HANDOUT_PAGES);
+  const handoutKey = `teaching-sources/${site.id}/demo/bounding-box-guide.pdf`;
+  await storage.saveFile(handoutKey, handout);
+
   return db.transaction(async (tx) => {
+    const [source] = await tx
+      .insert(schema.teachingSources)
+      .values({
+        siteId: site.id,
+        ownerId: teacher.id,
+        kind: 'document',
+        title: DEMO_HANDOUT,
+        fileName: 'bounding-box-guide.pdf',
+        fileKey: handoutKey,
+        fileSize: handout.length,
+        viewKey: handoutKey,
+        status: 'ready',
+      })
+      .returning({ id: schema.teachingSources.id });
     const [group] = await tx
       .insert(schema.groups)
       .values({ siteId: site.id, kind: 'class', name: DEMO_CLASS, joinCode: DEMO_CLASS_CODE, ownerId: teacher.id })
@@ -117,6 +146,16 @@ export async function seedDemoCourse(db: Db): Promise<number> {
       {
         siteId: site.id,
         courseId,
+        chapterId: week1!,
+        seq: 3,
+        kind: 'material',
+        title: `${DEMO_HANDOUT}（PDF）`,
+        weight: 0,
+        material: { type: 'source', source_id: source!.id },
+      },
+      {
+        siteId: site.id,
+        courseId,
         chapterId: week2!,
         seq: 1,
         kind: 'material',
@@ -137,6 +176,6 @@ export async function seedDemoCourse(db: Db): Promise<number> {
         examId: exam.id,
       },
     ]);
-    return 7;
+    return 9;
   });
 }

@@ -7,7 +7,7 @@ import { seedDemoQuestionBank } from './seed-demo-question-bank.ts';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoQuestionBank(t.deps.db);
+  await seedDemoQuestionBank(t.deps.db, t.deps.storage);
 });
 afterAll(() => t.close());
 

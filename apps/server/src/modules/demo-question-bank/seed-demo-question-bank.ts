@@ -1,5 +1,6 @@
 import { type Db, schema } from '@app/db';
 import { eq, inArray } from 'drizzle-orm';
+import type { FileStorage } from '../../platform/storage.ts';
 import { escapeHtml } from '../question-transfer/index.ts';
 import { DEMO_CATEGORIES, DEMO_NODES, DEMO_QUESTIONS } from './demo-questions.ts';
 import { seedDemoCourse } from './seed-demo-course.ts';
@@ -13,9 +14,9 @@ const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
  * type (two left unreviewed for the review queue), a knowledge map whose nodes the questions are linked to, two
  * labels, and one learner's correction waiting for the content manager; then the demo practice sets and activation
  * codes (seedDemoPractice), an exam whose pass earns a certificate (seedDemoExam), and an online course built of them for
- * a class of the demo student (seedDemoCourse). Runs right after the demo accounts.
+ * a class of the demo student, with a pdf handout in the file store (seedDemoCourse). Runs right after the demo accounts.
  */
-export async function seedDemoQuestionBank(db: Db): Promise<number> {
+export async function seedDemoQuestionBank(db: Db, storage: FileStorage): Promise<number> {
   const [site] = await db.select().from(schema.sites).where(eq(schema.sites.name, '示范学院'));
   if (!site) return 0;
   const people = await db
@@ -147,6 +148,6 @@ export async function seedDemoQuestionBank(db: Db): Promise<number> {
   });
   await seedDemoPractice(db);
   await seedDemoExam(db);
-  await seedDemoCourse(db);
+  await seedDemoCourse(db, storage);
   return added;
 }

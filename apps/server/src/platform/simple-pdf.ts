@@ -1,6 +1,6 @@
 /**
- * A small valid pdf of one line of text per page (Helvetica, US Letter), for tests that upload a document: pdf.js
- * draws it like any other.
+ * A small valid pdf of one line of text per page (Helvetica, US Letter, Latin-1 text): the demo course's handout and
+ * tests that upload a document; pdf.js draws it like any other.
  */
 export function simplePdf(pages: readonly string[]): Buffer {
   const objects: string[] = [];
@@ -9,7 +9,7 @@ export function simplePdf(pages: readonly string[]): Buffer {
   objects[2] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pages.length} >>`;
   objects[3] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>';
   pages.forEach((text, index) => {
-    const stream = `BT /F1 28 Tf 72 700 Td (${text.replace(/[()\\]/g, '\\$&')}) Tj ET`;
+    const stream = `BT /F1 20 Tf 72 700 Td (${text.replace(/[()\\]/g, '\\$&')}) Tj ET`;
     objects[4 + index * 2] =
       '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> ' +
       `/Contents ${5 + index * 2} 0 R >>`;
