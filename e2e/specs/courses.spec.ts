@@ -395,6 +395,11 @@ describe('courses', () => {
     await screenshot(t, 'course-exam-preview');
     await t.getByTestId('exam-preview-back').click();
     await t.waitForURL(new RegExp(`/teacher/course/detail/chapters\\?id=${course.id}$`));
+    // Its paper analysis is the exam module's page, opened from the same row.
+    await row.locator('[data-testid^="task-analysis-"]').click();
+    await t.waitForURL((url) => url.pathname === '/course/analysis/paperAnalysis');
+    await t.locator('.ant-card-head-title:visible', { hasText: examName }).first().waitFor();
+    await t.goBack();
 
     // A student of the class may start it at once (the window opened with the chapter, yesterday).
     const started = await call<{ attempt_id: number }>(s, '/dataset-examine/start', { exam_id: task.exam_id });

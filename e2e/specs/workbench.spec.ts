@@ -193,6 +193,11 @@ describe('annotation workbench', () => {
       await row.locator('[data-testid^="template-edit-"]').click();
       await page.getByTestId('template-visual-editor').waitFor();
       await page.getByTestId('palette-textarea').click();
+      // A click while the editor is still settling can be lost: given once more when no component came of it.
+      await page
+        .getByTestId('canvas-component-textarea1')
+        .waitFor({ timeout: 5000 })
+        .catch(() => page.getByTestId('palette-textarea').click());
       await page.getByTestId('canvas-component-textarea1').waitFor();
       await page.getByTestId('prop-label').fill('核对备注');
       await page.getByTestId('template-valid').waitFor();

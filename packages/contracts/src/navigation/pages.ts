@@ -104,6 +104,7 @@ export const PAGES_IN_CLIENT: readonly string[] = [
   'course-task-exam',
   'course-task-randomExam',
   'course-task-exam-preview',
+  'course-analysis-paperAnalysis',
   'course-student-list',
   'course-trainingcamp-trainDetail',
   'teaching-source',

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../shared/format.ts';
 import { ResponsiveTable } from '../../shared/ResponsiveTable.tsx';
-import { CourseExamPreviewAction } from './CourseExamLinks.tsx';
+import { CourseExamAnalysisAction, CourseExamPreviewAction } from './CourseExamLinks.tsx';
 import { datesText, rowTestId } from './CourseShared.tsx';
 
 const KIND_COLOR: Record<TCourseTaskKind, string> = {
@@ -159,6 +159,7 @@ export function CourseChapterCard({
                     render: (_: unknown, task: TCourseTask) => (
                       <Space size={0}>
                         {task.exam_id !== null && <CourseExamPreviewAction examId={task.exam_id} taskId={task.id} />}
+                        {task.exam_id !== null && <CourseExamAnalysisAction examId={task.exam_id} taskId={task.id} />}
                         {icon(t('task_edit'), <EditOutlined />, () => onEditTask(task), `task-edit-${task.id}`)}
                         {icon(
                           t('move_up'),

@@ -1,4 +1,4 @@
-import { EyeOutlined, PlusOutlined } from '@ant-design/icons';
+import { BarChartOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -75,6 +75,24 @@ export function CourseExamPreviewAction({ examId, taskId }: { examId: number; ta
         aria-label={t('exam_preview')}
         onClick={() => navigate(courseExamPreviewPath(examId, courseId))}
         data-testid={`task-preview-${taskId}`}
+      />
+    </Tooltip>
+  );
+}
+
+/** A chapter card's action on an exam task: the analysis of its paper (`/course/analysis/paperAnalysis?id=`). */
+export function CourseExamAnalysisAction({ examId, taskId }: { examId: number; taskId: number }) {
+  const { t } = useTranslation('courses');
+  const navigate = useNavigate();
+  return (
+    <Tooltip title={t('exam_paper_analysis')}>
+      <Button
+        type="text"
+        size="small"
+        icon={<BarChartOutlined />}
+        aria-label={t('exam_paper_analysis')}
+        onClick={() => navigate(`/course/analysis/paperAnalysis?id=${examId}`)}
+        data-testid={`task-analysis-${taskId}`}
       />
     </Tooltip>
   );
