@@ -128,3 +128,22 @@ function sessionQuery(db: Db) {
       .prepare('resolve_session'),
   );
 }
+
+/**
+ * The caller of a private file route (`/api/file/...`, `/api/pack-file/...`): the session from the `access-token`
+ * header or the token cookie (so `<img>`, `<video>` and plain links work). No session is auth_fail; holding none of
+ * `keys` (when given) is forbidden. Null when the session has no current organisation: the route answers 404, since
+ * no file is that caller's to know of.
+ */
+export async function fileRouteCaller(
+  request: FastifyRequest,
+  deps: AppDeps,
+  keys?: readonly string[],
+): Promise<(SessionInfo & { siteId: number }) | null> {
+  const token = readToken(request, deps.config.TOKEN_COOKIE);
+  const session = token ? await resolveSession(deps, token) : null;
+  if (!session) throw new AppError('auth_fail');
+  if (session.siteId === null) return null;
+  if (keys && !keys.some((key) => session.permissions.has(key))) throw new AppError('forbidden');
+  return { ...session, siteId: session.siteId };
+}

@@ -1,9 +1,10 @@
-import type { TCourseHome, TMyCourseRow, TodoCourseTaskItem } from '@app/contracts';
+import type { TCourseHome, TCourseTaskView, TMyCourseRow, TodoCourseTaskItem } from '@app/contracts';
 import { type Executor, queryRows } from '@app/db';
 import { type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
 import { groupRows } from '../../platform/group-rows.ts';
 import { likePattern } from '../../platform/like-pattern.ts';
+import { loadTask } from './course-content.queries.ts';
 import { withMaterialSources } from './course-material-sources.queries.ts';
 import { courseFigures, isDueSoon, taskViews } from './course-states.ts';
 import { type TaskOutcome, taskOutcomes } from './course-work.queries.ts';
@@ -181,4 +182,19 @@ export async function dueCourseTasks(
   return items
     .sort((a, b) => new Date(a.due_at).getTime() - new Date(b.due_at).getTime() || a.id - b.id)
     .slice(0, limit);
+}
+
+/** One task as its student sees it now (inside an online course of their class), else not_found. */
+export async function studentTaskView(
+  db: Executor,
+  siteId: number,
+  userId: number,
+  taskId: number,
+  now = new Date(),
+): Promise<TCourseTaskView> {
+  const task = await loadTask(db, siteId, taskId);
+  await requireStudentCourse(db, siteId, userId, task.courseId);
+  const view = taskViews(await taskOutcomes(db, siteId, userId, [task.courseId]), now).find((v) => v.id === task.id);
+  if (!view) throw new AppError('not_found');
+  return view;
 }

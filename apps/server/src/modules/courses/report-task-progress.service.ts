@@ -4,10 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import type { TenantContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { loadTask } from './course-content.queries.ts';
-import { requireStudentCourse } from './course-learning.queries.ts';
+import { studentTaskView } from './course-learning.queries.ts';
 import { withMaterialSources } from './course-material-sources.queries.ts';
-import { taskViews } from './course-states.ts';
-import { taskOutcomes } from './course-work.queries.ts';
 
 const { courseTaskProgress } = schema;
 
@@ -21,15 +19,9 @@ const VIDEO_SLACK_SECONDS = 5;
 /** A video's first report comes within seconds of pressing play (the player reports every 10 s). */
 const VIDEO_FIRST_REPORT_SECONDS = 30;
 
-/** The task as its student sees it now (inside an online course of their class), else not_found. */
+/** The task as its student sees it now, with its library file. */
 async function myTaskView(db: Executor, siteId: number, userId: number, taskId: number): Promise<TCourseTaskView> {
-  const task = await loadTask(db, siteId, taskId);
-  await requireStudentCourse(db, siteId, userId, task.courseId);
-  const view = taskViews(await taskOutcomes(db, siteId, userId, [task.courseId]), new Date()).find(
-    (v) => v.id === task.id,
-  );
-  if (!view) throw new AppError('not_found');
-  return (await withMaterialSources(db, siteId, [view]))[0]!;
+  return (await withMaterialSources(db, siteId, [await studentTaskView(db, siteId, userId, taskId)]))[0]!;
 }
 
 /**

@@ -2,5 +2,5 @@
 // procedures and the play route, and ffprobe with the safe input options for a stored video (teaching sources).
 
 export { mediaFramesImplementations } from './media-frames.procedures.ts';
-export { ffprobePath, inputArgs } from './probe-video.ts';
+export { browserPlays, ffprobePath, inputArgs } from './probe-video.ts';
 export { registerVideoPlayRoute } from './video-play.route.ts';

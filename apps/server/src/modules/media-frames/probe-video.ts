@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { VIDEO_PLAYABLE } from '@app/contracts';
 import { AppError } from '../../platform/errors.ts';
+import { runProgram, ToolMissing } from '../../platform/run-program.ts';
 import { extensionOfSource, ffmpegPath, protocolsFor } from '../media-waveform/index.ts';
 
 /** What ffprobe says about a file's first video stream. */
@@ -63,36 +63,18 @@ function rate(text: string | undefined): number {
   return den ? num / den : num;
 }
 
-/** Runs a program to the end and answers its output; ENOENT answers `ffmpeg_missing`. */
-export function run(
+/** Runs ffprobe or ffmpeg to the end (`runProgram`); a missing program answers `ffmpeg_missing`. */
+export async function run(
   program: string,
   args: string[],
   timeoutMs: number,
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(program, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-    child.stdout.on('data', (chunk: Buffer) => {
-      if (stdout.length < 100_000) stdout += chunk.toString('utf8');
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      if (stderr.length < 2000) stderr += chunk.toString('utf8');
-    });
-    child.on('error', (error: NodeJS.ErrnoException) => {
-      clearTimeout(timer);
-      reject(
-        error.code === 'ENOENT' || error.code === 'EACCES'
-          ? new AppError('ffmpeg_missing')
-          : new AppError('media_unreadable', {}, { reason: 'spawn' }),
-      );
-    });
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr: stderr.trim() });
-    });
-  });
+  try {
+    return await runProgram(program, args, { timeoutMs });
+  } catch (error) {
+    if (error instanceof ToolMissing) throw new AppError('ffmpeg_missing');
+    throw new AppError('media_unreadable', {}, { reason: 'spawn' });
+  }
 }
 
 /**

@@ -2,8 +2,7 @@ import { schema } from '@app/db';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
-import { readToken, resolveSession } from '../../platform/session.ts';
+import { fileRouteCaller } from '../../platform/session.ts';
 import { sendStoredFile } from '../../platform/stored-file-route.ts';
 import { FILE_READ_KEYS, playCachePath } from '../project-data/index.ts';
 
@@ -18,11 +17,8 @@ export function registerVideoPlayRoute(app: FastifyInstance, deps: AppDeps): voi
     const { id } = request.params as { id: string };
     const { fps } = request.query as { fps?: string };
     if (!/^\d{1,15}$/.test(id) || (fps !== undefined && !/^([1-9]|1\d|20)$/.test(fps))) return reply.callNotFound();
-    const token = readToken(request, deps.config.TOKEN_COOKIE);
-    const session = token ? await resolveSession(deps, token) : null;
-    if (!session) throw new AppError('auth_fail');
-    if (session.siteId === null) return reply.callNotFound();
-    if (!FILE_READ_KEYS['data-item'].some((key) => session.permissions.has(key))) throw new AppError('forbidden');
+    const session = await fileRouteCaller(request, deps, FILE_READ_KEYS['data-item']);
+    if (!session) return reply.callNotFound();
     const [item] = await deps.db
       .select({ filePath: schema.dataItems.filePath, name: schema.dataItems.name, kind: schema.dataItems.kind })
       .from(schema.dataItems)

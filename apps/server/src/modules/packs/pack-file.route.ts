@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps, TenantContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { readToken, resolveSession } from '../../platform/session.ts';
+import { fileRouteCaller } from '../../platform/session.ts';
 import { sendStoredFile } from '../../platform/stored-file-route.ts';
 
 /** The key that lets a member download an organisation's finished packs. */
@@ -44,11 +44,8 @@ export function registerPackFileRoute(app: FastifyInstance, deps: AppDeps): void
   app.get('/api/pack-file/:id', async (request, reply) => {
     const { id } = request.params as { id: string };
     if (!/^\d{1,15}$/.test(id)) return reply.callNotFound();
-    const token = readToken(request, deps.config.TOKEN_COOKIE);
-    const session = token ? await resolveSession(deps, token) : null;
-    if (!session) throw new AppError('auth_fail');
-    if (session.siteId === null) return reply.callNotFound();
-    if (!session.permissions.has(DOWNLOAD_KEY)) throw new AppError('forbidden');
+    const session = await fileRouteCaller(request, deps, [DOWNLOAD_KEY]);
+    if (!session) return reply.callNotFound();
     const row = await packFile(deps.db, session.siteId, Number(id));
     if (!row?.fileKey || row.status !== 'succeeded') return reply.callNotFound();
     return sendStoredFile(request, reply, deps.storage, row.fileKey, {

@@ -3,8 +3,7 @@ import { schema } from '@app/db';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
-import { readToken, resolveSession } from '../../platform/session.ts';
+import { fileRouteCaller } from '../../platform/session.ts';
 import { sendStoredFile } from '../../platform/stored-file-route.ts';
 
 /**
@@ -46,11 +45,8 @@ export function registerDataFileRoutes(app: FastifyInstance, deps: AppDeps): voi
     const readKeys = (FILE_READ_KEYS as Readonly<Record<string, readonly string[] | undefined>>)[params.kind];
     if (!readKeys || !/^\d{1,15}$/.test(params.id)) return reply.callNotFound();
     const kind = params.kind as FileKind;
-    const token = readToken(request, deps.config.TOKEN_COOKIE);
-    const session = token ? await resolveSession(deps, token) : null;
-    if (!session) throw new AppError('auth_fail');
-    if (session.siteId === null) return reply.callNotFound();
-    if (!readKeys.some((key) => session.permissions.has(key))) throw new AppError('forbidden');
+    const session = await fileRouteCaller(request, deps, readKeys);
+    if (!session) return reply.callNotFound();
     const file = await storedFile(deps, kind, Number(params.id), session.siteId);
     if (!file) return reply.callNotFound();
     return sendStoredFile(request, reply, deps.storage, file.filePath, {

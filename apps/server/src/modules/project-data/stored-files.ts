@@ -3,9 +3,9 @@ import type { Readable } from 'node:stream';
 import { DATA_LIMITS, extensionOf, type TDataFailure } from '@app/contracts';
 import type { TenantContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { bytesFit, sizeFits } from '../../platform/file-signatures.ts';
 import type { IncomingFiles } from '../../platform/procedures.ts';
 import type { FileStorage } from '../../platform/storage.ts';
-import { bytesFit, sizeFits } from './file-signatures.ts';
 import { projectFolder } from './project-data.queries.ts';
 
 export type FileArea = 'data' | 'attachments' | 'staging';

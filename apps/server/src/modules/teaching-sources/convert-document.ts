@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { pathToFileURL } from 'node:url';
+import { findOnPath, runProgram, ToolMissing } from '../../platform/run-program.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import type { ConversionOutcome } from './convert-video.ts';
-import { findOnPath, runTool, ToolMissing } from './run-tool.ts';
 import { safeFileName, viewKeyOf } from './source-files.ts';
 
 /** The longest LibreOffice run allowed for one document. */
@@ -50,9 +50,9 @@ export async function convertDocument(
     await mkdir(path.dirname(input));
     await pipeline(await storage.openRead(source.fileKey), createWriteStream(input));
     const profile = pathToFileURL(path.join(folder, 'profile')).href;
-    let run: Awaited<ReturnType<typeof runTool>>;
+    let run: Awaited<ReturnType<typeof runProgram>>;
     try {
-      run = await runTool(
+      run = await runProgram(
         program,
         [`-env:UserInstallation=${profile}`, '--headless', '--convert-to', 'pdf', '--outdir', outDir, input],
         { timeoutMs: CONVERT_TIMEOUT_MS, signal: options.signal },

@@ -2,10 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { extensionOf } from '@app/contracts';
+import { runProgram, ToolMissing } from '../../platform/run-program.ts';
 import type { FileStorage } from '../../platform/storage.ts';
-import { ffprobePath, inputArgs } from '../media-frames/index.ts';
+import { browserPlays, ffprobePath, inputArgs } from '../media-frames/index.ts';
 import { ffmpegPath } from '../media-waveform/index.ts';
-import { runTool, ToolMissing } from './run-tool.ts';
 import { viewKeyOf } from './source-files.ts';
 
 /** What a conversion decided: the source's state, what browsers show of it, and why it is download-only or failed. */
@@ -20,11 +20,14 @@ const PROBE_TIMEOUT_MS = 60_000;
 /** The longest transcode allowed (a lecture of an hour or two in 1080p). */
 const TRANSCODE_TIMEOUT_MS = 3 * 3600_000;
 
-/** Containers browsers play as they are, with the video and audio codecs they play in them (ffprobe's names). */
-const PLAYABLE: Readonly<Record<string, { video: readonly string[]; audio: readonly string[] }>> = {
-  mp4: { video: ['h264'], audio: ['aac', 'mp3', 'opus'] },
-  m4v: { video: ['h264'], audio: ['aac', 'mp3', 'opus'] },
-  webm: { video: ['vp8', 'vp9'], audio: ['opus', 'vorbis'] },
+/**
+ * Containers a teaching video plays in as it is, with the sound browsers play in each (ffprobe's names); the picture
+ * follows the platform's one rule for videos (`browserPlays`, VIDEO_PLAYABLE).
+ */
+const PLAYABLE_AUDIO: Readonly<Record<string, readonly string[]>> = {
+  mp4: ['aac', 'mp3', 'opus'],
+  m4v: ['aac', 'mp3', 'opus'],
+  webm: ['opus', 'vorbis'],
 };
 
 interface Probe {
@@ -35,7 +38,7 @@ interface Probe {
 
 /** ffprobe's view of the streams; null when it cannot read the file. Throws ToolMissing without ffprobe. */
 async function probeStreams(source: string, onFailure: (stderr: string) => void): Promise<Probe | null> {
-  const run = await runTool(
+  const run = await runProgram(
     ffprobePath(),
     [
       ...['-v', 'error', ...inputArgs(source)],
@@ -64,12 +67,11 @@ async function probeStreams(source: string, onFailure: (stderr: string) => void)
   };
 }
 
-/** Whether browsers play the file as it is: its container, video codec (H.264 in 8-bit 4:2:0) and audio codec. */
+/** Whether browsers play the file as it is: its container, its picture (`browserPlays`) and its sound. */
 function playsAsIs(fileName: string, probe: Probe): boolean {
-  const rule = PLAYABLE[extensionOf(fileName)];
-  if (!rule || !probe.video || !rule.video.includes(probe.video.codec)) return false;
-  if (probe.video.codec === 'h264' && !['yuv420p', 'yuvj420p'].includes(probe.video.pixFmt)) return false;
-  return probe.audio === null || rule.audio.includes(probe.audio);
+  const audio = PLAYABLE_AUDIO[extensionOf(fileName)];
+  if (!audio || !probe.video || !browserPlays(fileName, probe.video)) return false;
+  return probe.audio === null || audio.includes(probe.audio);
 }
 
 /**
@@ -86,7 +88,7 @@ export async function convertVideo(
 ): Promise<ConversionOutcome | 'aborted'> {
   const address = await storage.mediaSource(source.fileKey);
   const missing = (): ConversionOutcome =>
-    PLAYABLE[extensionOf(source.fileName)]
+    PLAYABLE_AUDIO[extensionOf(source.fileName)]
       ? { status: 'ready', viewKey: source.fileKey, failure: null, durationSeconds: null }
       : { status: 'ready', viewKey: null, failure: 'converter_missing' };
   let probe: Probe | null;
@@ -104,7 +106,7 @@ export async function convertVideo(
   const folder = await mkdtemp(path.join(os.tmpdir(), 'learnlabel-source-video-'));
   try {
     const target = path.join(folder, 'view.mp4');
-    const run = await runTool(
+    const run = await runProgram(
       ffmpegPath(),
       [
         ...['-nostdin', '-hide_banner', '-loglevel', 'error', ...inputArgs(address)],

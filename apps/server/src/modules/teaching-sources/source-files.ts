@@ -5,6 +5,7 @@ import {
   TEACHING_SOURCE_LIMITS,
   type TTeachingSourceKind,
 } from '@app/contracts';
+import { bytesFit } from '../../platform/file-signatures.ts';
 
 export type TeachingSourceKind = TTeachingSourceKind;
 
@@ -67,18 +68,12 @@ export function viewKeyOf(fileKey: string, extension: 'pdf' | 'mp4'): string {
   return `${fileKey.slice(0, slash + 1)}view/${stem(fileKey.slice(slash + 1))}.${extension}`;
 }
 
-const ZIP_DOCUMENTS = ['docx', 'pptx', 'xlsx', 'odt', 'odp', 'ods'];
-
 /**
- * Whether a file's first bytes fit what its extension claims, where that is cheap to tell: a pdf has `%PDF-` in its
- * first kilobyte (readers allow junk before it), the office formats that are zip files start with `PK\x03\x04`; any
- * other type is accepted (the converter finds out).
+ * Whether a document's first bytes fit what its extension claims (the platform's file signatures: a pdf's header,
+ * the zip of docx/pptx/xlsx/odt/odp/ods, the OLE2 file of doc/ppt/xls). Videos are not checked here: ffprobe finds out.
  */
 export function bytesLookRight(fileName: string, head: Buffer): boolean {
-  const extension = extensionOf(fileName);
-  if (extension === 'pdf') return head.subarray(0, 1024).includes('%PDF-');
-  if (ZIP_DOCUMENTS.includes(extension)) return head.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
-  return true;
+  return kindOfFile(fileName) === 'video' || bytesFit(extensionOf(fileName), head);
 }
 
 /** The name a view is served under: the uploaded name with the view's extension (`notes.docx` -> `notes.pdf`). */

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
-import { readToken, resolveSession } from '../../platform/session.ts';
+import { fileRouteCaller } from '../../platform/session.ts';
 import { sendStoredFile } from '../../platform/stored-file-route.ts';
 import { viewName } from './source-files.ts';
 import { loadSource } from './teaching-sources.queries.ts';
@@ -21,18 +20,9 @@ export function registerTeachingSourceFileRoute(app: FastifyInstance, deps: AppD
     const { id } = request.params as { id: string };
     const download = (request.query as { download?: string }).download === '1';
     if (!/^\d{1,15}$/.test(id)) return reply.callNotFound();
-    const token = readToken(request, deps.config.TOKEN_COOKIE);
-    const session = token ? await resolveSession(deps, token) : null;
-    if (!session) throw new AppError('auth_fail');
-    if (session.siteId === null) return reply.callNotFound();
-    if (!session.permissions.has(READ_KEY)) throw new AppError('forbidden');
-    let source: Awaited<ReturnType<typeof loadSource>>;
-    try {
-      source = await loadSource(deps.db, session.siteId, session, Number(id));
-    } catch (error) {
-      if (error instanceof AppError && error.code === 'not_found') return reply.callNotFound();
-      throw error;
-    }
+    const session = await fileRouteCaller(request, deps, [READ_KEY]);
+    if (!session) return reply.callNotFound();
+    const source = await loadSource(deps.db, session.siteId, session, Number(id));
     if (download) {
       return sendStoredFile(request, reply, deps.storage, source.fileKey, {
         cacheControl: 'private, max-age=3600',

@@ -6,12 +6,12 @@ import path from 'node:path';
 export class ToolMissing extends Error {}
 
 /**
- * Runs an external program (ffmpeg, ffprobe, LibreOffice) to its end in a process group of its own, so that a
+ * The one way the server runs an external program to its end (ffprobe, ffmpeg, LibreOffice) in a process group of its own, so that a
  * timeout or the server stopping (`signal`) kills it and every process it started (LibreOffice's launcher starts
  * `soffice.bin`). Answers the exit code (null when killed), what it printed (stdout up to 100 KB, the last 2 KB of
  * stderr for the log) and whether it ran out of time; a missing program throws ToolMissing.
  */
-export function runTool(
+export function runProgram(
   program: string,
   args: readonly string[],
   options: { timeoutMs: number; signal?: AbortSignal },

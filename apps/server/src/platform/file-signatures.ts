@@ -2,7 +2,8 @@ import { lookupTable } from '@app/contracts';
 
 /**
  * What a file is by its first bytes, where its format has a signature (images, archives, audio, video, point
- * cloud headers, office documents); text formats must be UTF-8 without NUL bytes. The file name alone is
+ * cloud headers, office documents): project data and teaching sources check their uploads with it; text formats
+ * must be UTF-8 without NUL bytes. The file name alone is
  * never trusted: a name whose bytes say otherwise is refused.
  */
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
@@ -62,8 +63,16 @@ const CHECKS: Readonly<Record<string, (head: Buffer) => boolean>> = lookupTable(
   jsonl: isText,
   zip: (h) => startsWith(h, ZIP) || startsWith(h, EMPTY_ZIP),
   docx: (h) => startsWith(h, ZIP),
+  pptx: (h) => startsWith(h, ZIP),
+  xlsx: (h) => startsWith(h, ZIP),
+  odt: (h) => startsWith(h, ZIP),
+  odp: (h) => startsWith(h, ZIP),
+  ods: (h) => startsWith(h, ZIP),
   doc: (h) => startsWith(h, OLE2),
-  pdf: (h) => startsWith(h, ascii('%PDF-')),
+  ppt: (h) => startsWith(h, OLE2),
+  xls: (h) => startsWith(h, OLE2),
+  // Readers take the header anywhere in the first kilobyte (some writers put bytes before it).
+  pdf: (h) => h.subarray(0, 1024).includes('%PDF-'),
 });
 
 /** Whether the first bytes fit the extension; unknown extensions never fit. */
