@@ -6,15 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../shared/api.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
+import { parseId } from '../../shared/task-paths.ts';
 import { courseMatrixPath } from './CourseMatrixCoursePicker.tsx';
-import {
-  classComparisonPath,
-  courseClassesPath,
-  FiguresChart,
-  FiguresTable,
-  idOf,
-  NameCell,
-} from './CourseReportShared.tsx';
+import { classComparisonPath, courseClassesPath, FiguresChart, FiguresTable, NameCell } from './CourseReportShared.tsx';
 import { CourseStatusTag, courseListPath } from './CourseShared.tsx';
 import { classComparisonQuery } from './queries.ts';
 
@@ -69,7 +63,7 @@ export function CourseClassComparisonPage() {
   const { t } = useTranslation(['courses-reports', 'common']);
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const classId = idOf(search.get('class_id'));
+  const classId = parseId(search.get('class_id'));
   const answer = useQuery({ ...classComparisonQuery(classId), placeholderData: keepPreviousData });
   const choose = (id?: number) => {
     void navigate(classComparisonPath(id));

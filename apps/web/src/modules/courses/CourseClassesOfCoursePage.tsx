@@ -6,15 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../shared/api.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
+import { parseId } from '../../shared/task-paths.ts';
 import { CourseMatrixCoursePicker, courseMatrixPath } from './CourseMatrixCoursePicker.tsx';
-import {
-  classComparisonPath,
-  courseClassesPath,
-  FiguresChart,
-  FiguresTable,
-  idOf,
-  NameCell,
-} from './CourseReportShared.tsx';
+import { classComparisonPath, courseClassesPath, FiguresChart, FiguresTable, NameCell } from './CourseReportShared.tsx';
 import { courseEditorPath } from './CourseShared.tsx';
 import { courseClassComparisonQuery } from './queries.ts';
 
@@ -80,7 +74,7 @@ export function CourseClassesOfCoursePage() {
   const { t } = useTranslation(['courses-reports', 'courses', 'common']);
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const courseId = idOf(search.get('course_id'));
+  const courseId = parseId(search.get('course_id'));
   const choose = (id: number | null) => {
     void navigate(courseClassesPath(id ?? undefined));
   };

@@ -4,6 +4,7 @@ import { Alert, Button, Card, Descriptions, Space, Tabs, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { detailFallback } from '../../shared/detail-page.tsx';
+import { parseId } from '../../shared/task-paths.ts';
 import { useIsPhone } from '../../shared/use-is-phone.ts';
 import { CourseChaptersTab } from './CourseChaptersTab.tsx';
 import { CourseInfoTab } from './CourseInfoTab.tsx';
@@ -23,13 +24,6 @@ import { CourseStateActions } from './CourseStateActions.tsx';
 import { CourseTeamTab } from './CourseTeamTab.tsx';
 import { courseDetailQuery } from './queries.ts';
 
-/** A positive whole number of a query parameter, else null. */
-function idOf(value: string | null): number | null {
-  if (!value || !/^\d{1,15}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 ? id : null;
-}
-
 /**
  * `/teacher/course/detail/{tab}?id=`: one course for its teachers. The header shows its name, status and the caller's
  * part with the state actions; the tabs edit its details, its chapters and tasks, and its team and classes. An
@@ -41,7 +35,7 @@ export function CourseEditorPage() {
   const params = useParams();
   const [search] = useSearchParams();
   const phone = useIsPhone();
-  const id = idOf(search.get('id'));
+  const id = parseId(search.get('id'));
   const tab: CourseEditorTab = COURSE_EDITOR_TABS.includes(params.tab as CourseEditorTab)
     ? (params.tab as CourseEditorTab)
     : 'info';

@@ -2,6 +2,7 @@ import { BarChartOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { parseId } from '../../shared/task-paths.ts';
 
 /** The kinds of task whose source is an exam, and the paper mode each takes. */
 export type CourseExamKind = 'exam' | 'random_exam';
@@ -13,17 +14,10 @@ export const courseExamBuildPath = (kind: CourseExamKind, courseId: number, chap
 export const courseExamPreviewPath = (examId: number, courseId: number | null) =>
   `/course/task/exam/preview?exam_id=${examId}${courseId ? `&course_id=${courseId}` : ''}`;
 
-/** A positive whole number of a query parameter, else null. */
-export function idOf(value: string | null): number | null {
-  if (!value || !/^\d{1,15}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 ? id : null;
-}
-
 /** The course of the editor page (`/teacher/course/detail/{tab}?id=`) the chapter cards and the task drawer sit in. */
 export function useEditorCourseId(): number | null {
   const [search] = useSearchParams();
-  return idOf(search.get('id'));
+  return parseId(search.get('id'));
 }
 
 /**

@@ -8,9 +8,9 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../shared/api.ts';
 import { detailFallback } from '../../shared/detail-page.tsx';
 import { formatTime } from '../../shared/format.ts';
+import { parseId } from '../../shared/task-paths.ts';
 import { examDetailQuery } from '../exams/index.ts';
 import { HtmlContent, TypeTag } from '../question-bank/index.ts';
-import { idOf } from './CourseExamLinks.tsx';
 import { courseEditorPath, courseListPath } from './CourseShared.tsx';
 import { paperQuestionQuery } from './queries.ts';
 
@@ -31,8 +31,8 @@ export function CourseExamPreviewPage() {
   const { t } = useTranslation(['courses', 'common']);
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const examId = idOf(search.get('exam_id'));
-  const courseId = idOf(search.get('course_id'));
+  const examId = parseId(search.get('exam_id'));
+  const courseId = parseId(search.get('course_id'));
   const detail = useQuery({ ...examDetailQuery(examId ?? 0), enabled: examId !== null });
   const backPath = courseId ? courseEditorPath(courseId, 'chapters') : courseListPath();
 

@@ -6,8 +6,8 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { detailFallback } from '../../shared/detail-page.tsx';
+import { parseId } from '../../shared/task-paths.ts';
 import { ExamWizard, type ExamWizardCourse } from '../exams/index.ts';
-import { idOf } from './CourseExamLinks.tsx';
 import { courseEditorPath, courseListPath, editsContent } from './CourseShared.tsx';
 import { courseDetailQuery, saveCourseTask, useCoursesChanged } from './queries.ts';
 
@@ -41,8 +41,8 @@ function CourseExamWizard({ mode }: { mode: PaperMode }) {
   const navigate = useNavigate();
   const changed = useCoursesChanged();
   const [search] = useSearchParams();
-  const courseId = idOf(search.get('course_id'));
-  const chapterId = idOf(search.get('chapter_id'));
+  const courseId = parseId(search.get('course_id'));
+  const chapterId = parseId(search.get('chapter_id'));
   const detail = useQuery({ ...courseDetailQuery(courseId ?? 0), enabled: courseId !== null });
 
   const fallback = detailFallback(t, detail, courseId, courseListPath());

@@ -1,16 +1,10 @@
 import { Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { parseId } from '../../shared/task-paths.ts';
 import { CourseMatrixChooser, CourseMatrixCoursePicker, courseMatrixPath } from './CourseMatrixCoursePicker.tsx';
 import { CourseMatrixView } from './CourseMatrixView.tsx';
 import { courseEditorPath } from './CourseShared.tsx';
-
-/** A positive whole number of a query parameter, else null. */
-function idOf(value: string | null): number | null {
-  if (!value || !/^\d{1,15}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 ? id : null;
-}
 
 /**
  * `/trainingcamp/trainstat?course_id=`: the teacher's progress matrix of a course (docs/courses.md "Analysis"). A
@@ -22,7 +16,7 @@ export function CourseMatrixPage() {
   const { t } = useTranslation(['courses', 'common']);
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const courseId = idOf(search.get('course_id'));
+  const courseId = parseId(search.get('course_id'));
   const choose = (id: number | null) => {
     void navigate(courseMatrixPath(id ?? undefined));
   };

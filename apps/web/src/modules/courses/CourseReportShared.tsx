@@ -18,13 +18,6 @@ export const classComparisonPath = (classId?: number) =>
 export const courseClassesPath = (courseId?: number) =>
   courseId ? `/trainingcamp/groupAnalysis?course_id=${courseId}` : '/trainingcamp/groupAnalysis';
 
-/** A positive whole number of a query parameter, else null. */
-export function idOf(value: string | null | undefined): number | null {
-  if (!value || !/^\d{1,15}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 ? id : null;
-}
-
 /** Minutes spent, as people read them ("0", "12", "95"). */
 export const minutesOf = (seconds: number) => Math.round(seconds / 60);
 

@@ -24,14 +24,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { detailFallback, detailParams } from '../../shared/detail-page.tsx';
 import { formatTime } from '../../shared/format.ts';
+import { parseId } from '../../shared/task-paths.ts';
 import { courseMatrixPath } from './CourseMatrixCoursePicker.tsx';
-import {
-  courseStudentPath,
-  idOf,
-  minutesOf,
-  STUDENT_DETAIL_TABS,
-  type StudentDetailTab,
-} from './CourseReportShared.tsx';
+import { courseStudentPath, minutesOf, STUDENT_DETAIL_TABS, type StudentDetailTab } from './CourseReportShared.tsx';
 import { CourseStatusTag } from './CourseShared.tsx';
 import { scoreText, TaskKindIcon, TaskStateTag } from './LearningTaskState.tsx';
 import { courseStudentDetailQuery } from './queries.ts';
@@ -179,7 +174,7 @@ export function CourseStudentDetailPage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const { tab, id: userId } = detailParams(STUDENT_DETAIL_TABS, useParams());
-  const courseId = idOf(search.get('course_id'));
+  const courseId = parseId(search.get('course_id'));
   const detail = useQuery({
     ...courseStudentDetailQuery(courseId ?? 0, userId ?? 0),
     enabled: courseId !== null && userId !== null,

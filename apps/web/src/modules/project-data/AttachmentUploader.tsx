@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { formatBytes, formatTime } from '../../shared/format.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { showError } from '../../shared/query-client.ts';
+import { uploadRequest } from '../../shared/upload-request.ts';
 import { uploadErrorText } from './DataUploadStep.tsx';
 import { attachmentListQuery, attachmentsKey, deleteAttachment } from './queries.ts';
-import { uploadRequest } from './upload-request.ts';
 
 /**
  * A project's requirement documents (doc, docx, pdf, jpg, png, jpeg): upload with progress, download, delete.

@@ -17,9 +17,9 @@ import { ApiError, errorMessage } from '../../shared/api.ts';
 import { formatBytes } from '../../shared/format.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { showError } from '../../shared/query-client.ts';
+import { uploadRequest } from '../../shared/upload-request.ts';
 import { clearProjectData, dataSummaryQuery, projectDataKey } from './queries.ts';
 import { UploadResult } from './UploadResult.tsx';
-import { uploadRequest } from './upload-request.ts';
 
 /** What each source takes; data files only of the kinds the project's template shows (`media`, null: any). */
 function extensionsOf(source: TDataSource, media: readonly TDataKind[] | null): readonly string[] {

@@ -1,8 +1,8 @@
-import type { ErrorCode, TTeachingSource, TTeachingSourceUpload } from '@app/contracts';
+import type { TTeachingSource, TTeachingSourceUpload } from '@app/contracts';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api, callHeaders } from '../../shared/api.ts';
-import { t } from '../../shared/i18n.ts';
+import { api } from '../../shared/api.ts';
 import type { Paging } from '../../shared/list-paging.ts';
+import { uploadRequest } from '../../shared/upload-request.ts';
 
 /** Every cached answer of the teaching sources (the library's pages, details, the pickers' lists). */
 export const TEACHING_SOURCES_KEY = ['teaching-sources'] as const;
@@ -64,9 +64,9 @@ export function finishSourceUpload(uploadId: number, signal?: AbortSignal): Prom
 }
 
 /**
- * Sends one part of an upload (`/dataset-source/upload-part`, multipart: upload_id, seq, then the bytes) with
- * XMLHttpRequest, which reports upload progress as fetch does not (the way project-data's uploadRequest sends; the
- * session cookie goes by itself, the headers of every call with it). `onProgress` gets the bytes of this part sent.
+ * Sends one part of an upload (`/dataset-source/upload-part`, multipart: upload_id, seq, then the bytes) with the
+ * shared upload sender, which reports progress; `onProgress` gets the bytes of this part sent. A part is at most
+ * 8 MiB: five minutes allow a slow line (about 30 KB/s); a part that takes longer is retried.
  */
 export function sendSourcePart(
   uploadId: number,
@@ -75,33 +75,9 @@ export function sendSourcePart(
   fileName: string,
   options: { onProgress?: (loaded: number) => void; signal?: AbortSignal } = {},
 ): Promise<TTeachingSourceUpload> {
-  const form = new FormData();
-  form.append('upload_id', String(uploadId));
-  form.append('seq', String(seq));
-  form.append('files', part, fileName);
-  return new Promise((resolve, reject) => {
-    if (options.signal?.aborted) return reject(new ApiError('aborted', ''));
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/dataset-source/upload-part');
-    // A part is at most 8 MiB: five minutes allow a slow line (about 30 KB/s); a part that takes longer is retried.
-    xhr.timeout = 5 * 60_000;
-    for (const [name, value] of Object.entries(callHeaders())) xhr.setRequestHeader(name, value);
-    xhr.upload.onprogress = (event) => options.onProgress?.(event.loaded);
-    xhr.onload = () => {
-      let body: { data?: TTeachingSourceUpload; error?: ErrorCode; message?: string; details?: unknown } = {};
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        return reject(new ApiError('internal_error', t('common:request_error'), xhr.status));
-      }
-      if (body.error !== undefined || !body.data)
-        reject(new ApiError(body.error ?? 'internal_error', body.message ?? '', xhr.status, body.details));
-      else resolve(body.data);
-    };
-    xhr.onerror = () => reject(new ApiError('network_error', t('common:network_error')));
-    xhr.ontimeout = () => reject(new ApiError('request_timeout', t('common:request_timeout')));
-    xhr.onabort = () => reject(new ApiError('aborted', ''));
-    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(form);
+  return uploadRequest('/dataset-source/upload-part', { upload_id: uploadId, seq }, [new File([part], fileName)], {
+    onProgress: (_percent, loaded) => options.onProgress?.(loaded),
+    signal: options.signal,
+    timeoutMs: 5 * 60_000,
   });
 }
