@@ -24,6 +24,8 @@ export const COURSE_LIMITS = {
   url: 512,
   /** Seconds one progress report may add at most. */
   progressSeconds: 3600,
+  /** Share of a video watched that completes its material task (documents, links and text need the whole). */
+  videoDoneShare: 0.9,
 } as const;
 
 /** Who manages every course of the organisation: holders of this key (managers). */

@@ -13,7 +13,6 @@ const { courseTaskProgress } = schema;
 const FIRST_REPORT_SECONDS = 300;
 /** Share at which a material is done: links, text and documents read to the end; videos watched to 90 %. */
 const DONE_AT = 1;
-const VIDEO_DONE_AT = 0.9;
 /** Slack on a video's watched share: its seconds may exceed the time that passed by this much (buffering, clocks). */
 const VIDEO_SLACK_SECONDS = 5;
 /** A video's first report comes within seconds of pressing play (the player reports every 10 s). */
@@ -59,7 +58,7 @@ export async function reportTaskProgress(
       ? row!.progress + (Math.min(allowed, COURSE_LIMITS.progressSeconds) + VIDEO_SLACK_SECONDS) / duration
       : 1;
     const progress = Math.max(row!.progress, Math.min(input.progress, reachable, 1));
-    const doneAt = view.source?.kind === 'video' ? VIDEO_DONE_AT : DONE_AT;
+    const doneAt = view.source?.kind === 'video' ? COURSE_LIMITS.videoDoneShare : DONE_AT;
     const done = row!.status === 'done' || progress >= doneAt;
     await tx
       .update(courseTaskProgress)

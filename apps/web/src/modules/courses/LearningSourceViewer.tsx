@@ -89,7 +89,9 @@ export function LearningSourceViewer({
   if (source.kind === 'video')
     return (
       <Space orientation="vertical" size="small" style={{ width: '100%' }}>
-        <Typography.Text type="secondary">{t('source_video_rule')}</Typography.Text>
+        <Typography.Text type="secondary">
+          {t('source_video_rule', { percent: Math.round(COURSE_LIMITS.videoDoneShare * 100) })}
+        </Typography.Text>
         <TrackedVideo
           url={source.view_url}
           initialPosition={task.position}
