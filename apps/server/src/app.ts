@@ -24,6 +24,7 @@ import { dashboardImplementations } from './modules/dashboards/index.ts';
 import { DATA_DEPLOYMENT_QUEUE_JOBS, dataDeploymentImplementations } from './modules/data-deployment/index.ts';
 import {
   attemptActionImplementations,
+  examMarkingImplementations,
   examTakingImplementations,
   sweepExamDeadlines,
 } from './modules/exam-taking/index.ts';
@@ -127,6 +128,7 @@ export const IMPLEMENTATIONS: readonly Implementation[] = [
   ...examTakingImplementations,
   ...examImplementations,
   ...attemptActionImplementations,
+  ...examMarkingImplementations,
   ...audienceImplementations,
   ...certificateImplementations,
   ...courseCategoryImplementations,

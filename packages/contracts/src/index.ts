@@ -11,6 +11,7 @@ export * from './lookup-table.ts';
 export * from './navigation/index.ts';
 export * from './procedure.ts';
 export * from './procedures/index.ts';
+export * from './question-answers.ts';
 export * from './question-rules.ts';
 export * from './rules.ts';
 export * from './step-work.ts';

@@ -1,9 +1,26 @@
+import { specProblems, type TQuestionSpec } from './question-answers.ts';
+
 /**
  * The question rules, shared by the server (every save and import row)
  * and the web editor (shown while typing). Stems and options are HTML; "empty" means no text and no image.
  */
-export const QUESTION_TYPES = ['single', 'multiple', 'judge'] as const;
+export const QUESTION_TYPES = [
+  'single',
+  'multiple',
+  'judge',
+  'blank',
+  'short',
+  'essay',
+  'matching',
+  'ordering',
+  'numerical',
+] as const;
 export type TQuestionType = (typeof QUESTION_TYPES)[number];
+/** The types answered by choosing options (`options` with correct flags); the others keep their key in `spec`. */
+export const CHOICE_TYPES = ['single', 'multiple', 'judge'] as const;
+export type TChoiceType = (typeof CHOICE_TYPES)[number];
+export const isChoiceType = (type: TQuestionType): type is TChoiceType =>
+  (CHOICE_TYPES as readonly string[]).includes(type);
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 export type TDifficulty = (typeof DIFFICULTIES)[number];
 export const REVIEW_STATUSES = ['unreviewed', 'passed', 'failed'] as const;
@@ -36,6 +53,13 @@ export const QUESTION_PROBLEM_CODES = [
   'question_multiple_all_of_above',
   'question_too_many_options',
   'question_judge_two_options',
+  'question_options_not_allowed',
+  'question_blank_required',
+  'question_accepted_required',
+  'question_pairs_required',
+  'question_items_required',
+  'question_numerical_invalid',
+  'question_rubric_invalid',
 ] as const;
 export type TQuestionProblemCode = (typeof QUESTION_PROBLEM_CODES)[number];
 
@@ -49,6 +73,8 @@ export interface TQuestionShape {
   type: TQuestionType;
   stem: string;
   options: readonly { content: string; correct: boolean }[];
+  /** The key of the types that are not choices (`question-answers.ts`); ignored for choices. */
+  spec?: TQuestionSpec | null;
 }
 
 /** Text of an HTML fragment: tags dropped, the common entities decoded, whitespace collapsed. */
@@ -85,6 +111,10 @@ export function questionProblems(question: TQuestionShape): TQuestionProblem[] {
   const problems: TQuestionProblem[] = [];
   const { type, options } = question;
   if (!htmlHasContent(question.stem)) problems.push({ code: 'question_stem_required' });
+  if (!isChoiceType(type)) {
+    if (options.length > 0) problems.push({ code: 'question_options_not_allowed' });
+    return [...problems, ...specProblems(type, question.spec ?? {})];
+  }
   if (options.length === 0) problems.push({ code: 'question_option_required' });
   options.forEach((option, index) => {
     if (!htmlHasContent(option.content)) problems.push({ code: 'question_option_content_required', index });

@@ -284,6 +284,10 @@ const EXAM_TEACHER_KEYS = [
   '/dataset-examine/reopen',
   '/dataset-examine/export',
   '/dataset-examine/paper-analysis',
+  '/dataset-examine/marking-overview',
+  '/dataset-examine/marking-answers',
+  '/dataset-examine/marking-similar',
+  '/dataset-examine/mark',
 ] as const;
 
 /**

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { INT32_MAX, listOutput, ZListInput } from '../lists.ts';
 import { procedure } from '../procedure.ts';
+import { ZAnswerResponse, ZQuestionSpec } from '../question-answers.ts';
+import { QUESTION_TYPES } from '../question-rules.ts';
 
 /**
  * Online exams, the candidate's side (module 2): the exam list, joining, starting (the paper is drawn and frozen),
@@ -56,19 +58,39 @@ export const ZPreExam = ZMyExamItem.extend({
 });
 export type TPreExam = z.infer<typeof ZPreExam>;
 
-/** A question as the candidate sees it: options in the frozen order, `key` = the option's original position. */
+/**
+ * What a candidate needs to answer a question that is not a choice (null for choices): the number of blanks,
+ * matching's left items (the right items are `options`), the essay's word limit and whether files may be given,
+ * the numerical unit.
+ */
+export const ZPaperLayout = z.object({
+  blank_count: z.number().int(),
+  lefts: z.array(z.string()),
+  word_limit: z.number().int(),
+  file_answers: z.boolean(),
+  unit: z.string(),
+});
+export type TPaperLayout = z.infer<typeof ZPaperLayout>;
+
+/**
+ * A question as the candidate sees it: options in the frozen order, `key` = the option's original position.
+ * Matching shows its right items and ordering its items as `options` (always shuffled); `layout` the rest.
+ */
 export const ZExamPaperQuestion = z.object({
   id: z.number().int(),
-  type: z.enum(['single', 'multiple', 'judge']),
+  type: z.enum(QUESTION_TYPES),
   stem: z.string(),
   points: z.number(),
   options: z.array(z.object({ key: z.number().int(), content: z.string() })),
+  layout: ZPaperLayout.nullable(),
 });
 export type TExamPaperQuestion = z.infer<typeof ZExamPaperQuestion>;
 
 export const ZSavedAnswer = z.object({
   question_id: z.number().int(),
   chosen: z.array(z.number().int()),
+  /** The answer to a question that is not a choice. */
+  response: ZAnswerResponse.nullable(),
   client_seq: z.number().int(),
 });
 export type TSavedAnswer = z.infer<typeof ZSavedAnswer>;
@@ -94,10 +116,17 @@ export type TExamAttempt = z.infer<typeof ZExamAttempt>;
 
 export const ZExamResultQuestion = ZExamPaperQuestion.extend({
   chosen: z.array(z.number().int()).nullable(),
+  response: ZAnswerResponse.nullable(),
+  /** Null while a teacher has not marked it (or for a hand-marked answer given some points). */
   correct: z.boolean().nullable(),
-  earned: z.number(),
+  /** Null while waiting for a teacher's mark. */
+  earned: z.number().nullable(),
+  /** The marker's comment on a hand-marked answer. */
+  comment: z.string(),
   /** Shown only when the exam allows it (`show_analysis`); otherwise null. */
   correct_options: z.array(z.number().int()).nullable(),
+  /** The key of a question that is not a choice, when the exam shows analyses. */
+  spec: ZQuestionSpec.nullable(),
   analysis: z.string().nullable(),
 });
 
@@ -180,7 +209,9 @@ export const examTakingProcedures = {
     input: z.object({
       attempt_id: ZId,
       question_id: ZId,
-      chosen: z.array(z.number().int().min(0).max(6)).max(7),
+      chosen: z.array(z.number().int().min(0).max(6)).max(7).default([]),
+      /** The answer to a question that is not a choice (blanks, text, files, an order). */
+      response: ZAnswerResponse.optional(),
       client_seq: z.number().int().min(0).max(INT32_MAX),
     }),
     output: z.object({ saved: z.boolean(), client_seq: z.number().int(), remaining_ms: z.number().int() }),

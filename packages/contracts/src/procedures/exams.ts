@@ -61,6 +61,8 @@ export const ZExamInput = ZAudienceChoice.extend({
   shuffle_questions: z.boolean().default(false),
   shuffle_options: z.boolean().default(false),
   partial_credit: z.boolean().default(false),
+  /** Markers of essays and hand-marked short answers never see candidates' names. */
+  blind_marking: z.boolean().default(false),
   show_analysis: z.boolean().default(true),
   cert_template_id: ZId.nullable().default(null),
   /** Who may see and take it: every student of the organisation, or the chosen classes, groups and members. */
@@ -117,6 +119,7 @@ export const ZExamDetail = ZExamRow.extend({
   shuffle_questions: z.boolean(),
   shuffle_options: z.boolean(),
   partial_credit: z.boolean(),
+  blind_marking: z.boolean(),
   show_analysis: z.boolean(),
   cert_template_id: z.number().int().nullable(),
   audience: ZAudienceDetail,

@@ -12,6 +12,7 @@ import { courseLearningProcedures } from './courses-learning.ts';
 import { courseReportProcedures } from './courses-reports.ts';
 import { dashboardProcedures } from './dashboards.ts';
 import { dataDeploymentProcedures } from './data-deployment.ts';
+import { examMarkingProcedures } from './exam-marking.ts';
 import { examTakingProcedures } from './exam-taking.ts';
 import { examProcedures } from './exams.ts';
 import { classGroupProcedures } from './groups.ts';
@@ -63,6 +64,7 @@ export * from './courses-learning.ts';
 export * from './courses-reports.ts';
 export * from './dashboards.ts';
 export * from './data-deployment.ts';
+export * from './exam-marking.ts';
 export * from './exam-taking.ts';
 export * from './exams.ts';
 export * from './groups.ts';
@@ -145,6 +147,7 @@ export const PROCEDURE_CATALOGUE: readonly Procedure[] = [
   ...Object.values(practiceProcedures),
   ...Object.values(learnerHomeProcedures),
   ...Object.values(examTakingProcedures),
+  ...Object.values(examMarkingProcedures),
   ...Object.values(examProcedures),
   ...Object.values(audienceProcedures),
   ...Object.values(courseCategoryProcedures),
@@ -197,6 +200,7 @@ type Groups = typeof authProcedures &
   typeof practiceProcedures &
   typeof learnerHomeProcedures &
   typeof examTakingProcedures &
+  typeof examMarkingProcedures &
   typeof examProcedures &
   typeof audienceProcedures &
   typeof courseCategoryProcedures &

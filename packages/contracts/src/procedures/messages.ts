@@ -13,6 +13,8 @@ export const USER_MESSAGE_KINDS = [
   'question_reported',
   /** The caller's report was accepted or declined; `context` is the outcome, `reason` the reply. */
   'question_report_handled',
+  /** The caller's exam answers were marked by hand: `exam` the exam's name, `score`, `passed` 1/0, `attempt_id`. */
+  'exam_marked',
 ] as const;
 export type TUserMessageKind = (typeof USER_MESSAGE_KINDS)[number];
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listOutput, ZListInput } from '../lists.ts';
 import { procedure } from '../procedure.ts';
+import { ZQuestionSpec } from '../question-answers.ts';
 import { DIFFICULTIES, QUESTION_LIMITS, QUESTION_TYPES } from '../question-rules.ts';
 import { ZReviewInput, ZReviewStatus } from './question-bank-categories.ts';
 
@@ -22,8 +23,10 @@ export const ZQuestionInput = z.object({
   category_id: ZId,
   type: ZQuestionType,
   stem: ZHtml(QUESTION_LIMITS.stem),
-  /** A-F by position; more than 6 answers question_too_many_options. */
-  options: z.array(ZQuestionOption).max(20),
+  /** Choices only: A-F by position; more than 6 answers question_too_many_options. */
+  options: z.array(ZQuestionOption).max(20).default([]),
+  /** The key of the other types (`question-answers.ts`); null for choices. */
+  spec: ZQuestionSpec.nullable().default(null),
   analysis: ZHtml(QUESTION_LIMITS.analysis).default(''),
   difficulty: ZDifficulty.default('medium'),
   source: z.string().trim().max(QUESTION_LIMITS.source, 'validation.too_long').default(''),
@@ -58,6 +61,7 @@ export const ZNamedRef = z.object({ id: z.number().int(), name: z.string() });
 export const ZQuestionDetail = ZQuestionRow.extend({
   stem: z.string(),
   options: z.array(ZQuestionOption),
+  spec: ZQuestionSpec.nullable(),
   analysis: z.string(),
   category_path: z.string(),
   labels: z.array(ZNamedRef.extend({ color: z.string() })),
@@ -111,6 +115,7 @@ export const ZQuestionRecord = z.object({
     type: ZQuestionType,
     stem: z.string(),
     options: z.array(ZQuestionOption),
+    spec: ZQuestionSpec.nullable().optional(),
     analysis: z.string(),
     difficulty: ZDifficulty,
     category_id: z.number().int(),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -68,6 +69,8 @@ export const exams = pgTable(
     shuffleOptions: boolean('shuffle_options').notNull().default(false),
     /** Multiple choice: all-or-nothing unless this is on (points in proportion, none with a wrong option). */
     partialCredit: boolean('partial_credit').notNull().default(false),
+    /** Markers of hand-marked answers never see candidates' names. */
+    blindMarking: boolean('blind_marking').notNull().default(false),
     /** Candidates may see their answers and the analysis on the result page. */
     showAnalysis: boolean('show_analysis').notNull().default(true),
     /** Passing issues a certificate from this template. */
@@ -157,12 +160,24 @@ export const examAnswers = pgTable(
       .notNull()
       .references(() => sites.id, { onDelete: 'cascade' }),
     chosen: jsonb('chosen').$type<number[]>().notNull(),
+    /** The answer to a question that is not a choice (`TAnswerResponse` of the contracts). */
+    response: jsonb('response').$type<Record<string, unknown>>(),
     clientSeq: integer('client_seq').notNull().default(0),
     correct: boolean('correct'),
+    /** Null after submission while a hand-marked answer waits for its mark. */
     points: numeric('points', { precision: 8, scale: 2, mode: 'number' }),
+    /** A hand-marked answer (an essay or a short answer by hand, not empty): set at submission. */
+    needsMarking: boolean('needs_marking').notNull().default(false),
+    rubricPoints: jsonb('rubric_points').$type<number[]>(),
+    comment: varchar('comment', { length: 2000 }).notNull().default(''),
+    markedBy: ref('marked_by').references(() => users.id, { onDelete: 'set null' }),
+    markedAt: at('marked_at'),
     savedAt: atNow('saved_at'),
   },
-  (t) => [primaryKey({ columns: [t.attemptId, t.questionId] })],
+  (t) => [
+    primaryKey({ columns: [t.attemptId, t.questionId] }),
+    index('exam_answers_to_mark').on(t.questionId, t.attemptId).where(sql`${t.needsMarking}`),
+  ],
 );
 
 export type ExamEventKind =

@@ -139,7 +139,8 @@ export type UserMessageKind =
   | 'job_reset'
   | 'job_pending'
   | 'question_reported'
-  | 'question_report_handled';
+  | 'question_report_handled'
+  | 'exam_marked';
 
 /** The message center's personal notices (rejections, expiries, new tasks); `params` fill the text. */
 export const userMessages = pgTable(

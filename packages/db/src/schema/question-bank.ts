@@ -23,7 +23,16 @@ import { sites, users } from './iam.ts';
 
 /** unreviewed -> passed | failed (with a reason); any edit of a question sends it back to unreviewed. */
 export type ReviewStatus = 'unreviewed' | 'passed' | 'failed';
-export type QuestionType = 'single' | 'multiple' | 'judge';
+export type QuestionType =
+  | 'single'
+  | 'multiple'
+  | 'judge'
+  | 'blank'
+  | 'short'
+  | 'essay'
+  | 'matching'
+  | 'ordering'
+  | 'numerical';
 export type Difficulty = 'easy' | 'medium' | 'hard';
 
 /** One option as stored: A-F by position; `content` is sanitised HTML. */
@@ -31,6 +40,9 @@ export interface QuestionOption {
   content: string;
   correct: boolean;
 }
+
+/** The contracts' `TQuestionSpec`, as stored (the db package does not import the contracts). */
+export type QuestionSpec = Record<string, unknown>;
 
 export const questionCategories = pgTable(
   'question_categories',
@@ -75,6 +87,8 @@ export const questions = pgTable(
      */
     searchGrams: text('search_grams').array().notNull().generatedAlwaysAs(sql`question_grams(stem_text)`),
     options: jsonb('options').$type<QuestionOption[]>().notNull(),
+    /** The key of the types that are not choices (`TQuestionSpec` of the contracts); null for choices. */
+    spec: jsonb('spec').$type<QuestionSpec>(),
     analysis: text('analysis').notNull().default(''),
     difficulty: varchar('difficulty', { length: 8 }).$type<Difficulty>().notNull().default('medium'),
     source: varchar('source', { length: 100 }).notNull().default(''),

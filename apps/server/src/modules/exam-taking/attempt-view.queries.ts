@@ -1,7 +1,14 @@
-import type { TExamAttempt, TExamResult } from '@app/contracts';
+import {
+  isChoiceType,
+  responseGiven,
+  type TAnswerResponse,
+  type TExamAttempt,
+  type TExamResult,
+  type TQuestionSpec,
+} from '@app/contracts';
 import { type Executor, schema } from '@app/db';
 import type { PaperEntry, QuestionOption, QuestionType } from '@app/db/schema/index.ts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TenantContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import {
@@ -12,6 +19,7 @@ import {
   remainingMs,
 } from './exam-access.queries.ts';
 import { correctKeys } from './grade-attempt.ts';
+import { keyContent, keyCount, paperLayout } from './paper-items.ts';
 import { submitAttempt } from './submit-attempt.ts';
 
 const { examAnswers, questions } = schema;
@@ -22,6 +30,7 @@ interface PaperQuestion {
   stem: string;
   analysis: string;
   options: QuestionOption[];
+  spec: TQuestionSpec | null;
 }
 
 /**
@@ -41,6 +50,7 @@ async function loadQuestions(db: Executor, siteId: number, ids: readonly number[
       stem: questions.stem,
       analysis: questions.analysis,
       options: questions.options,
+      spec: sql<TQuestionSpec | null>`${questions.spec}`,
     })
     .from(questions)
     .where(and(eq(questions.siteId, siteId), inArray(questions.id, [...ids])));
@@ -75,8 +85,9 @@ async function paperQuestions(db: Executor, siteId: number, paper: readonly Pape
       stem: question.stem,
       points: entry.points,
       options: entry.optionOrder
-        .filter((key) => key < question.options.length)
-        .map((key) => ({ key, content: question.options[key]!.content })),
+        .filter((key) => key < keyCount(question))
+        .map((key) => ({ key, content: keyContent(question, key) ?? '' })),
+      layout: paperLayout(question),
     };
     return [{ shown, question }];
   });
@@ -87,9 +98,12 @@ async function savedAnswers(db: Executor, attemptId: number) {
     .select({
       questionId: examAnswers.questionId,
       chosen: examAnswers.chosen,
+      response: sql<TAnswerResponse | null>`${examAnswers.response}`,
       clientSeq: examAnswers.clientSeq,
       correct: examAnswers.correct,
       points: examAnswers.points,
+      needsMarking: examAnswers.needsMarking,
+      comment: examAnswers.comment,
     })
     .from(examAnswers)
     .where(eq(examAnswers.attemptId, attemptId));
@@ -122,7 +136,12 @@ export async function attemptView(ctx: TenantContext, attemptId: number): Promis
     remaining_ms: attempt.status === 'in_progress' ? remainingMs(attempt.deadline, now) : 0,
     total_score: exam.totalScore,
     questions: paper.map((p) => p.shown),
-    answers: answers.map((a) => ({ question_id: a.questionId, chosen: a.chosen, client_seq: a.clientSeq })),
+    answers: answers.map((a) => ({
+      question_id: a.questionId,
+      chosen: a.chosen,
+      response: a.response,
+      client_seq: a.clientSeq,
+    })),
   };
 }
 
@@ -164,16 +183,19 @@ export async function attemptResult(ctx: TenantContext, attemptId: number): Prom
   ]);
   const byQuestion = new Map(answers.map((a) => [a.questionId, a]));
   const show = exam.showAnalysis;
-  const graded = attempt.status === 'graded';
   const items = paper.map(({ shown, question }) => {
     const answer = byQuestion.get(question.id);
-    const answered = answer !== undefined && answer.chosen.length > 0;
+    const waiting = answer?.needsMarking === true && answer.points === null;
+    const answered = answer !== undefined && (answer.chosen.length > 0 || responseGiven(answer.response));
     return {
       ...shown,
       chosen: answer ? answer.chosen : null,
-      correct: graded ? (answered ? (answer.correct ?? false) : false) : null,
-      earned: answer?.points ?? 0,
-      correct_options: show ? correctKeys(question.options) : null,
+      response: answer?.response ?? null,
+      correct: waiting ? null : answered ? (answer.correct ?? false) : false,
+      earned: waiting ? null : (answer?.points ?? 0),
+      comment: answer?.comment ?? '',
+      correct_options: show && isChoiceType(question.type) ? correctKeys(question.options) : null,
+      spec: show ? question.spec : null,
       analysis: show ? question.analysis : null,
     };
   });
@@ -190,7 +212,7 @@ export async function attemptResult(ctx: TenantContext, attemptId: number): Prom
     total_score: exam.totalScore,
     pass_score: exam.passScore,
     passed: attempt.passed,
-    answered: items.filter((q) => q.chosen !== null && q.chosen.length > 0).length,
+    answered: items.filter((q) => (q.chosen?.length ?? 0) > 0 || responseGiven(q.response)).length,
     correct: items.filter((q) => q.correct === true).length,
     certificate_code: code,
     show_analysis: show,

@@ -1,10 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { type Executor, schema } from '@app/db';
 import type { PaperEntry, QuestionType } from '@app/db/schema/index.ts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
 import { blueprintCells, poolQuestionIds } from '../exams/index.ts';
 import { splitPoints } from './grade-attempt.ts';
+import { KEY_COUNT_SQL } from './paper-items.ts';
 
 type ExamForPaper = Pick<
   typeof schema.exams.$inferSelect,
@@ -27,6 +28,22 @@ export function shuffled<T>(items: readonly T[]): T[] {
     [out[i], out[j]] = [out[j]!, out[i]!];
   }
   return out;
+}
+
+/**
+ * The order a paper shows a question's keys in: choices shuffled when the exam says so (true/false stays in
+ * place); matching and ordering always shuffled, and an ordering never shown already in order.
+ */
+export function shownOrder(type: QuestionType, count: number, shuffleOptions: boolean): number[] {
+  const natural = Array.from({ length: count }, (_, i) => i);
+  if (type === 'matching') return shuffled(natural);
+  if (type === 'ordering') {
+    if (count < 2) return natural;
+    let order = shuffled(natural);
+    while (order.every((key, i) => key === i)) order = shuffled(natural);
+    return order;
+  }
+  return shuffleOptions && type !== 'judge' ? shuffled(natural) : natural;
 }
 
 /** `count` distinct items drawn uniformly at random (partial Fisher–Yates). */
@@ -76,7 +93,7 @@ async function loadPools(db: Executor, exam: ExamForPaper): Promise<ExamPools> {
           .select({
             id: schema.questions.id,
             type: schema.questions.type,
-            optionCount: sql<number>`jsonb_array_length(${schema.questions.options})`,
+            optionCount: KEY_COUNT_SQL,
           })
           .from(schema.questions)
           .where(and(eq(schema.questions.siteId, exam.siteId), inArray(schema.questions.id, ids)));
@@ -111,7 +128,7 @@ function chooseQuestions(exam: ExamForPaper, pools: ExamPools): number[] {
 /**
  * Draws a candidate's paper (frozen on the attempt): the questions (fixed, or sampled per blueprint cell from the
  * exam's pools, see POOL_TTL_MS), their order (shuffled when the exam says so), each question's option order
- * (shuffled when the exam says so; judge questions keep true/false in place) and its points (see splitPoints).
+ * (`shownOrder`) and its points (see splitPoints).
  * Questions deleted since, or of another organisation, are left out; an empty paper is refused (exam_no_questions).
  */
 export async function drawPaper(db: Executor, exam: ExamForPaper): Promise<PaperEntry[]> {
@@ -122,11 +139,6 @@ export async function drawPaper(db: Executor, exam: ExamForPaper): Promise<Paper
   const points = splitPoints(exam.totalScore, ordered.length);
   return ordered.map((questionId, index) => {
     const { type, optionCount } = pools.byId.get(questionId)!;
-    const natural = Array.from({ length: optionCount }, (_, i) => i);
-    return {
-      questionId,
-      optionOrder: exam.shuffleOptions && type !== 'judge' ? shuffled(natural) : natural,
-      points: points[index]!,
-    };
+    return { questionId, optionOrder: shownOrder(type, optionCount, exam.shuffleOptions), points: points[index]! };
   });
 }

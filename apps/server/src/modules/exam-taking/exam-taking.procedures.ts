@@ -1,4 +1,4 @@
-import { examProcedures, examTakingProcedures as p } from '@app/contracts';
+import { examMarkingProcedures, examProcedures, examTakingProcedures as p } from '@app/contracts';
 import { implement } from '../../platform/procedures.ts';
 import { registerUserStat } from '../../platform/user-stat.ts';
 import { registerTodoSource } from '../todo/index.ts';
@@ -7,6 +7,8 @@ import { attemptResult, attemptView } from './attempt-view.queries.ts';
 import { attemptEvents } from './attempts.queries.ts';
 import { loadMyAttempt } from './exam-access.queries.ts';
 import { myExamList, myExamRecords, pendingExamCount, pendingExams, preExam } from './exam-list.queries.ts';
+import { markAnswer } from './mark-answer.service.ts';
+import { markingAnswers, markingOverview, markingSimilar } from './marking.queries.ts';
 import { recordPageEvent, saveAnswer } from './save-answer.service.ts';
 import { joinExam, startExam } from './start-exam.service.ts';
 import { submitAttempt } from './submit-attempt.ts';
@@ -66,4 +68,12 @@ export const attemptActionImplementations = [
     attemptEvents(ctx.db, ctx.session.siteId, input.attempt_id),
   ),
   implement(examProcedures.examineReopen, async (input, ctx) => reopenAttempt(ctx, input.attempt_id)),
+];
+
+/** Marking by hand (docs/marking.md): the hand-marked questions of an exam, their answers, a mark. */
+export const examMarkingImplementations = [
+  implement(examMarkingProcedures.examineMarkingOverview, async (input, ctx) => markingOverview(ctx, input.exam_id)),
+  implement(examMarkingProcedures.examineMarkingAnswers, async (input, ctx) => markingAnswers(ctx, input)),
+  implement(examMarkingProcedures.examineMarkingSimilar, async (input, ctx) => markingSimilar(ctx, input)),
+  implement(examMarkingProcedures.examineMark, async (input, ctx) => markAnswer(ctx, input)),
 ];

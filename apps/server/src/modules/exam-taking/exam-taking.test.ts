@@ -190,8 +190,8 @@ describe('the clock and the answers', () => {
       view.answers.sort((a: { question_id: number }, b: { question_id: number }) => a.question_id - b.question_id),
     ).toEqual(
       [
-        { question_id: q1, chosen: [2], client_seq: 3 },
-        { question_id: q2, chosen: [0], client_seq: 2 },
+        { question_id: q1, chosen: [2], response: null, client_seq: 3 },
+        { question_id: q2, chosen: [0], response: null, client_seq: 2 },
       ].sort((a, b) => a.question_id - b.question_id),
     );
     // Options must be the question's; the question must be on the paper.

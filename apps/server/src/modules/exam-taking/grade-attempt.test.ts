@@ -27,16 +27,17 @@ describe('grading one question', () => {
 
 describe('grading a paper', () => {
   const paper = [
-    { questionId: 1, type: 'single' as const, options: opts(true, false), points: 25 },
-    { questionId: 2, type: 'single' as const, options: opts(true, false), points: 25 },
-    { questionId: 3, type: 'multiple' as const, options: opts(true, true, false), points: 25 },
-    { questionId: 4, type: 'judge' as const, options: opts(true, false), points: 25 },
+    { questionId: 1, type: 'single' as const, options: opts(true, false), spec: null, points: 25 },
+    { questionId: 2, type: 'single' as const, options: opts(true, false), spec: null, points: 25 },
+    { questionId: 3, type: 'multiple' as const, options: opts(true, true, false), spec: null, points: 25 },
+    { questionId: 4, type: 'judge' as const, options: opts(true, false), spec: null, points: 25 },
   ];
+  const chose = (...chosen: number[]) => ({ chosen, response: null });
   const answers = new Map([
-    [1, [0]],
-    [2, [1]],
-    [3, [1]],
-    [4, [0]],
+    [1, chose(0)],
+    [2, chose(1)],
+    [3, chose(1)],
+    [4, chose(0)],
   ]);
 
   it('adds the points and passes at the pass score exactly', () => {
@@ -46,7 +47,7 @@ describe('grading a paper', () => {
     const strict = gradeAttempt(paper, answers, { partialCredit: false, passScore: 60 });
     expect(strict.score).toBe(50);
     expect(strict.passed).toBe(false);
-    expect(strict.perQuestion.get(2)).toEqual({ correct: false, earned: 0, answered: true });
+    expect(strict.perQuestion.get(2)).toEqual({ correct: false, earned: 0, answered: true, byHand: false });
   });
 
   it('splits the total score so that the points add up exactly', () => {

@@ -1,3 +1,11 @@
+import {
+  isChoiceType,
+  responseGiven,
+  responseShare,
+  type TAnswerResponse,
+  type TChoiceType,
+  type TQuestionSpec,
+} from '@app/contracts';
 import type { QuestionOption, QuestionType } from '@app/db/schema/index.ts';
 
 /** Cents: scores are kept to 2 decimals, so sums are done on integers. */
@@ -20,7 +28,7 @@ export interface GradedQuestion {
  * as soon as one wrong option is chosen. No answer (null or empty) earns nothing.
  */
 export function gradeQuestion(
-  type: QuestionType,
+  type: TChoiceType,
   options: readonly Pick<QuestionOption, 'correct'>[],
   chosen: readonly number[] | null,
   points: number,
@@ -41,31 +49,77 @@ export interface GradingQuestion {
   questionId: number;
   type: QuestionType;
   options: readonly Pick<QuestionOption, 'correct'>[];
+  spec: TQuestionSpec | null;
   points: number;
 }
 
+/** What a candidate saved for a question: the chosen options, or the answer to a question that is not a choice. */
+export interface SavedResponse {
+  chosen: readonly number[];
+  response: TAnswerResponse | null;
+}
+
+/** A graded answer; `byHand` answers wait for a teacher (correct and earned null). */
+export interface GradedAnswer {
+  correct: boolean | null;
+  earned: number | null;
+  answered: boolean;
+  byHand: boolean;
+}
+
+/**
+ * Grades one answer of any type: choices as `gradeQuestion` does; the other types earn their share of the points
+ * (`responseShare`, rounded down to the cent) and are correct with the whole of them; an essay or a short answer
+ * marked by hand that holds something waits for a teacher.
+ */
+export function gradeAnswer(
+  question: GradingQuestion,
+  saved: SavedResponse | null,
+  partialCredit: boolean,
+): GradedAnswer {
+  if (isChoiceType(question.type)) {
+    const chosen = saved?.chosen ?? null;
+    const graded = gradeQuestion(question.type, question.options, chosen, question.points, partialCredit);
+    return { ...graded, answered: chosen !== null && chosen.length > 0, byHand: false };
+  }
+  const answered = responseGiven(saved?.response);
+  const share = responseShare(question.type, question.spec, saved?.response);
+  if (share === null) return { correct: null, earned: null, answered, byHand: true };
+  return { correct: share === 1, earned: Math.floor(cents(question.points) * share) / 100, answered, byHand: false };
+}
+
 export interface AttemptGrade {
-  perQuestion: Map<number, GradedQuestion & { answered: boolean }>;
+  perQuestion: Map<number, GradedAnswer>;
+  /** The points of the graded answers (2 decimals). */
   score: number;
+  /** Some answers wait for a teacher: no score or pass yet (`being_graded`). */
+  waiting: boolean;
   passed: boolean;
 }
 
 /** Grades a paper against the saved answers: the score (2 decimals) and passed = score ≥ pass score. */
 export function gradeAttempt(
   paper: readonly GradingQuestion[],
-  answers: ReadonlyMap<number, readonly number[]>,
+  answers: ReadonlyMap<number, SavedResponse>,
   rules: { partialCredit: boolean; passScore: number },
 ): AttemptGrade {
-  const perQuestion = new Map<number, GradedQuestion & { answered: boolean }>();
+  const perQuestion = new Map<number, GradedAnswer>();
   let total = 0;
+  let waiting = false;
   for (const question of paper) {
-    const chosen = answers.get(question.questionId) ?? null;
-    const graded = gradeQuestion(question.type, question.options, chosen, question.points, rules.partialCredit);
-    perQuestion.set(question.questionId, { ...graded, answered: chosen !== null && chosen.length > 0 });
-    total += cents(graded.earned);
+    const graded = gradeAnswer(question, answers.get(question.questionId) ?? null, rules.partialCredit);
+    perQuestion.set(question.questionId, graded);
+    total += cents(graded.earned ?? 0);
+    waiting ||= graded.byHand;
   }
   const score = total / 100;
-  return { perQuestion, score, passed: total >= cents(rules.passScore) };
+  return { perQuestion, score, waiting, passed: !waiting && total >= cents(rules.passScore) };
+}
+
+/** The points a set of marks adds up to, and whether they reach the pass score (sums on cents). */
+export function totalOf(points: readonly number[], passScore: number): { score: number; passed: boolean } {
+  const total = points.reduce((sum, p) => sum + cents(p), 0);
+  return { score: total / 100, passed: total >= cents(passScore) };
 }
 
 /**

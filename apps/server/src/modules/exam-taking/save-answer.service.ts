@@ -1,3 +1,4 @@
+import type { TAnswerResponse } from '@app/contracts';
 import { queryRows, schema } from '@app/db';
 import { and, eq, sql } from 'drizzle-orm';
 import type { TenantContext } from '../../platform/context.ts';
@@ -5,6 +6,16 @@ import { AppError } from '../../platform/errors.ts';
 import { type AttemptRecord, loadMyAttempt, recordExamEvent, remainingMs } from './exam-access.queries.ts';
 
 const { examAnswers, examAttempts } = schema;
+
+/**
+ * The answer as kept: null when nothing but choices was given. Files are left out until essay files can be uploaded
+ * (docs/question-types.md "Left").
+ */
+function storedResponse(response: TAnswerResponse | undefined): TAnswerResponse | null {
+  if (!response) return null;
+  const { files: _files, ...kept } = response;
+  return Object.keys(kept).length === 0 ? null : kept;
+}
 
 /** The attempt refuses changes: exam_time_over past the deadline (or submitted by the server), else closed. */
 function closedError(attempt: Pick<AttemptRecord, 'status' | 'deadline' | 'submittedBy'>): AppError {
@@ -38,11 +49,18 @@ async function noteAddress(
  */
 export async function saveAnswer(
   ctx: TenantContext,
-  input: { attempt_id: number; question_id: number; chosen: number[]; client_seq: number },
+  input: {
+    attempt_id: number;
+    question_id: number;
+    chosen: number[];
+    response?: TAnswerResponse | undefined;
+    client_seq: number;
+  },
 ): Promise<{ saved: boolean; client_seq: number; remaining_ms: number }> {
   const { siteId, userId } = ctx.session;
   const chosen = [...new Set(input.chosen)].sort((a, b) => a - b);
-  const highest = chosen.at(-1) ?? -1;
+  const response = storedResponse(input.response);
+  const highest = Math.max(-1, ...chosen, ...(response?.order ?? []));
   const [row] = await queryRows<{ client_seq: number | null; deadline: Date | string; last_ip: string }>(
     ctx.db,
     sql`with open as (
@@ -54,17 +72,19 @@ export async function saveAnswer(
                 and jsonb_array_length(e->'optionOrder') > ${highest}::int)
           for share
         ), saved as (
-          insert into exam_answers (attempt_id, question_id, site_id, chosen, client_seq)
-          select open.id, ${input.question_id}, open.site_id, ${JSON.stringify(chosen)}::jsonb, ${input.client_seq}
+          insert into exam_answers (attempt_id, question_id, site_id, chosen, response, client_seq)
+          select open.id, ${input.question_id}, open.site_id, ${JSON.stringify(chosen)}::jsonb,
+            ${response === null ? null : JSON.stringify(response)}::jsonb, ${input.client_seq}
           from open
           on conflict (attempt_id, question_id) do update
-            set chosen = excluded.chosen, client_seq = excluded.client_seq, saved_at = now()
+            set chosen = excluded.chosen, response = excluded.response, client_seq = excluded.client_seq,
+              saved_at = now()
             where exam_answers.client_seq < excluded.client_seq
           returning client_seq
         )
         select (select client_seq from saved) as client_seq, open.deadline, open.last_ip from open`,
   );
-  if (!row) return refusal(ctx, input, chosen);
+  if (!row) return refusal(ctx, input, [...chosen, ...(response?.order ?? [])]);
   const deadline = new Date(row.deadline);
   if (row.last_ip !== ctx.ip.slice(0, 64)) {
     await noteAddress(ctx, { id: input.attempt_id, siteId, lastIp: row.last_ip });

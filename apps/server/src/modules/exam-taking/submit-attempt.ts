@@ -1,10 +1,11 @@
+import type { TAnswerResponse, TQuestionSpec } from '@app/contracts';
 import { type Executor, queryRows, schema } from '@app/db';
 import type { SubmittedBy } from '@app/db/schema/index.ts';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
-import { issueCertificate } from '../certificates/index.ts';
 import { recordQuestionAnswers } from '../question-reports/index.ts';
 import { gradeAttempt } from './grade-attempt.ts';
+import { issueExamCertificate } from './issue-exam-certificate.ts';
 
 const { examAttempts, examAnswers, exams, questions } = schema;
 
@@ -19,7 +20,8 @@ export interface SubmitOutcome {
  * Submits an attempt and grades it at once (docs/exams.md "Grading"): every question of the frozen paper is
  * judged against what was saved, the answers get their points, the attempt its score and passed flag (status
  * graded), a 'submit' event is recorded, the questions' answer statistics grow, and a pass issues the exam's
- * certificate when it has a template. Idempotent: an attempt no longer in progress is left as it is. The caller
+ * certificate when it has a template. An attempt with answers marked by hand is `being_graded` instead, without
+ * score or pass until the last of them is marked (`mark-answer.service.ts`). Idempotent: an attempt no longer in progress is left as it is. The caller
  * (candidate, deadline sweeper, teacher's force submit) checks access; `skipLocked` leaves an attempt another
  * transaction holds (the sweeper on several instances).
  */
@@ -53,21 +55,24 @@ export async function submitAttempt(
       ids.length === 0
         ? []
         : await tx
-            .select({ id: questions.id, type: questions.type, options: questions.options })
+            .select({ id: questions.id, type: questions.type, options: questions.options, spec: questions.spec })
             .from(questions)
             .where(inArray(questions.id, ids));
     const byId = new Map(questionRows.map((q) => [q.id, q]));
     const saved = await tx
-      .select({ questionId: examAnswers.questionId, chosen: examAnswers.chosen })
+      .select({ questionId: examAnswers.questionId, chosen: examAnswers.chosen, response: examAnswers.response })
       .from(examAnswers)
       .where(eq(examAnswers.attemptId, input.attemptId));
-    const answers = new Map(saved.map((a) => [a.questionId, a.chosen]));
+    const answers = new Map(
+      saved.map((a) => [a.questionId, { chosen: a.chosen, response: a.response as TAnswerResponse | null }]),
+    );
     const grade = gradeAttempt(
       paper.map((entry) => ({
         questionId: entry.questionId,
         type: byId.get(entry.questionId)?.type ?? 'single',
         // A question deleted since the start cannot be judged: it earns nothing.
         options: byId.get(entry.questionId)?.options ?? [],
+        spec: (byId.get(entry.questionId)?.spec as TQuestionSpec | null) ?? null,
         points: entry.points,
       })),
       answers,
@@ -77,53 +82,40 @@ export async function submitAttempt(
       const values = sql.join(
         saved.map((a) => {
           const g = grade.perQuestion.get(a.questionId);
-          return sql`(${a.questionId}::bigint, ${g?.correct ?? false}::boolean, ${g?.earned ?? 0}::numeric)`;
+          return sql`(${a.questionId}::bigint, ${g ? g.correct : false}::boolean, ${g ? g.earned : 0}::numeric,
+            ${g?.byHand ?? false}::boolean)`;
         }),
         sql`, `,
       );
-      await tx.execute(sql`update exam_answers a set correct = v.correct, points = v.points
-        from (values ${values}) as v(question_id, correct, points)
+      await tx.execute(sql`update exam_answers a
+        set correct = v.correct, points = v.points, needs_marking = v.by_hand
+        from (values ${values}) as v(question_id, correct, points, by_hand)
         where a.attempt_id = ${input.attemptId} and a.question_id = v.question_id`);
     }
     await tx
       .update(examAttempts)
       .set({
-        status: 'graded',
+        status: grade.waiting ? 'being_graded' : 'graded',
         submittedAt: new Date(),
         submittedBy: input.by,
-        score: grade.score,
-        passed: grade.passed,
+        score: grade.waiting ? null : grade.score,
+        passed: grade.waiting ? null : grade.passed,
       })
       .where(eq(examAttempts.id, input.attemptId));
     await tx.insert(schema.examEvents).values({
       siteId,
       attemptId: input.attemptId,
       kind: 'submit',
-      detail: { by: input.by, score: grade.score },
+      detail: { by: input.by, score: grade.waiting ? null : grade.score },
     });
-    const judged = [...grade.perQuestion].filter(([, g]) => g.answered);
+    const judged = [...grade.perQuestion].filter(([, g]) => g.answered && !g.byHand);
     await recordQuestionAnswers(
       tx,
       siteId,
-      judged.map(([questionId, g]) => ({ questionId, correct: g.correct })),
+      judged.map(([questionId, g]) => ({ questionId, correct: g.correct === true })),
     );
-    if (grade.passed && exam!.certTemplateId !== null) {
-      try {
-        await issueCertificate(tx, {
-          siteId,
-          templateId: exam!.certTemplateId,
-          userId: Number(attempt.user_id),
-          source: 'exam',
-          sourceId: exam!.id,
-          subject: exam!.name,
-          score: String(grade.score),
-          issuedBy: null,
-        });
-      } catch (error) {
-        // A template or membership gone since: the pass stands without a certificate (its savepoint rolled back).
-        if (!(error instanceof AppError)) throw error;
-      }
-    }
+    if (grade.waiting) return { score: null, passed: null };
+    if (grade.passed) await issueExamCertificate(tx, exam!, Number(attempt.user_id), grade.score);
     return { score: grade.score, passed: grade.passed };
   });
   return graded ? { submitted: true, ...graded } : { submitted: false, score: null, passed: null };

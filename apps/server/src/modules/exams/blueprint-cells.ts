@@ -7,7 +7,8 @@ export interface BlueprintCell {
   count: number;
 }
 
-const TYPES: QuestionType[] = ['single', 'multiple', 'judge'];
+/** Random papers draw choice questions only: the other types need a chosen paper. */
+const TYPES: ('single' | 'multiple' | 'judge')[] = ['single', 'multiple', 'judge'];
 const DIFFICULTIES: Difficulty[] = ['easy', 'medium', 'hard'];
 
 /** Splits `total` by `ratios` with the largest-remainder method (ties go to the earlier key); sums to total. */

@@ -151,6 +151,7 @@ export async function examDetail(db: Executor, siteId: number, id: number): Prom
     shuffle_questions: exam.shuffleQuestions,
     shuffle_options: exam.shuffleOptions,
     partial_credit: exam.partialCredit,
+    blind_marking: exam.blindMarking,
     show_analysis: exam.showAnalysis,
     cert_template_id: exam.certTemplateId,
     audience: await audienceDetail(db, siteId, 'exam', exam),

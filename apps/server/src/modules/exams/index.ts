@@ -4,3 +4,4 @@
 export { blueprintCells } from './blueprint-cells.ts';
 export { poolQuestionIds } from './blueprint-pool.queries.ts';
 export { examImplementations } from './exams.procedures.ts';
+export { loadExam } from './exams.queries.ts';

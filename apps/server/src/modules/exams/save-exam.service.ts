@@ -60,6 +60,7 @@ function examValues(input: ExamInput) {
     shuffleQuestions: input.shuffle_questions,
     shuffleOptions: input.shuffle_options,
     partialCredit: input.partial_credit,
+    blindMarking: input.blind_marking,
     showAnalysis: input.show_analysis,
     certTemplateId: input.cert_template_id,
     audience: input.audience,

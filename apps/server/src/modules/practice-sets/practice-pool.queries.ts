@@ -1,5 +1,5 @@
 import type { TPoolPreview } from '@app/contracts';
-import { PRACTICE_SET_LIMITS } from '@app/contracts';
+import { CHOICE_TYPES, PRACTICE_SET_LIMITS } from '@app/contracts';
 import { type Executor, schema } from '@app/db';
 import { and, asc, count, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { requireOwnRecords } from '../../platform/own-records.ts';
@@ -34,7 +34,13 @@ async function poolCondition(db: Executor, siteId: number, set: PracticePoolSour
   }
   if (set.questionIds.length > 0) parts.push(inArray(questions.id, [...set.questionIds]));
   if (parts.length === 0) return null;
-  return and(eq(questions.siteId, siteId), eq(questions.reviewStatus, 'passed'), or(...parts))!;
+  // Practice answers choices only for now (docs/question-types.md "Left"): the other types stay out of pools.
+  return and(
+    eq(questions.siteId, siteId),
+    eq(questions.reviewStatus, 'passed'),
+    inArray(questions.type, [...CHOICE_TYPES]),
+    or(...parts),
+  )!;
 }
 
 /**

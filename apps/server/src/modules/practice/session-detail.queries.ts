@@ -1,4 +1,10 @@
-import type { TPracticeQuestion, TPracticeReport, TPracticeResult, TPracticeSessionDetail } from '@app/contracts';
+import type {
+  TChoiceType,
+  TPracticeQuestion,
+  TPracticeReport,
+  TPracticeResult,
+  TPracticeSessionDetail,
+} from '@app/contracts';
 import { type Executor, schema } from '@app/db';
 import { and, eq, inArray } from 'drizzle-orm';
 import { correctPositions, loadMySession, presentSession, type SessionRecord } from './practice.queries.ts';
@@ -61,7 +67,8 @@ export async function sessionDetail(
     questions: list.map(
       (q): TPracticeQuestion => ({
         id: q.id,
-        type: q.type,
+        // Sessions draw choices only (practice-pool.queries.ts).
+        type: q.type as TChoiceType,
         stem: q.stem,
         options: q.options.map((option) =>
           q.answer ? { content: option.content, correct: option.correct } : { content: option.content },

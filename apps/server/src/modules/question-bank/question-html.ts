@@ -1,4 +1,11 @@
-import { htmlText, questionProblems, type TQuestionProblem } from '@app/contracts';
+import {
+  htmlText,
+  questionProblems,
+  specOf,
+  type TQuestionProblem,
+  type TQuestionSpec,
+  type TQuestionType,
+} from '@app/contracts';
 import sanitizeHtml from 'sanitize-html';
 import { AppError } from '../../platform/errors.ts';
 import { FILES_URL_PREFIX } from '../../platform/storage.ts';
@@ -67,9 +74,10 @@ export function sanitiseQuestionHtml(html: string): string {
 }
 
 export interface QuestionContentInput {
-  type: 'single' | 'multiple' | 'judge';
+  type: TQuestionType;
   stem: string;
   options: readonly { content: string; correct: boolean }[];
+  spec?: TQuestionSpec | null;
   analysis: string;
 }
 
@@ -77,7 +85,24 @@ export interface PreparedContent {
   stem: string;
   stemText: string;
   options: { content: string; correct: boolean }[];
+  /** The type's fields of the key, HTML sanitised; null for choices. */
+  spec: TQuestionSpec | null;
   analysis: string;
+}
+
+/** The key as stored: only its type's fields, the HTML of matching and ordering items sanitised. */
+function prepareSpec(type: TQuestionType, raw: TQuestionSpec | null | undefined): TQuestionSpec | null {
+  const spec = specOf(type, raw);
+  if (!spec) return null;
+  if (spec.pairs) {
+    spec.pairs = spec.pairs.map((pair) => ({
+      left: sanitiseQuestionHtml(pair.left),
+      right: sanitiseQuestionHtml(pair.right),
+    }));
+  }
+  if (spec.distractors) spec.distractors = spec.distractors.map(sanitiseQuestionHtml);
+  if (spec.items) spec.items = spec.items.map(sanitiseQuestionHtml);
+  return spec;
 }
 
 /**
@@ -90,11 +115,12 @@ export function prepareQuestionContent(input: QuestionContentInput): PreparedCon
     content: sanitiseQuestionHtml(option.content),
     correct: option.correct,
   }));
-  const problems: TQuestionProblem[] = questionProblems({ type: input.type, stem, options });
+  const spec = prepareSpec(input.type, input.spec);
+  const problems: TQuestionProblem[] = questionProblems({ type: input.type, stem, options, spec });
   const first = problems[0];
   if (first) {
     const params = first.index === undefined ? {} : { index: first.index + 1 };
     throw new AppError(first.code, params, { problems });
   }
-  return { stem, stemText: htmlText(stem), options, analysis: sanitiseQuestionHtml(input.analysis) };
+  return { stem, stemText: htmlText(stem), options, spec, analysis: sanitiseQuestionHtml(input.analysis) };
 }

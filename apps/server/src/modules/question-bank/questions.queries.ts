@@ -1,4 +1,4 @@
-import type { TQuestionDetail, TQuestionRecord, TQuestionRow, TSearchRecord } from '@app/contracts';
+import type { TQuestionDetail, TQuestionRecord, TQuestionRow, TQuestionSpec, TSearchRecord } from '@app/contracts';
 import { type Executor, schema } from '@app/db';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -208,6 +208,7 @@ export async function questionDetail(ctx: TenantContext, id: number): Promise<TQ
     ...presentRow(found),
     stem: q.stem,
     options: q.options,
+    spec: (q.spec as TQuestionSpec | null) ?? null,
     analysis: q.analysis,
     category_path: index.path(q.categoryId),
     labels,

@@ -1,6 +1,12 @@
 import { OPTION_LETTERS } from '@app/contracts';
 import { htmlToText, judgeWord, textToHtml } from './text.ts';
-import type { ParsedRow, ParseResult, TransferQuestion, WriteResult } from './types.ts';
+import {
+  carriedByFormats,
+  type ParsedRow,
+  type ParseResult,
+  type TransferQuestion,
+  type WriteResult,
+} from './types.ts';
 
 /**
  * Aiken (Moodle's plain-text format): the stem on its own line(s), options `A. text` (or `A)`), then
@@ -91,6 +97,10 @@ export function writeAiken(questions: readonly TransferQuestion[]): WriteResult 
   const blocks: string[] = [];
   const skipped: WriteResult['skipped'] = [];
   questions.forEach((question, index) => {
+    if (!carriedByFormats(question)) {
+      skipped.push({ index, reason: 'type_not_supported' });
+      return;
+    }
     if (question.type === 'multiple') {
       skipped.push({ index, reason: 'multiple_not_supported' });
       return;

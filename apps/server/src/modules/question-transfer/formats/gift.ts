@@ -1,6 +1,6 @@
 import { textToHtml } from './text.ts';
 import type { JudgeLabels, ParsedRow, ParseResult, RowError, TransferQuestion, WriteResult } from './types.ts';
-import { DEFAULT_JUDGE_LABELS } from './types.ts';
+import { carriedByFormats, DEFAULT_JUDGE_LABELS } from './types.ts';
 
 /**
  * GIFT (Moodle): `::title::` (optional) `[html]stem{answers####general feedback}`, one question per block of
@@ -157,7 +157,12 @@ const weight = (count: number) => String(Number((100 / count).toFixed(5)));
 
 /** Questions as GIFT, HTML kept (`[html]`). Every type is carried. */
 export function writeGift(questions: readonly TransferQuestion[]): WriteResult {
-  const blocks = questions.map((question) => {
+  const skipped: WriteResult['skipped'] = [];
+  const carried = questions.filter((question, index) => {
+    if (!carriedByFormats(question)) skipped.push({ index, reason: 'type_not_supported' });
+    return carriedByFormats(question);
+  });
+  const blocks = carried.map((question) => {
     const stem = `[html]${escapeGift(question.stem)}`;
     const analysis = question.analysis ? `\n\t####${escapeGift(question.analysis)}` : '';
     if (question.type === 'judge') {
@@ -171,5 +176,5 @@ export function writeGift(questions: readonly TransferQuestion[]): WriteResult {
     });
     return `${stem}{\n${answers.join('\n')}${analysis}\n}`;
   });
-  return { content: blocks.length ? `${blocks.join('\n\n')}\n` : '', skipped: [] };
+  return { content: blocks.length ? `${blocks.join('\n\n')}\n` : '', skipped };
 }

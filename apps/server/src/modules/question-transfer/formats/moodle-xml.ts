@@ -2,6 +2,7 @@ import { DIFFICULTIES, htmlText, type TDifficulty } from '@app/contracts';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { textToHtml } from './text.ts';
 import {
+  carriedByFormats,
   DEFAULT_JUDGE_LABELS,
   FormatFileError,
   type JudgeLabels,
@@ -151,11 +152,18 @@ function writeQuestion(question: TransferQuestion, index: number): string {
   return lines.join('\n');
 }
 
-/** Questions as a Moodle XML quiz. Every type is carried. */
+/** Questions as a Moodle XML quiz (the choice types; the others are skipped for now). */
 export function writeMoodleXml(questions: readonly TransferQuestion[]): WriteResult {
-  const body = questions.map(writeQuestion).join('\n');
+  const skipped: WriteResult['skipped'] = [];
+  const body = questions
+    .filter((question, index) => {
+      if (!carriedByFormats(question)) skipped.push({ index, reason: 'type_not_supported' });
+      return carriedByFormats(question);
+    })
+    .map(writeQuestion)
+    .join('\n');
   return {
     content: `<?xml version="1.0" encoding="UTF-8"?>\n<quiz>\n${body}${body ? '\n' : ''}</quiz>\n`,
-    skipped: [],
+    skipped,
   };
 }

@@ -1,9 +1,10 @@
-import { OPTION_LETTERS, type TDifficulty, type TQuestionType } from '@app/contracts';
+import { OPTION_LETTERS, type TChoiceType, type TDifficulty, type TQuestionType } from '@app/contracts';
 import type { Lang } from '@app/i18n';
 import ExcelJS from 'exceljs';
 import { readSheet } from '../../../platform/spreadsheet.ts';
 import { cellToHtml, htmlToCell, judgeWord } from './text.ts';
 import {
+  carriedByFormats,
   DEFAULT_JUDGE_LABELS,
   FormatFileError,
   type JudgeLabels,
@@ -155,7 +156,7 @@ export async function parseTable(
   return { rows };
 }
 
-const TYPE_CELL: Record<Lang, Record<TQuestionType, string>> = {
+const TYPE_CELL: Record<Lang, Record<TChoiceType, string>> = {
   'zh-CN': { single: '单选', multiple: '多选', judge: '判断' },
   'en-US': { single: 'single', multiple: 'multiple', judge: 'judge' },
 };
@@ -177,7 +178,7 @@ export function tableCells(question: TransferQuestion, lang: Lang): string[] {
   });
   const answer = question.options.flatMap((option, i) => (option.correct ? [OPTION_LETTERS[i] ?? ''] : [])).join('');
   return [
-    TYPE_CELL[lang][question.type],
+    TYPE_CELL[lang][question.type as TChoiceType],
     htmlToCell(question.stem),
     ...options,
     answer,
@@ -193,9 +194,13 @@ export async function writeTable(questions: readonly TransferQuestion[], lang: L
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('questions');
   sheet.addRow(tableHeader(lang)).font = { bold: true };
-  for (const question of questions) sheet.addRow(tableCells(question, lang));
+  const skipped: WriteResult['skipped'] = [];
+  questions.forEach((question, index) => {
+    if (carriedByFormats(question)) sheet.addRow(tableCells(question, lang));
+    else skipped.push({ index, reason: 'type_not_supported' });
+  });
   sheet.columns.forEach((column, index) => {
     column.width = index === 1 ? 40 : 16;
   });
-  return { content: Buffer.from(await workbook.xlsx.writeBuffer()), skipped: [] };
+  return { content: Buffer.from(await workbook.xlsx.writeBuffer()), skipped };
 }

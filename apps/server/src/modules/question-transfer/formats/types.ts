@@ -44,10 +44,17 @@ export interface ParseResult {
   rows: ParsedRow[];
 }
 
+/**
+ * Choice questions only travel through these formats for now: the other types are skipped with `type_not_supported`
+ * (docs/question-types.md "Left").
+ */
+export const carriedByFormats = (question: { type: string }) =>
+  question.type === 'single' || question.type === 'multiple' || question.type === 'judge';
+
 /** A written file, and the questions (0-based positions in the input) the format could not carry. */
 export interface WriteResult<T extends string | Buffer = string> {
   content: T;
-  skipped: { index: number; reason: 'multiple_not_supported' }[];
+  skipped: { index: number; reason: 'multiple_not_supported' | 'type_not_supported' }[];
 }
 
 /** The texts of a true/false question's two options (first true, then false), in the caller's language. */

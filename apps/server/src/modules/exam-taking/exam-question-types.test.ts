@@ -1,0 +1,121 @@
+import { schema } from '@app/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshCandidate } from '../../testing/exam-taking.ts';
+import { insertExam } from '../../testing/exams.ts';
+import { fixtureTag, insertId } from '../../testing/fixture-rows.ts';
+import { demoSiteIds, sessionFor } from '../../testing/sessions.ts';
+import { call, createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+let t: TestApp;
+let siteId: number;
+let teacher: string;
+let categoryId: number;
+
+const ok = async (path: string, body: Record<string, unknown>, token: string) => {
+  const result = await call(t.app, path, body, { token });
+  expect(result.status, `${path}: ${JSON.stringify(result.body)}`).toBe(200);
+  return result.body.data;
+};
+
+async function question(type: string, spec: Record<string, unknown>) {
+  const stem = `<p>${type} ${fixtureTag()}</p>`;
+  return (await ok('/dataset-data/create', { category_id: categoryId, type, stem, spec }, teacher)).question;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ siteId } = await demoSiteIds(t));
+  teacher = await sessionFor(t, 'teacher');
+  categoryId = await insertId(t, schema.questionCategories, {
+    siteId,
+    name: `types ${fixtureTag()}`,
+    reviewStatus: 'passed',
+  });
+});
+afterAll(() => t.close());
+
+describe('the question bank keeps the key of each type', () => {
+  it('stores only the fields of the type, sanitised, and names a broken rule', async () => {
+    const saved = await question('matching', {
+      pairs: [
+        { left: '<p>H<script>x()</script></p>', right: 'hydrogen' },
+        { left: 'O', right: 'oxygen' },
+      ],
+      distractors: ['helium'],
+      value: 3,
+    });
+    expect(saved.spec).toEqual({
+      pairs: [
+        { left: '<p>H</p>', right: 'hydrogen' },
+        { left: 'O', right: 'oxygen' },
+      ],
+      distractors: ['helium'],
+    });
+    expect(saved.options).toEqual([]);
+    const detail = await ok('/dataset-data/detail', { id: saved.id }, teacher);
+    expect(detail.spec).toEqual(saved.spec);
+    const broken = await call(
+      t.app,
+      '/dataset-data/create',
+      {
+        category_id: categoryId,
+        type: 'blank',
+        stem: '<p>The capital is ____.</p>',
+        spec: { blanks: [{ accepted: [] }] },
+      },
+      { token: teacher },
+    );
+    expect(broken.status).toBe(400);
+    expect(broken.body.error).toBe('question_accepted_required');
+  });
+});
+
+describe('answering matching and ordering questions in an exam', () => {
+  it('shows the items shuffled with their keys, and grades the keys given', async () => {
+    const matching = await question('matching', {
+      pairs: [
+        { left: 'H', right: 'hydrogen' },
+        { left: 'O', right: 'oxygen' },
+        { left: 'N', right: 'nitrogen' },
+      ],
+      distractors: ['helium'],
+    });
+    const ordering = await question('ordering', { items: ['one', 'two', 'three', 'four'] });
+    const examId = await insertExam(t, siteId, { questionIds: [matching.id, ordering.id], totalScore: 20 });
+    const c = await freshCandidate(t, siteId);
+    const { attempt_id } = await ok('/dataset-examine/start', { exam_id: examId }, c.token);
+    const view = await ok('/dataset-examine/attempt', { attempt_id }, c.token);
+    const [shownMatching, shownOrdering] = view.questions;
+    expect(shownMatching.layout.lefts).toEqual(['H', 'O', 'N']);
+    expect(shownMatching.options.map((o: { key: number }) => o.key).sort()).toEqual([0, 1, 2, 3]);
+    const rightOf = (key: number) => shownMatching.options.find((o: { key: number }) => o.key === key).content;
+    expect([0, 1, 2, 3].map(rightOf)).toEqual(['hydrogen', 'oxygen', 'nitrogen', 'helium']);
+    const shownOrder = shownOrdering.options.map((o: { key: number }) => o.key);
+    expect(shownOrder).not.toEqual([0, 1, 2, 3]);
+    expect(JSON.stringify(view)).not.toContain('"pairs"');
+
+    const beyond = await call(
+      t.app,
+      '/dataset-examine/answer',
+      { attempt_id, question_id: matching.id, response: { order: [0, 1, 9] }, client_seq: 1 },
+      { token: c.token },
+    );
+    expect(beyond.body.error).toBe('exam_option_invalid');
+    // H-hydrogen, O-helium (wrong), N-nitrogen: 2 of 3 pairs of 10 points = 6.66.
+    await ok(
+      '/dataset-examine/answer',
+      { attempt_id, question_id: matching.id, response: { order: [0, 3, 2] }, client_seq: 2 },
+      c.token,
+    );
+    // two, three, four, one: 2 of 3 successors kept = 6.66.
+    await ok(
+      '/dataset-examine/answer',
+      { attempt_id, question_id: ordering.id, response: { order: [1, 2, 3, 0] }, client_seq: 3 },
+      c.token,
+    );
+    const result = await ok('/dataset-examine/submit', { attempt_id }, c.token);
+    expect(result).toMatchObject({ status: 'graded', score: 13.32, answered: 2, correct: 0 });
+    expect(result.questions[0].response).toEqual({ order: [0, 3, 2] });
+    expect(result.questions[0].spec.pairs).toHaveLength(3);
+  });
+});

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { procedure } from '../procedure.ts';
+import { ZAnswerResponse, ZQuestionSpec } from '../question-answers.ts';
+import { QUESTION_TYPES } from '../question-rules.ts';
+
+/**
+ * Marking by hand (docs/marking.md): the answers a teacher marks (essays, short answers marked by hand), by question
+ * across all candidates or by candidate. An attempt stays `being_graded` until every such answer has points; then it
+ * gets its score, pass, certificate and notice. With blind marking (an exam setting) the marker never receives
+ * candidates' names.
+ */
+export const MARKING_LIMITS = { comment: 2_000 } as const;
+
+const ZId = z.number().int().positive();
+
+export const ZMarkingQuestion = z.object({
+  question_id: z.number().int(),
+  type: z.enum(QUESTION_TYPES),
+  stem_text: z.string(),
+  /** Answers given to it in submitted attempts, and those marked. */
+  answer_count: z.number().int(),
+  marked_count: z.number().int(),
+});
+export type TMarkingQuestion = z.infer<typeof ZMarkingQuestion>;
+
+export const ZMarkingOverview = z.object({
+  exam_id: z.number().int(),
+  blind: z.boolean(),
+  questions: z.array(ZMarkingQuestion),
+  /** Attempts waiting for marks. */
+  being_graded: z.number().int(),
+});
+export type TMarkingOverview = z.infer<typeof ZMarkingOverview>;
+
+export const ZMarkingAnswer = z.object({
+  attempt_id: z.number().int(),
+  question_id: z.number().int(),
+  /** "Candidate N" numbering is the client's; names are null under blind marking. */
+  candidate_name: z.string().nullable(),
+  response: ZAnswerResponse.nullable(),
+  /** The points this question carries on that candidate's paper. */
+  max_points: z.number(),
+  points: z.number().nullable(),
+  rubric_points: z.array(z.number()).nullable(),
+  comment: z.string(),
+  marked_by_name: z.string().nullable(),
+  marked_at: z.string().nullable(),
+});
+export type TMarkingAnswer = z.infer<typeof ZMarkingAnswer>;
+
+export const ZMarkingAnswers = z.object({
+  blind: z.boolean(),
+  /** The question whole (stem HTML, its key: accepted answers, rubric), when listing by question. */
+  question: z
+    .object({
+      id: z.number().int(),
+      type: z.enum(QUESTION_TYPES),
+      stem: z.string(),
+      spec: ZQuestionSpec.nullable(),
+      analysis: z.string(),
+    })
+    .nullable(),
+  list: z.array(ZMarkingAnswer),
+});
+export type TMarkingAnswers = z.infer<typeof ZMarkingAnswers>;
+
+/** Two candidates' answers to one question that look alike (trigram similarity 0-1), for the marker to judge. */
+export const ZSimilarAnswers = z.object({
+  attempt_a: z.number().int(),
+  attempt_b: z.number().int(),
+  similarity: z.number(),
+});
+export type TSimilarAnswers = z.infer<typeof ZSimilarAnswers>;
+
+export const ZMarkInput = z.object({
+  attempt_id: ZId,
+  question_id: ZId,
+  /** Points on the paper's scale (0 to the question's points); ignored when rubric points are given. */
+  points: z.number().min(0).max(10_000).nullable().default(null),
+  /** One figure per rubric criterion (0 to the criterion's points); the points follow in proportion. */
+  rubric_points: z.array(z.number().min(0).max(1000)).max(10).nullable().default(null),
+  comment: z.string().trim().max(MARKING_LIMITS.comment, 'validation.too_long').default(''),
+});
+export type TMarkInput = z.input<typeof ZMarkInput>;
+
+export const ZMarkResult = z.object({
+  points: z.number(),
+  attempt_status: z.enum(['in_progress', 'submitted', 'being_graded', 'graded']),
+  score: z.number().nullable(),
+  passed: z.boolean().nullable(),
+});
+export type TMarkResult = z.infer<typeof ZMarkResult>;
+
+export const examMarkingProcedures = {
+  examineMarkingOverview: procedure({
+    path: '/dataset-examine/marking-overview',
+    summary:
+      'The questions of an exam marked by hand, with how many of their answers are marked, and the attempts waiting.',
+    input: z.object({ exam_id: ZId }),
+    output: ZMarkingOverview,
+    tenantIds: { exam_id: 'exam' },
+  }),
+  examineMarkingAnswers: procedure({
+    path: '/dataset-examine/marking-answers',
+    summary:
+      'Answers to mark: one question across all submitted attempts (question_id), or every hand-marked answer of ' +
+      'one attempt (attempt_id); unmarked first unless all. Names are left out under blind marking.',
+    input: z.object({
+      exam_id: ZId,
+      question_id: ZId.optional(),
+      attempt_id: ZId.optional(),
+      unmarked_only: z.boolean().default(false),
+    }),
+    output: ZMarkingAnswers,
+    tenantIds: { exam_id: 'exam', question_id: 'question', attempt_id: 'exam_attempt' },
+  }),
+  examineMarkingSimilar: procedure({
+    path: '/dataset-examine/marking-similar',
+    summary:
+      'Pairs of text answers to one hand-marked question of the exam whose trigram similarity is at least the ' +
+      'threshold (default 0.6), most similar first: a hint for the marker, never a decision.',
+    input: z.object({
+      exam_id: ZId,
+      question_id: ZId,
+      threshold: z.number().min(0.3).max(1).default(0.6),
+    }),
+    output: z.object({ pairs: z.array(ZSimilarAnswers) }),
+    tenantIds: { exam_id: 'exam', question_id: 'question' },
+  }),
+  examineMark: procedure({
+    path: '/dataset-examine/mark',
+    summary:
+      'Saves a mark (points or rubric points, and a comment) on a hand-marked answer of a submitted attempt; the ' +
+      'last mark an attempt waited for grades it (score, pass, certificate, notice). A mark may be changed later.',
+    input: ZMarkInput,
+    output: ZMarkResult,
+    tenantIds: { attempt_id: 'exam_attempt', question_id: 'question' },
+  }),
+} as const;
