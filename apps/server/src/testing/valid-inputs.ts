@@ -298,6 +298,7 @@ export const VALID_INPUT: Record<string, Record<string, unknown>> = {
   '/dataset-examine/marking-overview': { exam_id: 1 },
   '/dataset-examine/marking-answers': { exam_id: 1, question_id: 1 },
   '/dataset-examine/marking-similar': { exam_id: 1, question_id: 1 },
+  '/dataset-examine/regrade': { exam_id: 1, question_id: 1, dry_run: true },
   '/dataset-examine/mark': { attempt_id: 1, question_id: 1, points: 1 },
   '/dataset-examine/mark-cheat': { attempt_id: 1, note: 'x' },
   '/dataset-examine/attempt-events': { attempt_id: 1 },

@@ -288,6 +288,7 @@ const EXAM_TEACHER_KEYS = [
   '/dataset-examine/marking-answers',
   '/dataset-examine/marking-similar',
   '/dataset-examine/mark',
+  '/dataset-examine/regrade',
 ] as const;
 
 /**

@@ -91,6 +91,29 @@ export const ZMarkResult = z.object({
 });
 export type TMarkResult = z.infer<typeof ZMarkResult>;
 
+export const ZRegradeChange = z.object({
+  attempt_id: z.number().int(),
+  /** Null under blind marking. */
+  candidate_name: z.string().nullable(),
+  points_before: z.number().nullable(),
+  points_after: z.number(),
+  /** The attempt's score and pass before and after (null while it waits for marks). */
+  score_before: z.number().nullable(),
+  score_after: z.number().nullable(),
+  passed_before: z.boolean().nullable(),
+  passed_after: z.boolean().nullable(),
+});
+export type TRegradeChange = z.infer<typeof ZRegradeChange>;
+
+export const ZRegradeOutcome = z.object({
+  /** Submitted attempts whose paper holds the question. */
+  attempt_count: z.number().int(),
+  /** Those whose points for it change (all of them are applied unless dry_run). */
+  changes: z.array(ZRegradeChange),
+  dry_run: z.boolean(),
+});
+export type TRegradeOutcome = z.infer<typeof ZRegradeOutcome>;
+
 export const examMarkingProcedures = {
   examineMarkingOverview: procedure({
     path: '/dataset-examine/marking-overview',
@@ -135,5 +158,15 @@ export const examMarkingProcedures = {
     input: ZMarkInput,
     output: ZMarkResult,
     tenantIds: { attempt_id: 'exam_attempt', question_id: 'question' },
+  }),
+  examineRegrade: procedure({
+    path: '/dataset-examine/regrade',
+    summary:
+      "Re-grades one question in every submitted attempt of the exam with the question's key as it is now (after a " +
+      'correction); answers marked by hand keep their marks. Scores, passes and certificates follow; each change is ' +
+      'an event of the attempt and a notice to its candidate. dry_run shows the changes without making them.',
+    input: z.object({ exam_id: ZId, question_id: ZId, dry_run: z.boolean().default(false) }),
+    output: ZRegradeOutcome,
+    tenantIds: { exam_id: 'exam', question_id: 'question' },
   }),
 } as const;

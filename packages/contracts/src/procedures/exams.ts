@@ -162,7 +162,7 @@ export type TExamCandidate = z.infer<typeof ZExamCandidate>;
 
 export const ZExamEvent = z.object({
   id: z.number().int(),
-  kind: z.enum(['start', 'resume', 'blur', 'hidden', 'reconnect', 'ip_change', 'submit', 'reopen', 'cheat']),
+  kind: z.enum(['start', 'resume', 'blur', 'hidden', 'reconnect', 'ip_change', 'submit', 'reopen', 'cheat', 'regrade']),
   detail: z.record(z.string(), z.unknown()),
   at: ZIso,
 });

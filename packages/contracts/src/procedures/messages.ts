@@ -15,6 +15,8 @@ export const USER_MESSAGE_KINDS = [
   'question_report_handled',
   /** The caller's exam answers were marked by hand: `exam` the exam's name, `score`, `passed` 1/0, `attempt_id`. */
   'exam_marked',
+  /** A question of the caller's exam was re-graded and the score changed: `exam`, `score`, `attempt_id`. */
+  'exam_regraded',
 ] as const;
 export type TUserMessageKind = (typeof USER_MESSAGE_KINDS)[number];
 

@@ -189,7 +189,8 @@ export type ExamEventKind =
   | 'ip_change'
   | 'submit'
   | 'reopen'
-  | 'cheat';
+  | 'cheat'
+  | 'regrade';
 
 /** The evidence timeline of an attempt: what the page and the server saw. */
 export const examEvents = pgTable(

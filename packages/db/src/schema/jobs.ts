@@ -140,7 +140,8 @@ export type UserMessageKind =
   | 'job_pending'
   | 'question_reported'
   | 'question_report_handled'
-  | 'exam_marked';
+  | 'exam_marked'
+  | 'exam_regraded';
 
 /** The message center's personal notices (rejections, expiries, new tasks); `params` fill the text. */
 export const userMessages = pgTable(

@@ -5,6 +5,7 @@ import { recordAudit } from '../../platform/audit.ts';
 import type { TenantContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { loadAttempt } from './attempts.queries.ts';
+import { revokeExamCertificate } from './issue-exam-certificate.ts';
 import { submitAttempt } from './submit-attempt.ts';
 
 const { examAttempts, examEvents, exams, certificates } = schema;
@@ -57,32 +58,7 @@ export async function markCheat(ctx: TenantContext, attemptId: number, note: str
       .set({ cheat: true, cheatNote: note, passed: false, updatedAt: new Date() })
       .where(eq(examAttempts.id, attempt.id));
     await tx.insert(examEvents).values({ siteId, attemptId: attempt.id, kind: 'cheat', detail: { note, by: userId } });
-    const [cleanPass] = await tx
-      .select({ id: examAttempts.id })
-      .from(examAttempts)
-      .where(
-        and(
-          eq(examAttempts.examId, attempt.examId),
-          eq(examAttempts.userId, attempt.userId),
-          ne(examAttempts.id, attempt.id),
-          eq(examAttempts.passed, true),
-          eq(examAttempts.cheat, false),
-        ),
-      )
-      .limit(1);
-    if (!cleanPass) {
-      await tx
-        .update(certificates)
-        .set({ revokedAt: new Date(), revokeReason: 'cheating' })
-        .where(
-          and(
-            eq(certificates.siteId, siteId),
-            eq(certificates.source, 'exam'),
-            eq(certificates.sourceId, attempt.examId),
-            eq(certificates.userId, attempt.userId),
-          ),
-        );
-    }
+    await revokeExamCertificate(tx, attempt, 'cheating');
     await recordAudit(tx, {
       siteId,
       userId,

@@ -5,6 +5,7 @@ import { freshCandidate } from '../../testing/exam-taking.ts';
 import { insertExam } from '../../testing/exams.ts';
 import { fixtureTag, insertId } from '../../testing/fixture-rows.ts';
 import { demoSiteIds, sessionFor } from '../../testing/sessions.ts';
+import type { ProcedurePath } from '@app/contracts';
 import { call, createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -12,7 +13,7 @@ let siteId: number;
 let teacher: string;
 let categoryId: number;
 
-const ok = async (path: string, body: Record<string, unknown>, token: string) => {
+const ok = async <P extends ProcedurePath>(path: P, body: Record<string, unknown>, token: string) => {
   const result = await call(t.app, path, body, { token });
   expect(result.status, `${path}: ${JSON.stringify(result.body)}`).toBe(200);
   return result.body.data;
@@ -100,8 +101,8 @@ describe('an exam with an essay', () => {
     const answers = await ok('/dataset-examine/marking-answers', { exam_id: p.examId, question_id: p.essay }, teacher);
     expect(answers.list).toHaveLength(1);
     expect(answers.list[0]).toMatchObject({ attempt_id: attemptId, candidate_name: c.username, max_points: 30 });
-    expect(answers.list[0].response.text).toContain('Seine');
-    expect(answers.question.spec.rubric).toHaveLength(2);
+    expect(answers.list[0]?.response?.text).toContain('Seine');
+    expect(answers.question?.spec?.rubric).toHaveLength(2);
 
     // Rubric 5 of 6 and 3 of 4 = 8 of 10 → 24 of the question's 30 points; 15 + 24 + 30 = 69 ≥ 60.
     const marked = await ok(
@@ -174,7 +175,7 @@ describe('an exam with an essay', () => {
       { exam_id: p.examId, attempt_id: second.attemptId },
       teacher,
     );
-    expect(one.list.map((a: { response: { text: string } }) => a.response.text)).toEqual(['Second essay']);
+    expect(one.list.map((a) => a.response?.text)).toEqual(['Second essay']);
     // A third essay copies the first: the pair is shown to the marker, the different one is not.
     const copy = await sit(p, 'First essay!');
     const similar = await ok('/dataset-examine/marking-similar', { exam_id: p.examId, question_id: p.essay }, teacher);

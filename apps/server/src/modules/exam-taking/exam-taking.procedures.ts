@@ -9,6 +9,7 @@ import { loadMyAttempt } from './exam-access.queries.ts';
 import { myExamList, myExamRecords, pendingExamCount, pendingExams, preExam } from './exam-list.queries.ts';
 import { markAnswer } from './mark-answer.service.ts';
 import { markingAnswers, markingOverview, markingSimilar } from './marking.queries.ts';
+import { regradeQuestion } from './regrade-question.service.ts';
 import { recordPageEvent, saveAnswer } from './save-answer.service.ts';
 import { joinExam, startExam } from './start-exam.service.ts';
 import { submitAttempt } from './submit-attempt.ts';
@@ -76,4 +77,5 @@ export const examMarkingImplementations = [
   implement(examMarkingProcedures.examineMarkingAnswers, async (input, ctx) => markingAnswers(ctx, input)),
   implement(examMarkingProcedures.examineMarkingSimilar, async (input, ctx) => markingSimilar(ctx, input)),
   implement(examMarkingProcedures.examineMark, async (input, ctx) => markAnswer(ctx, input)),
+  implement(examMarkingProcedures.examineRegrade, async (input, ctx) => regradeQuestion(ctx, input)),
 ];

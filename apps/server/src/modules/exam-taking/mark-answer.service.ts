@@ -8,7 +8,7 @@ import { writeNotices } from '../../platform/notices.ts';
 import { recordQuestionAnswers } from '../question-reports/index.ts';
 import { loadAttempt } from './attempts.queries.ts';
 import { totalOf } from './grade-attempt.ts';
-import { issueExamCertificate } from './issue-exam-certificate.ts';
+import { issueExamCertificate, revokeExamCertificate } from './issue-exam-certificate.ts';
 
 const { examAnswers, examAttempts, exams, questions } = schema;
 type MarkInput = z.output<typeof ZMarkInput>;
@@ -142,5 +142,6 @@ async function concludeIfMarked(tx: Executor, attemptId: number) {
   if (passed && (firstTime || !attempt!.passed)) {
     await issueExamCertificate(tx, exam!, attempt!.userId, total.score);
   }
+  if (!passed && attempt!.passed === true) await revokeExamCertificate(tx, attempt!, 'regraded');
   return { firstTime, examName: exam!.name, score: total.score, passed };
 }

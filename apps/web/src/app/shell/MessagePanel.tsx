@@ -35,6 +35,9 @@ function noticeText(t: TFunction, message: TUserMessage): string {
     // Question reports: the reporter, a quote of the report, and the variant of the text (kind or outcome).
     user: p.user ? String(p.user) : '',
     excerpt: p.excerpt ? String(p.excerpt) : '',
+    // Exams marked by hand: the exam and the score.
+    exam: p.exam ? String(p.exam) : '',
+    score: p.score ?? '',
     context: typeof p.context === 'string' ? p.context : undefined,
   });
 }
@@ -48,6 +51,10 @@ function noticeLink(message: TUserMessage): string | null {
     return message.params.context === 'feedback' ? '/dataset/feedback' : '/dataset/datacorrection';
   }
   if (message.kind === 'question_report_handled') return '/trainingcamp/mycorrection';
+  if (message.kind === 'exam_marked' || message.kind === 'exam_regraded') {
+    const attemptId = parseId(String(message.params.attempt_id ?? ''));
+    return attemptId === null ? '/trainingcamp/myexamRecord' : `/examine/trainingcamp/exam-detail/result/${attemptId}`;
+  }
   const taskId = parseId(String(message.params.task_id ?? ''));
   if (taskId === null) return null;
   return message.kind === 'job_rejected'
