@@ -96,8 +96,9 @@ export const courseContentProcedures = {
     path: '/dataset-course/task-save',
     summary:
       'Creates or changes a task (due_at >= open_at). Practice tasks need a practice set, exam tasks a fixed-paper ' +
-      'exam and random exam tasks a random-paper one, material tasks a link or text (course_task_source_wrong); ' +
-      'homework, interactive answering and live tasks answer course_task_kind_unavailable until their features come.',
+      'exam, random exam tasks a random-paper one, homework tasks a homework, material tasks a link, text or ' +
+      'teaching source (course_task_source_wrong); interactive answering and live tasks answer ' +
+      'course_task_kind_unavailable until their features come.',
     input: ZCourseTaskInput,
     output: ZCourseTask,
     tenantIds: {

@@ -44,8 +44,8 @@ export const COURSE_TASK_KINDS = [
   'interact',
   'live',
 ] as const;
-/** Kinds a task may be created with today; homework, interactive answering and live sessions come with their issues. */
-export const COURSE_TASK_KINDS_AVAILABLE = ['material', 'practice', 'exam', 'random_exam'] as const;
+/** Kinds a task may be created with today; interactive answering and live sessions come with their issues. */
+export const COURSE_TASK_KINDS_AVAILABLE = ['material', 'practice', 'exam', 'random_exam', 'homework'] as const;
 export const ZCourseTaskKind = z.enum(COURSE_TASK_KINDS);
 export type TCourseTaskKind = z.infer<typeof ZCourseTaskKind>;
 

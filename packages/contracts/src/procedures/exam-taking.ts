@@ -50,6 +50,10 @@ export const ZMyExamItem = z.object({
 export type TMyExamItem = z.infer<typeof ZMyExamItem>;
 
 export const ZPreExam = ZMyExamItem.extend({
+  kind: z.enum(['exam', 'homework']),
+  /** Homework: when it is due; work handed in later loses `late_penalty` percent (null for exams). */
+  due_at: ZIso.nullable(),
+  late_penalty: z.number().int(),
   description: z.string(),
   show_analysis: z.boolean(),
   /** Why the candidate cannot start now (null = may start): window not open, ended, no attempts left. */
@@ -143,6 +147,9 @@ export const ZExamResult = z.object({
   total_score: z.number(),
   pass_score: z.number(),
   passed: z.boolean().nullable(),
+  /** Homework handed in after it was due: the score already lost `late_penalty` percent. */
+  late: z.boolean(),
+  late_penalty: z.number().int(),
   answered: z.number().int(),
   correct: z.number().int(),
   /** Certificate code issued for this attempt, if any. */

@@ -23,6 +23,10 @@ export const EXAM_LIMITS = {
 } as const;
 
 export const EXAM_STATUSES = ['draft', 'published', 'closed'] as const;
+/** An exam, or a course's homework: the same engine, the window being the time to hand in (docs/homework.md). */
+export const EXAM_KINDS = ['exam', 'homework'] as const;
+export const ZExamKind = z.enum(EXAM_KINDS);
+export type TExamKind = z.infer<typeof ZExamKind>;
 export const ZExamStatus = z.enum(EXAM_STATUSES);
 export type TExamStatus = z.infer<typeof ZExamStatus>;
 export const ZPaperMode = z.enum(['fixed', 'random']);
@@ -45,6 +49,13 @@ export type TExamBlueprint = z.input<typeof ZExamBlueprint>;
 
 export const ZExamInput = ZAudienceChoice.extend({
   name: z.string().trim().min(1, 'validation.required').max(EXAM_LIMITS.name, 'validation.too_long'),
+  kind: ZExamKind.default('exam'),
+  /**
+   * Homework: when it is due (between the window's start and end, homework_due_wrong). Work handed in after it,
+   * until the window's end, is late and loses `late_penalty` percent of its score. Null for exams.
+   */
+  due_at: ZIso.nullable().default(null),
+  late_penalty: z.number().int().min(0).max(100).default(0),
   description: z.string().trim().max(EXAM_LIMITS.description, 'validation.too_long').default(''),
   category_id: ZId.nullable().default(null),
   paper_mode: ZPaperMode.default('fixed'),
@@ -73,6 +84,9 @@ export type TExamInput = z.input<typeof ZExamInput>;
 export const ZExamRow = z.object({
   id: z.number().int(),
   name: z.string(),
+  kind: ZExamKind,
+  due_at: ZIso.nullable(),
+  late_penalty: z.number().int(),
   status: ZExamStatus,
   paper_mode: ZPaperMode,
   /** Questions on each paper. */
@@ -215,8 +229,9 @@ const EXAM_INPUT_IDS = {
 export const examProcedures = {
   examineList: procedure({
     path: '/dataset-examine/list',
-    summary: "The organisation's exams of one status (tab), by sort then newest; the keyword searches names.",
-    input: ZListInput.extend({ tab: ZExamStatus.default('draft') }),
+    summary:
+      "The organisation's exams (or homework) of one status (tab), by sort then newest; the keyword searches names.",
+    input: ZListInput.extend({ tab: ZExamStatus.default('draft'), kind: ZExamKind.default('exam') }),
     output: listOutput(ZExamRow),
   }),
   examineDetail: procedure({

@@ -21,6 +21,8 @@ import { questionCategories, questions } from './question-bank.ts';
  */
 
 export type ExamStatus = 'draft' | 'published' | 'closed';
+/** An exam, or a course's homework (same engine: the window is the time to hand in, docs/homework.md). */
+export type ExamKind = 'exam' | 'homework';
 export type PaperMode = 'fixed' | 'random';
 export type AttemptStatus = 'in_progress' | 'submitted' | 'being_graded' | 'graded';
 export type SubmittedBy = 'candidate' | 'server' | 'teacher';
@@ -49,6 +51,7 @@ export const exams = pgTable(
       .notNull()
       .references(() => sites.id, { onDelete: 'cascade' }),
     name: varchar('name', { length: 100 }).notNull(),
+    kind: varchar('kind', { length: 16 }).$type<ExamKind>().notNull().default('exam'),
     description: varchar('description', { length: 1000 }).notNull().default(''),
     categoryId: ref('category_id').references(() => questionCategories.id, { onDelete: 'set null' }),
     paperMode: varchar('paper_mode', { length: 8 }).$type<PaperMode>().notNull().default('fixed'),
@@ -69,6 +72,12 @@ export const exams = pgTable(
     shuffleOptions: boolean('shuffle_options').notNull().default(false),
     /** Multiple choice: all-or-nothing unless this is on (points in proportion, none with a wrong option). */
     partialCredit: boolean('partial_credit').notNull().default(false),
+    /**
+     * Homework: when it is due. Work handed in later (until the window's end, when that is later) is late and loses
+     * `late_penalty` percent of its score.
+     */
+    dueAt: at('due_at'),
+    latePenalty: integer('late_penalty').notNull().default(0),
     /** Markers of hand-marked answers never see candidates' names. */
     blindMarking: boolean('blind_marking').notNull().default(false),
     /** Candidates may see their answers and the analysis on the result page. */
@@ -131,6 +140,8 @@ export const examAttempts = pgTable(
     score: numeric('score', { precision: 8, scale: 2, mode: 'number' }),
     passed: boolean('passed'),
     cheat: boolean('cheat').notNull().default(false),
+    /** Homework handed in after its due time (the score carries the exam's late penalty). */
+    late: boolean('late').notNull().default(false),
     cheatNote: varchar('cheat_note', { length: 500 }).notNull().default(''),
     /** The client address seen at start; a different one later is an `ip_change` event. */
     lastIp: varchar('last_ip', { length: 64 }).notNull().default(''),

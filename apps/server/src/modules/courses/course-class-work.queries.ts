@@ -45,7 +45,7 @@ export function classWorkOf(db: Executor, siteId: number, courseIds: readonly nu
         max(a.score) filter (where a.status = 'graded')
       from course_tasks t
       join exam_attempts a on a.exam_id = t.exam_id and a.site_id = t.site_id and a.user_id in (${users})
-      where t.site_id = ${siteId} and t.course_id in (${courses}) and t.kind in ('exam', 'random_exam')
+      where t.site_id = ${siteId} and t.course_id in (${courses}) and t.kind in ('exam', 'random_exam', 'homework')
       group by t.id, a.user_id`,
   );
 }

@@ -90,6 +90,12 @@ describe('tasks', () => {
     expect(practice.practice_set_name).toMatch(/^fixture set/);
     await addTask(t, owner.token, chapterId, { kind: 'exam', exam_id: fixedExam, material: null });
     await addTask(t, owner.token, chapterId, { kind: 'random_exam', exam_id: randomExam });
+    const homework = await insertExam(t, siteId, {
+      kind: 'homework',
+      questionIds: await examQuestions(t, siteId, await examCategory(t, siteId), 1),
+      dueAt: new Date(Date.now() + 3600_000),
+    });
+    await addTask(t, owner.token, chapterId, { kind: 'homework', exam_id: homework });
     const text = await addTask(t, owner.token, chapterId, {
       material: { type: 'text', html: '<p onclick="x()">Read <script>alert(1)</script><b>this</b></p>' },
     });
@@ -99,6 +105,8 @@ describe('tasks', () => {
       { kind: 'practice' },
       { kind: 'exam', exam_id: randomExam },
       { kind: 'random_exam', exam_id: fixedExam },
+      { kind: 'homework', exam_id: fixedExam },
+      { kind: 'exam', exam_id: homework },
       { kind: 'material', material: null },
       { kind: 'material', material: { type: 'text', html: '<script>only</script>' } },
     ];
@@ -108,7 +116,7 @@ describe('tasks', () => {
         'course_task_source_wrong',
       );
     }
-    for (const kind of ['homework', 'interact', 'live']) {
+    for (const kind of ['interact', 'live']) {
       const body = { chapter_id: chapterId, title: 'x', kind };
       expect(await refused(t, '/dataset-course/task-save', body, owner.token)).toBe('course_task_kind_unavailable');
     }

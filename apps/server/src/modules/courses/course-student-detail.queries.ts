@@ -68,7 +68,7 @@ function attemptsOf(db: Executor, siteId: number, courseId: number, userId: numb
       select t.id, count(*)::int, (count(*) filter (where a.status <> 'in_progress'))::int
       from course_tasks t
       join exam_attempts a on a.exam_id = t.exam_id and a.site_id = t.site_id and a.user_id = ${userId}
-      where t.site_id = ${siteId} and t.course_id = ${courseId} and t.kind in ('exam', 'random_exam')
+      where t.site_id = ${siteId} and t.course_id = ${courseId} and t.kind in ('exam', 'random_exam', 'homework')
       group by t.id`,
   );
 }
@@ -92,7 +92,7 @@ function wrongAnswersOf(db: Executor, siteId: number, courseId: number, userId: 
         select distinct a.id from tasks t
         join exam_attempts a on a.exam_id = t.exam_id and a.site_id = t.site_id and a.user_id = ${userId}
           and a.status <> 'in_progress'
-        where t.kind in ('exam', 'random_exam')),
+        where t.kind in ('exam', 'random_exam', 'homework')),
       answers as (
         select pa.question_id from practice_answers pa
         where pa.session_id in (select id from sessions) and pa.correct = false

@@ -33,14 +33,18 @@ export async function taskSource(
     if (input.practice_set_id === null) throw new AppError('course_task_source_wrong');
     return { ...none, practiceSetId: input.practice_set_id };
   }
-  if (input.kind === 'exam' || input.kind === 'random_exam') {
+  if (input.kind === 'exam' || input.kind === 'random_exam' || input.kind === 'homework') {
     if (input.exam_id === null) throw new AppError('course_task_source_wrong');
     const [exam] = await db
-      .select({ paperMode: schema.exams.paperMode })
+      .select({ paperMode: schema.exams.paperMode, kind: schema.exams.kind })
       .from(schema.exams)
       .where(and(eq(schema.exams.siteId, siteId), eq(schema.exams.id, input.exam_id)));
-    if (exam?.paperMode !== (input.kind === 'exam' ? 'fixed' : 'random'))
-      throw new AppError('course_task_source_wrong');
+    // Exam tasks a fixed-paper exam, random exam tasks a random-paper one, homework tasks a homework.
+    const fits =
+      input.kind === 'homework'
+        ? exam?.kind === 'homework'
+        : exam?.kind === 'exam' && exam.paperMode === (input.kind === 'exam' ? 'fixed' : 'random');
+    if (!fits) throw new AppError('course_task_source_wrong');
     return { ...none, examId: input.exam_id };
   }
   const material = input.material;

@@ -88,7 +88,7 @@ function outcomesQuery(siteId: number, userId: number, where: SQL) {
       select bool_or(a.status <> 'in_progress') as submitted, count(*) > 0 as started,
         max(a.score) filter (where a.status = 'graded') as best
       from exam_attempts a
-      where t.kind in ('exam', 'random_exam') and a.exam_id = t.exam_id and a.user_id = ${userId}
+      where t.kind in ('exam', 'random_exam', 'homework') and a.exam_id = t.exam_id and a.user_id = ${userId}
         and a.site_id = t.site_id
     ) ea on true
     left join exams e on e.id = t.exam_id
@@ -132,7 +132,7 @@ export function outcomeOf(task: TaskColumns, work: WorkColumns): TaskOutcome {
     done = work.ps_finished === true;
     started = work.ps_started === true;
     score = done ? round2(Number(work.ps_best ?? 0)) : null;
-  } else if (task.kind === 'exam' || task.kind === 'random_exam') {
+  } else if (task.kind === 'exam' || task.kind === 'random_exam' || task.kind === 'homework') {
     done = work.ea_submitted === true;
     started = work.ea_started === true;
     const total = Number(task.exam_total ?? 0);
@@ -206,7 +206,7 @@ export async function workExists(db: Executor, siteId: number, where: SQL): Prom
       or exists (
         select 1 from tasks t join students st on st.course_id = t.course_id
         join exam_attempts a on a.exam_id = t.exam_id and a.user_id = st.user_id
-        where t.kind in ('exam', 'random_exam')) as found`,
+        where t.kind in ('exam', 'random_exam', 'homework')) as found`,
   );
   return row?.found === true;
 }

@@ -212,6 +212,8 @@ export async function attemptResult(ctx: TenantContext, attemptId: number): Prom
     total_score: exam.totalScore,
     pass_score: exam.passScore,
     passed: attempt.passed,
+    late: attempt.late,
+    late_penalty: attempt.late ? exam.latePenalty : 0,
     answered: items.filter((q) => (q.chosen?.length ?? 0) > 0 || responseGiven(q.response)).length,
     correct: items.filter((q) => q.correct === true).length,
     certificate_code: code,

@@ -35,9 +35,10 @@ const EXAM_COLUMNS = { id: sql`e.id`, siteId: sql`e.site_id`, audience: sql`e.au
 /**
  * The caller's exams of the organisation (its audience has the caller, or the caller attempted it) with the
  * caller's figures (one row each). "Pending" (the `exam` tab, the to-do panel, the heartbeat's examine_count):
- * published, window not ended, and an open attempt or — not passed yet — attempts left.
+ * published, window not ended, and an open attempt or — not passed yet — attempts left. Homework is not listed here:
+ * its course shows it (and the course's to-do items).
  */
-const PENDING = sql`e.status = 'published' and e.window_end > now()
+const PENDING = sql`e.kind = 'exam' and e.status = 'published' and e.window_end > now()
   and (st.open_id is not null or (not coalesce(st.any_passed, false) and st.used < e.attempts_allowed))`;
 
 function itemsQuery(siteId: number, userId: number, where: SQL, tail: SQL) {
@@ -97,8 +98,8 @@ function present(row: ItemRow): TMyExamItem {
 
 const TAB_WHERE = {
   exam: PENDING,
-  done: sql`st.used > case when st.open_id is null then 0 else 1 end`,
-  all: sql`true`,
+  done: sql`e.kind = 'exam' and st.used > case when st.open_id is null then 0 else 1 end`,
+  all: sql`e.kind = 'exam'`,
 };
 
 /** `/trainingcamp/myexam/{tab}`: pending exams, exams taken, or all published and closed ones. */
@@ -162,6 +163,9 @@ export async function preExam(ctx: TenantContext, examId: number): Promise<TPreE
         : (windowBlock(exam) ?? (item.attempts_used >= item.attempts_allowed ? 'no_attempts_left' : null));
   return {
     ...item,
+    kind: exam.kind,
+    due_at: exam.dueAt?.toISOString() ?? null,
+    late_penalty: exam.latePenalty,
     description: row!.description,
     show_analysis: row!.show_analysis,
     blocked,

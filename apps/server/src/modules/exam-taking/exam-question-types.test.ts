@@ -1,10 +1,10 @@
+import type { ProcedurePath } from '@app/contracts';
 import { schema } from '@app/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshCandidate } from '../../testing/exam-taking.ts';
 import { insertExam } from '../../testing/exams.ts';
 import { fixtureTag, insertId } from '../../testing/fixture-rows.ts';
 import { demoSiteIds, sessionFor } from '../../testing/sessions.ts';
-import type { ProcedurePath } from '@app/contracts';
 import { call, createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;

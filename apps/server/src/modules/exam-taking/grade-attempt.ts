@@ -97,11 +97,14 @@ export interface AttemptGrade {
   passed: boolean;
 }
 
-/** Grades a paper against the saved answers: the score (2 decimals) and passed = score ≥ pass score. */
+/**
+ * Grades a paper against the saved answers: the score (2 decimals, less the late penalty of late homework) and
+ * passed = score ≥ pass score.
+ */
 export function gradeAttempt(
   paper: readonly GradingQuestion[],
   answers: ReadonlyMap<number, SavedResponse>,
-  rules: { partialCredit: boolean; passScore: number },
+  rules: { partialCredit: boolean; passScore: number; latePenalty?: number },
 ): AttemptGrade {
   const perQuestion = new Map<number, GradedAnswer>();
   let total = 0;
@@ -112,14 +115,25 @@ export function gradeAttempt(
     total += cents(graded.earned ?? 0);
     waiting ||= graded.byHand;
   }
-  const score = total / 100;
-  return { perQuestion, score, waiting, passed: !waiting && total >= cents(rules.passScore) };
+  const score = lessPenalty(total / 100, rules.latePenalty ?? 0);
+  return { perQuestion, score, waiting, passed: !waiting && cents(score) >= cents(rules.passScore) };
 }
 
-/** The points a set of marks adds up to, and whether they reach the pass score (sums on cents). */
-export function totalOf(points: readonly number[], passScore: number): { score: number; passed: boolean } {
-  const total = points.reduce((sum, p) => sum + cents(p), 0);
-  return { score: total / 100, passed: total >= cents(passScore) };
+/** A score less a late penalty of `percent` (rounded down to the cent). */
+export const lessPenalty = (score: number, percent: number) =>
+  percent <= 0 ? score : Math.floor((cents(score) * (100 - percent)) / 100) / 100;
+
+/**
+ * The points of an attempt's answers added up, less the late penalty when homework came in late, and whether that
+ * reaches the pass score (sums on cents).
+ */
+export function totalOf(
+  points: readonly number[],
+  passScore: number,
+  latePenalty = 0,
+): { score: number; passed: boolean } {
+  const score = lessPenalty(points.reduce((sum, p) => sum + cents(p), 0) / 100, latePenalty);
+  return { score, passed: cents(score) >= cents(passScore) };
 }
 
 /**

@@ -125,6 +125,7 @@ async function concludeIfMarked(tx: Executor, attemptId: number) {
   const total = totalOf(
     answers.map((a) => a.points ?? 0),
     exam!.passScore,
+    attempt!.late ? exam!.latePenalty : 0,
   );
   const passed = total.passed && !attempt!.cheat;
   const firstTime = attempt!.status === 'being_graded';

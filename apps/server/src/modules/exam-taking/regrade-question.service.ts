@@ -18,6 +18,7 @@ interface AttemptRow {
   score: string | number | null;
   passed: boolean | null;
   cheat: boolean;
+  late: boolean;
   points_on_paper: string | number;
   candidate_name: string;
   chosen: number[] | null;
@@ -69,7 +70,8 @@ export async function regradeQuestion(
       const after = waiting
         ? { score: null, passed: null }
         : (() => {
-            const total = totalOf([Number(row.other_points ?? 0), graded.earned], exam.passScore);
+            const penalty = row.late ? exam.latePenalty : 0;
+            const total = totalOf([Number(row.other_points ?? 0), graded.earned], exam.passScore, penalty);
             return { score: total.score, passed: total.passed && !row.cheat };
           })();
       const change: TRegradeChange = {
@@ -117,7 +119,7 @@ export async function regradeQuestion(
 function attemptsHolding(tx: Executor, examId: number, questionId: number, blind: boolean) {
   return queryRows<AttemptRow>(
     tx,
-    sql`select t.id, t.user_id, t.status, t.score, t.passed, t.cheat,
+    sql`select t.id, t.user_id, t.status, t.score, t.passed, t.cheat, t.late,
           (select (e->>'points')::numeric from jsonb_array_elements(t.paper) e
             where (e->>'questionId')::bigint = ${questionId}) as points_on_paper,
           ${blind ? sql`''` : sql`coalesce(nullif(u.nickname, ''), u.username)`} as candidate_name,

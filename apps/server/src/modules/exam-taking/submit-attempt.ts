@@ -66,6 +66,9 @@ export async function submitAttempt(
     const answers = new Map(
       saved.map((a) => [a.questionId, { chosen: a.chosen, response: a.response as TAnswerResponse | null }]),
     );
+    const now = new Date();
+    // Homework handed in after it was due (until the window's end) is late and loses the exam's penalty.
+    const late = exam!.kind === 'homework' && exam!.dueAt !== null && now > exam!.dueAt;
     const grade = gradeAttempt(
       paper.map((entry) => ({
         questionId: entry.questionId,
@@ -76,7 +79,7 @@ export async function submitAttempt(
         points: entry.points,
       })),
       answers,
-      { partialCredit: exam!.partialCredit, passScore: exam!.passScore },
+      { partialCredit: exam!.partialCredit, passScore: exam!.passScore, latePenalty: late ? exam!.latePenalty : 0 },
     );
     if (saved.length > 0) {
       const values = sql.join(
@@ -96,7 +99,8 @@ export async function submitAttempt(
       .update(examAttempts)
       .set({
         status: grade.waiting ? 'being_graded' : 'graded',
-        submittedAt: new Date(),
+        submittedAt: now,
+        late,
         submittedBy: input.by,
         score: grade.waiting ? null : grade.score,
         passed: grade.waiting ? null : grade.passed,

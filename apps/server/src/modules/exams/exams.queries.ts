@@ -1,4 +1,4 @@
-import type { TExamDetail, TExamRow, TExamStatus } from '@app/contracts';
+import type { TExamDetail, TExamKind, TExamRow, TExamStatus } from '@app/contracts';
 import { type Executor, schema } from '@app/db';
 import type { ExamBlueprint } from '@app/db/schema/index.ts';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
@@ -43,6 +43,9 @@ export const questionCountOf = (exam: Pick<ExamRecord, 'paperMode' | 'questionId
 /** What the audit log keeps of an exam (with its chosen audience). */
 export const examAuditState = (exam: ExamRecord, chosen: AudienceChoice) => ({
   name: exam.name,
+  kind: exam.kind,
+  due_at: exam.dueAt?.toISOString() ?? null,
+  late_penalty: exam.latePenalty,
   status: exam.status,
   paper_mode: exam.paperMode,
   question_ids: exam.questionIds,
@@ -65,6 +68,9 @@ function presentRow(row: Listed): TExamRow {
   return {
     id: exam.id,
     name: exam.name,
+    kind: exam.kind,
+    due_at: exam.dueAt?.toISOString() ?? null,
+    late_penalty: exam.latePenalty,
     status: exam.status,
     paper_mode: exam.paperMode,
     question_count: questionCountOf(exam),
@@ -92,12 +98,13 @@ function selectListed(db: Executor) {
 export async function listExams(
   db: Executor,
   siteId: number,
-  filter: { keyword?: string; tab: TExamStatus; page: number; pageSize: number },
+  filter: { keyword?: string; tab: TExamStatus; kind: TExamKind; page: number; pageSize: number },
 ): Promise<{ list: TExamRow[]; total: number }> {
   const keyword = filter.keyword?.trim();
   const where = and(
     eq(exams.siteId, siteId),
     eq(exams.status, filter.tab),
+    eq(exams.kind, filter.kind),
     keyword ? sql`${exams.name} ilike ${likePattern(keyword)}` : undefined,
   );
   const { rows, total } = await pageWithTotal(

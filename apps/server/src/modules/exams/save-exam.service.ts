@@ -41,9 +41,25 @@ export function blueprintIn(b: ExamInput['blueprint']): ExamBlueprint | null {
   );
 }
 
+/**
+ * Homework keeps its due time inside the window (homework_due_wrong) and is timed by the window alone (the attempt's
+ * deadline is the window's end); an exam has neither a due time nor a late penalty.
+ */
+function handInRules(input: ExamInput, windowStart: Date, windowEnd: Date) {
+  if (input.kind === 'exam') return { dueAt: null, latePenalty: 0, durationSeconds: input.duration_seconds };
+  const dueAt = input.due_at === null ? null : parseTime(input.due_at);
+  if (dueAt === null || dueAt < windowStart || dueAt > windowEnd) throw new AppError('homework_due_wrong');
+  const windowSeconds = Math.ceil((windowEnd.getTime() - windowStart.getTime()) / 1000);
+  return { dueAt, latePenalty: input.late_penalty, durationSeconds: Math.max(1, windowSeconds) };
+}
+
 function examValues(input: ExamInput) {
+  const windowStart = parseTime(input.window_start);
+  const windowEnd = parseTime(input.window_end);
   return {
     name: input.name,
+    kind: input.kind,
+    ...handInRules(input, windowStart, windowEnd),
     description: input.description,
     categoryId: input.category_id,
     paperMode: input.paper_mode,
@@ -51,10 +67,9 @@ function examValues(input: ExamInput) {
     blueprint: blueprintIn(input.blueprint),
     totalScore: input.total_score,
     passScore: input.pass_score,
-    durationSeconds: input.duration_seconds,
     attemptsAllowed: input.attempts_allowed,
-    windowStart: parseTime(input.window_start),
-    windowEnd: parseTime(input.window_end),
+    windowStart,
+    windowEnd,
     sort: input.sort,
     priceCents: input.price_cents,
     shuffleQuestions: input.shuffle_questions,

@@ -1,0 +1,151 @@
+import type { ProcedurePath } from '@app/contracts';
+import { schema } from '@app/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshCandidate } from '../../testing/exam-taking.ts';
+import { fixtureTag, insertId } from '../../testing/fixture-rows.ts';
+import { demoSiteIds, sessionFor } from '../../testing/sessions.ts';
+import { call, createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+let t: TestApp;
+let siteId: number;
+let teacher: string;
+let categoryId: number;
+const hour = 3600_000;
+
+const ok = async <P extends ProcedurePath>(path: P, body: Record<string, unknown>, token: string) => {
+  const result = await call(t.app, path, body, { token });
+  expect(result.status, `${path}: ${JSON.stringify(result.body)}`).toBe(200);
+  return result.body.data;
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ siteId } = await demoSiteIds(t));
+  teacher = await sessionFor(t, 'teacher');
+  categoryId = await insertId(t, schema.questionCategories, {
+    siteId,
+    name: `homework ${fixtureTag()}`,
+    reviewStatus: 'passed',
+  });
+});
+afterAll(() => t.close());
+
+/** Homework of a fill-in-the-blanks and an essay (50 points each), open to every student, published. */
+async function homework(dueInHours: number, over: Record<string, unknown> = {}) {
+  const create = async (type: string, spec: Record<string, unknown>) =>
+    (
+      await ok(
+        '/dataset-data/create',
+        { category_id: categoryId, type, stem: `<p>${type} ${fixtureTag()}</p>`, spec },
+        teacher,
+      )
+    ).question.id as number;
+  const blank = await create('blank', { blanks: [{ accepted: ['Paris'] }] });
+  const essay = await create('essay', { word_limit: 200 });
+  // The demo organisation reviews questions: a content manager passes them.
+  await ok('/dataset-data/verify', { ids: [blank, essay], status: 'passed' }, await sessionFor(t, 'contentmgr'));
+  const now = Date.now();
+  const saved = await ok(
+    '/dataset-examine/create',
+    {
+      name: `Homework ${fixtureTag()}`,
+      kind: 'homework',
+      question_ids: [blank, essay],
+      total_score: 100,
+      pass_score: 60,
+      duration_seconds: 60,
+      attempts_allowed: 2,
+      window_start: new Date(now - 2 * hour).toISOString(),
+      due_at: new Date(now + dueInHours * hour).toISOString(),
+      window_end: new Date(now + 2 * hour).toISOString(),
+      late_penalty: 20,
+      ...over,
+    },
+    teacher,
+  );
+  await ok('/dataset-examine/publish', { id: saved.id }, teacher);
+  return { id: saved.id as number, blank, essay, saved };
+}
+
+async function handIn(work: { id: number; blank: number; essay: number }) {
+  const c = await freshCandidate(t, siteId);
+  const { attempt_id } = await ok('/dataset-examine/start', { exam_id: work.id }, c.token);
+  await ok(
+    '/dataset-examine/answer',
+    { attempt_id, question_id: work.blank, response: { texts: ['Paris'] }, client_seq: 1 },
+    c.token,
+  );
+  // A draft, then the essay as handed in: the newer save stands.
+  await ok(
+    '/dataset-examine/answer',
+    { attempt_id, question_id: work.essay, response: { text: 'Draft' }, client_seq: 2 },
+    c.token,
+  );
+  await ok(
+    '/dataset-examine/answer',
+    { attempt_id, question_id: work.essay, response: { text: 'The Seine made Paris.' }, client_seq: 3 },
+    c.token,
+  );
+  const result = await ok('/dataset-examine/submit', { attempt_id }, c.token);
+  await ok('/dataset-examine/mark', { attempt_id, question_id: work.essay, points: 40, comment: 'Well put.' }, teacher);
+  return { c, attemptId: attempt_id as number, submitted: result };
+}
+
+describe('homework', () => {
+  it('is timed by its window: the attempt may be handed in until the window ends', async () => {
+    const work = await homework(1);
+    expect(work.saved).toMatchObject({ kind: 'homework', late_penalty: 20 });
+    // The whole window (4 hours) is the time to hand in, whatever duration was sent.
+    expect(work.saved.duration_seconds).toBe(4 * 3600);
+    const { c, attemptId, submitted } = await handIn(work);
+    expect(submitted).toMatchObject({ status: 'being_graded', late: false });
+    const result = await ok('/dataset-examine/result', { attempt_id: attemptId }, c.token);
+    // 50 (blank) + 40 (essay) = 90, on time.
+    expect(result).toMatchObject({ status: 'graded', score: 90, passed: true, late: false, late_penalty: 0 });
+    expect(result.questions.find((q) => q.id === work.essay)).toMatchObject({ earned: 40, comment: 'Well put.' });
+  });
+
+  it('handed in after it was due loses the late penalty', async () => {
+    const work = await homework(-1);
+    const { c, attemptId } = await handIn(work);
+    const result = await ok('/dataset-examine/result', { attempt_id: attemptId }, c.token);
+    // 90 less 20 % = 72, still a pass.
+    expect(result).toMatchObject({ status: 'graded', score: 72, passed: true, late: true, late_penalty: 20 });
+  });
+
+  it('keeps its due time inside the window, and stays out of the exam lists', async () => {
+    const now = Date.now();
+    const outside = await call(
+      t.app,
+      '/dataset-examine/create',
+      {
+        name: 'Homework out of its window',
+        kind: 'homework',
+        total_score: 100,
+        pass_score: 60,
+        duration_seconds: 60,
+        window_start: new Date(now).toISOString(),
+        window_end: new Date(now + hour).toISOString(),
+        due_at: new Date(now + 2 * hour).toISOString(),
+      },
+      { token: teacher },
+    );
+    expect(outside.body.error).toBe('homework_due_wrong');
+    const work = await homework(1);
+    const c = await freshCandidate(t, siteId);
+    for (const tab of ['exam', 'all'] as const) {
+      const mine = await ok('/dataset-examine/my-list', { tab, page: 1, pageSize: 100 }, c.token);
+      expect(mine.list.map((e) => e.id)).not.toContain(work.id);
+    }
+    const pre = await ok('/dataset-examine/pre-exam', { exam_id: work.id }, c.token);
+    expect(pre).toMatchObject({ kind: 'homework', late_penalty: 20, blocked: null });
+    const teacherList = await ok('/dataset-examine/list', { tab: 'published', page: 1, pageSize: 100 }, teacher);
+    expect(teacherList.list.map((e) => e.id)).not.toContain(work.id);
+    const homeworkList = await ok(
+      '/dataset-examine/list',
+      { tab: 'published', kind: 'homework', page: 1, pageSize: 100 },
+      teacher,
+    );
+    expect(homeworkList.list.map((e) => e.id)).toContain(work.id);
+  });
+});
