@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listOutput, ZListInput } from '../lists.ts';
 import { procedure } from '../procedure.ts';
-import { QUESTION_LIMITS, REVIEW_STATUSES } from '../question-rules.ts';
+import { QUESTION_LIMITS, QUESTION_TYPES, REVIEW_STATUSES } from '../question-rules.ts';
 
 /**
  * Question categories (`/dataset/category`, module 10): a tree per organisation. A category made by a content
@@ -49,7 +49,7 @@ export const ZQuestionCategoryStats = z.object({
   /** Counts over this category and its descendants. */
   total: z.number().int(),
   by_status: z.record(ZReviewStatus, z.number().int()),
-  by_type: z.record(z.enum(['single', 'multiple', 'judge']), z.number().int()),
+  by_type: z.record(z.enum(QUESTION_TYPES), z.number().int()),
   by_difficulty: z.record(z.enum(['easy', 'medium', 'hard']), z.number().int()),
   answer_count: z.number().int(),
   correct_count: z.number().int(),

@@ -49,6 +49,7 @@ export const ZQuestionReportDetail = ZQuestionReportRow.extend({
     stem: true,
     stem_text: true,
     options: true,
+    spec: true,
     analysis: true,
     category_id: true,
     category_name: true,

@@ -1,9 +1,11 @@
-import type {
-  TQuestionCategoryDetail,
-  TQuestionCategoryNode,
-  TQuestionCategoryRow,
-  TQuestionCategoryStats,
-  TReviewStatus,
+import {
+  QUESTION_TYPES,
+  type TQuestionCategoryDetail,
+  type TQuestionCategoryNode,
+  type TQuestionCategoryRow,
+  type TQuestionCategoryStats,
+  type TQuestionType,
+  type TReviewStatus,
 } from '@app/contracts';
 import { type Executor, queryRows, schema } from '@app/db';
 import { and, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
@@ -157,7 +159,7 @@ async function categoryStats(db: Executor, siteId: number, ids: number[]): Promi
   const stats: TQuestionCategoryStats = {
     total: 0,
     by_status: { unreviewed: 0, passed: 0, failed: 0 },
-    by_type: { single: 0, multiple: 0, judge: 0 },
+    by_type: Object.fromEntries(QUESTION_TYPES.map((type) => [type, 0])) as Record<TQuestionType, number>,
     by_difficulty: { easy: 0, medium: 0, hard: 0 },
     answer_count: 0,
     correct_count: 0,
@@ -165,7 +167,7 @@ async function categoryStats(db: Executor, siteId: number, ids: number[]): Promi
   for (const row of rows) {
     stats.total += row.count;
     stats.by_status[row.review_status as TReviewStatus] += row.count;
-    stats.by_type[row.type as 'single'] += row.count;
+    stats.by_type[row.type as TQuestionType] += row.count;
     stats.by_difficulty[row.difficulty as 'easy'] += row.count;
     stats.answer_count += row.answers;
     stats.correct_count += row.correct;

@@ -4,6 +4,7 @@ import type {
   TQuestionReportKind,
   TQuestionReportRow,
   TQuestionReportStatus,
+  TQuestionSpec,
 } from '@app/contracts';
 import { type Executor, schema } from '@app/db';
 import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
@@ -156,6 +157,7 @@ export async function reportDetail(db: Executor, siteId: number, id: number): Pr
       stem: q.stem,
       stem_text: q.stemText,
       options: q.options,
+      spec: (q.spec as TQuestionSpec | null) ?? null,
       analysis: q.analysis,
       category_id: q.categoryId,
       category_name: question.categoryName,

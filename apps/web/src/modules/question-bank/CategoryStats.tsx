@@ -1,4 +1,4 @@
-import type { TQuestionCategoryStats } from '@app/contracts';
+import type { TQuestionCategoryStats, TQuestionType } from '@app/contracts';
 import { DIFFICULTIES, QUESTION_TYPES, REVIEW_STATUSES } from '@app/contracts/question-rules.ts';
 import { Card, Col, Progress, Row, Space, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -31,6 +31,8 @@ function Bars({ title, entries }: { title: string; entries: { label: string; cou
 /** A category's questions counted (with its sub-categories): by review status, type and difficulty; answer rate. */
 export function CategoryStats({ stats }: { stats: TQuestionCategoryStats }) {
   const { t } = useTranslation('question-bank');
+  // Any type may be missing from the counts (older servers count the choice types only): it shows 0.
+  const byType: Partial<Record<TQuestionType, number>> = stats.by_type;
   const rate = stats.answer_count > 0 ? Math.round((stats.correct_count / stats.answer_count) * 1000) / 10 : null;
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }} data-testid="qb-category-stats">
@@ -56,7 +58,7 @@ export function CategoryStats({ stats }: { stats: TQuestionCategoryStats }) {
         <Col xs={24} md={8}>
           <Bars
             title={t('stats_by_type')}
-            entries={QUESTION_TYPES.map((type) => ({ label: t(`type_${type}`), count: stats.by_type[type] ?? 0 }))}
+            entries={QUESTION_TYPES.map((type) => ({ label: t(`type_${type}`), count: byType[type] ?? 0 }))}
           />
         </Col>
         <Col xs={24} md={8}>

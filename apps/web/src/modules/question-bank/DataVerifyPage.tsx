@@ -141,7 +141,7 @@ export function DataVerifyPage() {
             ),
           },
           { title: t('category'), dataIndex: 'category_name', width: 140, ellipsis: true },
-          { title: t('type'), dataIndex: 'type', width: 90, render: (type: TQuestionType) => <TypeTag type={type} /> },
+          { title: t('type'), dataIndex: 'type', width: 140, render: (type: TQuestionType) => <TypeTag type={type} /> },
           {
             title: t('difficulty'),
             dataIndex: 'difficulty',

@@ -36,7 +36,7 @@ export function PassedQuestionPicker({
   for (const q of known) options.set(q.id, q.text);
   for (const q of search.data?.list ?? []) {
     const stem = q.stem_text.slice(0, 100);
-    options.set(q.id, withType ? `${t(`type_${q.type}`)} · ${stem}` : stem);
+    options.set(q.id, withType ? `${tq(`type_${q.type}`)} · ${stem}` : stem);
   }
   return (
     <>

@@ -1,6 +1,6 @@
 import { EyeOutlined } from '@ant-design/icons';
 import type { TQuestionDetail, TQuestionProblem, TQuestionType, TSimilarQuestion } from '@app/contracts';
-import { DIFFICULTIES, QUESTION_LIMITS, questionProblems } from '@app/contracts/question-rules.ts';
+import { DIFFICULTIES, isChoiceType, QUESTION_LIMITS, QUESTION_TYPES } from '@app/contracts/question-rules.ts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Col, Form, Input, Modal, Radio, Row, Space, TreeSelect, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
@@ -9,7 +9,16 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../shared/api.ts';
 import { showError } from '../../shared/query-client.ts';
 import { useUnsavedChanges } from '../../shared/use-unsaved-changes.ts';
-import { type Draft, draftOf, inputOf, judgeOptions, newDraft, optionRow } from './editor-draft.ts';
+import {
+  type Draft,
+  type DraftSpec,
+  draftOf,
+  draftProblems,
+  inputOf,
+  judgeOptions,
+  newDraft,
+  switchType,
+} from './editor-draft.ts';
 import { LabelPicker, NodePicker } from './KnowledgePickers.tsx';
 import { OptionsField } from './OptionsField.tsx';
 import { QuestionView } from './QuestionView.tsx';
@@ -23,11 +32,11 @@ import {
 import { useQuestionRoutes } from './question-routes.ts';
 import { RichBox } from './RichBox.tsx';
 import { SimilarWarning } from './SimilarWarning.tsx';
-
-const QUESTION_TYPES: TQuestionType[] = ['single', 'multiple', 'judge'];
+import { SpecField } from './SpecField.tsx';
 
 /**
- * The question editor: type, rich-text stem, options A-F with the correct ones marked, analysis, difficulty, source,
+ * The question editor: type, rich-text stem, options A-F with the correct ones marked (choices) or the key of the
+ * other types (`SpecField`: blanks, accepted answers, rubric, pairs, items, value), analysis, difficulty, source,
  * setter, labels, knowledge nodes and category (passed categories only). The shared rules are checked while typing
  * (`questionProblems`, messages of the server's codes); Ctrl+Enter saves; leaving with unsaved changes asks first.
  * After saving, near-duplicates found by the server are listed before the question's detail opens.
@@ -49,8 +58,6 @@ export function QuestionEditor({
   const changed = useQuestionBankChanged();
   const [draft, setDraft] = useState<Draft>(() => (question ? draftOf(question) : newDraft(presetCategoryId ?? null)));
   const [baseline, setBaseline] = useState(() => JSON.stringify(inputOf(draft)));
-  // Options put aside when switching to true/false, given back when switching back.
-  const [stash, setStash] = useState<Draft['options'] | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const [preview, setPreview] = useState(false);
   const [saved, setSaved] = useState<{ id: number; similar: TSimilarQuestion[] } | null>(null);
@@ -60,7 +67,7 @@ export function QuestionEditor({
   const input = inputOf(draft);
   const dirty = JSON.stringify(input) !== baseline;
   useUnsavedChanges(dirty);
-  const problems = useMemo(() => questionProblems(draft), [draft]);
+  const problems = useMemo(() => draftProblems(draft), [draft]);
   const showProblems = submitted || dirty;
   const categoryMissing = draft.category_id === null;
 
@@ -105,26 +112,19 @@ export function QuestionEditor({
 
   const update = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
 
+  const setSpec = (change: (spec: DraftSpec) => Partial<DraftSpec>) =>
+    setDraft((d) => ({ ...d, spec: { ...d.spec, ...change(d.spec) } }));
+
+  // Nothing typed is lost: options and every type's key stay in the draft; only the type's own part is sent.
   function changeType(type: TQuestionType) {
-    setDraft((d) => {
-      if (type === d.type) return d;
-      if (type === 'judge') {
-        setStash(d.options);
-        return { ...d, type, options: judgeOptions(t('judge_true'), t('judge_false')) };
-      }
-      if (d.type === 'judge') {
-        const options = stash ?? [optionRow(), optionRow(), optionRow(), optionRow()];
-        setStash(null);
-        return { ...d, type, options };
-      }
-      return { ...d, type };
-    });
+    setDraft((d) => switchType(d, type, () => judgeOptions(t('judge_true'), t('judge_false'))));
   }
 
   const problemText = (problem: TQuestionProblem) => t(`errors:${problem.code}`);
   const stemProblems = problems.filter((p) => p.code === 'question_stem_required');
   const listProblems = problems.filter((p) => p.index === undefined && p.code !== 'question_stem_required');
   const judge = draft.type === 'judge';
+  const choice = isChoiceType(draft.type);
 
   return (
     <div
@@ -168,7 +168,7 @@ export function QuestionEditor({
         )}
         <Form layout="vertical" component="div">
           <Row gutter={16}>
-            <Col xs={24} md={12}>
+            <Col xs={24} lg={12}>
               <Form.Item
                 label={t('category')}
                 required
@@ -190,23 +190,27 @@ export function QuestionEditor({
                 />
               </Form.Item>
             </Col>
-            <Col xs={24} md={12}>
-              <Form.Item label={t('type')} required>
-                <Radio.Group value={draft.type} onChange={(event) => changeType(event.target.value)}>
-                  {QUESTION_TYPES.map((type) => (
-                    <Radio.Button key={type} value={type}>
-                      <span data-testid={`qb-editor-type-${type}`}>{t(`type_${type}`)}</span>
-                    </Radio.Button>
-                  ))}
-                </Radio.Group>
-              </Form.Item>
-            </Col>
           </Row>
+          <Form.Item label={t('type')} required>
+            <Radio.Group
+              className="qb-type-group"
+              value={draft.type}
+              onChange={(event) => changeType(event.target.value)}
+              data-testid="qb-editor-type"
+            >
+              {QUESTION_TYPES.map((type) => (
+                <Radio.Button key={type} value={type}>
+                  <span data-testid={`qb-editor-type-${type}`}>{t(`type_${type}`)}</span>
+                </Radio.Button>
+              ))}
+            </Radio.Group>
+          </Form.Item>
           <Form.Item
             label={t('stem')}
             required
             validateStatus={showProblems && stemProblems.length ? 'error' : undefined}
             help={showProblems && stemProblems.length ? stemProblems.map(problemText).join(' ') : undefined}
+            extra={draft.type === 'blank' ? t('blank_hint') : undefined}
           >
             <RichBox
               initial={draft.stem}
@@ -215,14 +219,18 @@ export function QuestionEditor({
               ariaLabel={t('stem')}
             />
           </Form.Item>
-          <Form.Item
-            label={judge ? t('options_judge') : t('options', { max: QUESTION_LIMITS.options })}
-            required
-            validateStatus={showProblems && listProblems.length ? 'error' : undefined}
-            help={showProblems && listProblems.length ? listProblems.map(problemText).join(' ') : undefined}
-          >
-            <OptionsField draft={draft} setDraft={setDraft} problems={problems} showProblems={showProblems} />
-          </Form.Item>
+          {choice ? (
+            <Form.Item
+              label={judge ? t('options_judge') : t('options', { max: QUESTION_LIMITS.options })}
+              required
+              validateStatus={showProblems && listProblems.length ? 'error' : undefined}
+              help={showProblems && listProblems.length ? listProblems.map(problemText).join(' ') : undefined}
+            >
+              <OptionsField draft={draft} setDraft={setDraft} problems={problems} showProblems={showProblems} />
+            </Form.Item>
+          ) : (
+            <SpecField draft={draft} setSpec={setSpec} problems={problems} showProblems={showProblems} />
+          )}
           <Form.Item label={t('analysis')}>
             <RichBox
               initial={draft.analysis}
@@ -294,7 +302,16 @@ export function QuestionEditor({
         onCancel={() => setPreview(false)}
         destroyOnHidden
       >
-        <QuestionView question={draft} testId="qb-preview" />
+        <QuestionView
+          question={{
+            type: draft.type,
+            stem: draft.stem,
+            options: input.options,
+            spec: input.spec,
+            analysis: draft.analysis,
+          }}
+          testId="qb-preview"
+        />
       </Modal>
       {saved && <SimilarWarning similar={saved.similar} onContinue={() => setLeaveTo(routes.detail(saved.id))} />}
     </div>

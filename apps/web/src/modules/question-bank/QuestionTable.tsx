@@ -98,7 +98,8 @@ export function QuestionTable({
           value={filter.type}
           onChange={(value) => refilter({ type: value ?? undefined })}
           options={QUESTION_TYPES.map((type) => ({ value: type, label: t(`type_${type}`) }))}
-          style={{ width: 120 }}
+          popupMatchSelectWidth={false}
+          style={{ width: 150 }}
           data-testid="qb-filter-type"
         />
         <Select<TDifficulty>
@@ -108,7 +109,7 @@ export function QuestionTable({
           value={filter.difficulty}
           onChange={(value) => refilter({ difficulty: value ?? undefined })}
           options={DIFFICULTIES.map((d) => ({ value: d, label: t(`difficulty_${d}`) }))}
-          style={{ width: 120 }}
+          style={{ width: 140 }}
           data-testid="qb-filter-difficulty"
         />
         <Select<TReviewStatus>
@@ -161,7 +162,7 @@ export function QuestionTable({
           ...(categoryId === undefined
             ? [{ title: t('category'), dataIndex: 'category_name', width: 140, ellipsis: true }]
             : []),
-          { title: t('type'), dataIndex: 'type', width: 90, render: (type: TQuestionType) => <TypeTag type={type} /> },
+          { title: t('type'), dataIndex: 'type', width: 140, render: (type: TQuestionType) => <TypeTag type={type} /> },
           {
             title: t('difficulty'),
             dataIndex: 'difficulty',

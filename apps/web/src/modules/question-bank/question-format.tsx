@@ -1,6 +1,7 @@
 import type { TDifficulty, TQuestionType, TReviewStatus } from '@app/contracts';
 import { Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
+import './question-bank.css';
 
 const STATUS_COLOR: Record<TReviewStatus, string> = { unreviewed: 'gold', passed: 'green', failed: 'red' };
 const DIFFICULTY_COLOR: Record<TDifficulty, string> = { easy: 'cyan', medium: 'blue', hard: 'volcano' };
@@ -16,9 +17,10 @@ export function ReviewTag({ status, reason }: { status: TReviewStatus; reason?: 
   return status === 'failed' && reason ? <Tooltip title={reason}>{tag}</Tooltip> : tag;
 }
 
+/** The question type as a tag; a long name wraps in a narrow column rather than being cut off. */
 export function TypeTag({ type }: { type: TQuestionType }) {
   const { t } = useTranslation('question-bank');
-  return <Tag>{t(`type_${type}`)}</Tag>;
+  return <Tag className="qb-tag-wrap">{t(`type_${type}`)}</Tag>;
 }
 
 export function DifficultyTag({ difficulty }: { difficulty: TDifficulty }) {
