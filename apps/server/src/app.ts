@@ -26,6 +26,7 @@ import {
   attemptActionImplementations,
   examMarkingImplementations,
   examTakingImplementations,
+  registerAnswerFileRoute,
   sweepExamDeadlines,
 } from './modules/exam-taking/index.ts';
 import { examImplementations } from './modules/exams/index.ts';
@@ -200,6 +201,7 @@ export async function buildApp(deps: AppDeps, options: { webDist?: string } = {}
   registerCourseMaterialRoute(app, deps);
   registerTeachingSourceFileRoute(app, deps);
   registerQuestionImageRoute(app, deps);
+  registerAnswerFileRoute(app, deps);
   registerQueue(app, deps, [...PACK_QUEUE_JOBS, ...DATA_DEPLOYMENT_QUEUE_JOBS, ...TEACHING_SOURCE_QUEUE_JOBS]);
   registerPackRoutes(app, deps);
   await registerWebClient(app, options.webDist ?? webDist);

@@ -160,6 +160,7 @@ export const ERROR_STATUS = {
   exam_not_open: 409,
   exam_ended: 409,
   homework_due_wrong: 400,
+  answer_files_not_allowed: 409,
   exam_no_attempts_left: 409,
   exam_no_questions: 409,
   exam_time_over: 409,

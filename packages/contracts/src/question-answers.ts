@@ -23,8 +23,12 @@ export const ANSWER_LIMITS = {
   fileBytes: 20 * 1024 * 1024,
 } as const;
 
-/** The file kinds an essay may be answered with: images, pdf, docx. */
-export const ANSWER_FILE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/pdf', 'docx'];
+/** The files an essay may be answered with, by extension: images, pdf, docx. */
+export const ANSWER_FILE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'pdf', 'docx'] as const;
+/** Where answer files are served: `<prefix><organisation>/<key>`; the key is `<attempt>/<uuid>.<extension>`. */
+export const ANSWER_FILE_URL_PREFIX = '/api/file/answer-files/';
+export const ANSWER_FILE_KEY =
+  /^\d{1,15}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|gif|webp|pdf|docx)$/;
 
 const ZAccepted = z
   .array(z.string().trim().min(1, 'validation.required').max(ANSWER_LIMITS.acceptedLength, 'validation.too_long'))
@@ -71,7 +75,7 @@ export type TQuestionSpec = z.infer<typeof ZQuestionSpec>;
 
 /** A file given with an essay answer (uploaded first, `/dataset-examine/answer-file`). */
 export const ZAnswerFile = z.object({
-  key: z.string().max(200),
+  key: z.string().regex(ANSWER_FILE_KEY, 'validation.invalid_value'),
   name: z.string().max(200),
   size: z.number().int().min(0).max(ANSWER_LIMITS.fileBytes),
   mime: z.string().max(100),

@@ -46,6 +46,8 @@ const CHECKS: Readonly<Record<string, (head: Buffer) => boolean>> = lookupTable(
   jpg: (h) => startsWith(h, JPEG),
   jpeg: (h) => startsWith(h, JPEG),
   png: (h) => startsWith(h, PNG),
+  gif: (h) => startsWith(h, ascii('GIF87a')) || startsWith(h, ascii('GIF89a')),
+  webp: (h) => startsWith(h, ascii('RIFF')) && startsWith(h, ascii('WEBP'), 8),
   wav: (h) => startsWith(h, ascii('RIFF')) && startsWith(h, ascii('WAVE'), 8),
   mp3: isMp3,
   ogg: (h) => startsWith(h, ascii('OggS')),

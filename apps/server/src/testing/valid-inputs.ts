@@ -250,6 +250,7 @@ export const VALID_INPUT: Record<string, Record<string, unknown>> = {
   '/dataset-examine/start': { exam_id: 1 },
   '/dataset-examine/attempt': { attempt_id: 1 },
   '/dataset-examine/answer': { attempt_id: 1, question_id: 1, chosen: [0], client_seq: 1 },
+  '/dataset-examine/answer-file': { attempt_id: 1, question_id: 1 },
   '/dataset-examine/event': { attempt_id: 1, kind: 'blur' },
   '/dataset-examine/submit': { attempt_id: 1 },
   '/dataset-examine/result': { attempt_id: 1 },

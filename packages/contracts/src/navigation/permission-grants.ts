@@ -416,6 +416,7 @@ const EXAM_CANDIDATE_KEYS = [
   '/dataset-examine/start',
   '/dataset-examine/attempt',
   '/dataset-examine/answer',
+  '/dataset-examine/answer-file',
   '/dataset-examine/event',
   '/dataset-examine/submit',
   '/dataset-examine/result',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INT32_MAX, listOutput, ZListInput } from '../lists.ts';
 import { procedure } from '../procedure.ts';
-import { ZAnswerResponse, ZQuestionSpec } from '../question-answers.ts';
+import { ANSWER_LIMITS, ZAnswerFile, ZAnswerResponse, ZQuestionSpec } from '../question-answers.ts';
 import { QUESTION_TYPES } from '../question-rules.ts';
 
 /**
@@ -23,6 +23,8 @@ export const EXAM_MY_STATES = [
 export const EXAM_PAGE_EVENTS = ['blur', 'hidden', 'reconnect'] as const;
 
 const ZId = z.number().int().positive();
+/** An id sent as a multipart form field (text). */
+const ZFormId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const ZOk = z.object({ ok: z.literal(true) });
 const ZIso = z.string();
 
@@ -222,6 +224,17 @@ export const examTakingProcedures = {
       client_seq: z.number().int().min(0).max(INT32_MAX),
     }),
     output: z.object({ saved: z.boolean(), client_seq: z.number().int(), remaining_ms: z.number().int() }),
+    tenantIds: { attempt_id: 'exam_attempt', question_id: 'question' },
+  }),
+  examineAnswerFile: procedure({
+    path: '/dataset-examine/answer-file',
+    summary:
+      'A file for an essay that takes files (jpg, png, gif, webp, pdf, docx; at most 20 MB), uploaded to the ' +
+      "caller's open attempt; answers what the answer's `files` then names. Served to the candidate and the exam's " +
+      'markers at /api/file/answer-files/<organisation>/<key>.',
+    input: z.object({ attempt_id: ZFormId, question_id: ZFormId }),
+    output: ZAnswerFile,
+    upload: { maxBytes: ANSWER_LIMITS.fileBytes, maxFiles: 1 },
     tenantIds: { attempt_id: 'exam_attempt', question_id: 'question' },
   }),
   examineEvent: procedure({

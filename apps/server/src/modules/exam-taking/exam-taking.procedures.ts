@@ -1,7 +1,8 @@
 import { examMarkingProcedures, examProcedures, examTakingProcedures as p } from '@app/contracts';
-import { implement } from '../../platform/procedures.ts';
+import { implement, implementUpload } from '../../platform/procedures.ts';
 import { registerUserStat } from '../../platform/user-stat.ts';
 import { registerTodoSource } from '../todo/index.ts';
+import { uploadAnswerFile } from './answer-files.ts';
 import { forceSubmit, markCheat, reopenAttempt } from './attempt-actions.service.ts';
 import { attemptResult, attemptView } from './attempt-view.queries.ts';
 import { attemptEvents } from './attempts.queries.ts';
@@ -45,6 +46,7 @@ export const examTakingImplementations = [
   implement(p.examineStart, async (input, ctx) => startExam(ctx, input.exam_id)),
   implement(p.examineAttempt, async (input, ctx) => attemptView(ctx, input.attempt_id)),
   implement(p.examineAnswer, async (input, ctx) => saveAnswer(ctx, input)),
+  implementUpload(p.examineAnswerFile, async (input, ctx, files) => uploadAnswerFile(ctx, input, files)),
   implement(p.examineEvent, async (input, ctx) => recordPageEvent(ctx, input)),
   implement(p.examineSubmit, async (input, ctx) => {
     const attempt = await loadMyAttempt(ctx, input.attempt_id);

@@ -2,9 +2,12 @@ import type { ProcedurePath } from '@app/contracts';
 import { schema } from '@app/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshCandidate } from '../../testing/exam-taking.ts';
+import { insertExam } from '../../testing/exams.ts';
 import { fixtureTag, insertId } from '../../testing/fixture-rows.ts';
+import { pngImage } from '../../testing/media-samples.ts';
 import { demoSiteIds, sessionFor } from '../../testing/sessions.ts';
 import { call, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { upload } from '../../testing/uploads.ts';
 
 let t: TestApp;
 let siteId: number;
@@ -147,5 +150,59 @@ describe('homework', () => {
       teacher,
     );
     expect(homeworkList.list.map((e) => e.id)).toContain(work.id);
+  });
+});
+
+describe('essay files', () => {
+  it('are uploaded to the open attempt, named by the answer, and shown to the candidate and the markers only', async () => {
+    const create = async (spec: Record<string, unknown>) =>
+      (
+        await ok(
+          '/dataset-data/create',
+          { category_id: categoryId, type: 'essay', stem: `<p>Draw ${fixtureTag()}</p>`, spec },
+          teacher,
+        )
+      ).question.id as number;
+    const withFiles = await create({ file_answers: true });
+    const withoutFiles = await create({});
+    const examId = await insertExam(t, siteId, { questionIds: [withFiles, withoutFiles], totalScore: 20 });
+    const c = await freshCandidate(t, siteId);
+    const other = await freshCandidate(t, siteId);
+    const { attempt_id } = await ok('/dataset-examine/start', { exam_id: examId }, c.token);
+    const image = pngImage(8, 8, 3);
+    const sent = (question_id: number, name: string, content: Buffer) =>
+      upload(t.app, '/dataset-examine/answer-file', { attempt_id, question_id }, [{ name, content }], {
+        token: c.token,
+      });
+    const refused = await sent(withoutFiles, 'drawing.png', image);
+    expect(refused.body, JSON.stringify(refused.body)).toMatchObject({ error: 'answer_files_not_allowed' });
+    expect((await sent(withFiles, 'drawing.png', Buffer.from('not a png'))).body.error).toBe('upload_type_wrong');
+    expect((await sent(withFiles, 'drawing.exe', image)).body.error).toBe('upload_type_wrong');
+    const stored = await sent(withFiles, 'drawing.png', image);
+    expect(stored.status, JSON.stringify(stored.body)).toBe(200);
+    const file = stored.body.data;
+    expect(file).toMatchObject({ name: 'drawing.png', size: image.length, mime: 'image/png' });
+    // A key of another attempt is not kept.
+    const foreign = { ...file, key: `${attempt_id + 1000}/${file.key.split('/')[1]}` };
+    await ok(
+      '/dataset-examine/answer',
+      {
+        attempt_id,
+        question_id: withFiles,
+        response: { text: 'See my drawing.', files: [file, foreign] },
+        client_seq: 1,
+      },
+      c.token,
+    );
+    await ok('/dataset-examine/submit', { attempt_id }, c.token);
+    const answers = await ok('/dataset-examine/marking-answers', { exam_id: examId, question_id: withFiles }, teacher);
+    expect(answers.list[0]?.response?.files).toEqual([file]);
+    const url = `/api/file/answer-files/${siteId}/${file.key}`;
+    const get = (token: string) => t.app.inject({ method: 'GET', url, headers: { 'access-token': token } });
+    const asCandidate = await get(c.token);
+    expect(asCandidate.statusCode).toBe(200);
+    expect(asCandidate.rawPayload.equals(image)).toBe(true);
+    expect((await get(teacher)).statusCode).toBe(200);
+    expect((await get(other.token)).statusCode).toBe(404);
   });
 });

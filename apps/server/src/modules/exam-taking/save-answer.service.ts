@@ -8,13 +8,15 @@ import { type AttemptRecord, loadMyAttempt, recordExamEvent, remainingMs } from 
 const { examAnswers, examAttempts } = schema;
 
 /**
- * The answer as kept: null when nothing but choices was given. Files are left out until essay files can be uploaded
- * (docs/question-types.md "Left").
+ * The answer as kept: null when nothing but choices was given. Files are kept only when uploaded to this attempt
+ * (their key starts with its id, `answer-files.ts`), so nobody can name another candidate's file.
  */
-function storedResponse(response: TAnswerResponse | undefined): TAnswerResponse | null {
+function storedResponse(attemptId: number, response: TAnswerResponse | undefined): TAnswerResponse | null {
   if (!response) return null;
-  const { files: _files, ...kept } = response;
-  return Object.keys(kept).length === 0 ? null : kept;
+  const { files, ...kept } = response;
+  const own = (files ?? []).filter((file) => file.key.startsWith(`${attemptId}/`));
+  const stored = own.length > 0 ? { ...kept, files: own } : kept;
+  return Object.keys(stored).length === 0 ? null : stored;
 }
 
 /** The attempt refuses changes: exam_time_over past the deadline (or submitted by the server), else closed. */
@@ -59,7 +61,7 @@ export async function saveAnswer(
 ): Promise<{ saved: boolean; client_seq: number; remaining_ms: number }> {
   const { siteId, userId } = ctx.session;
   const chosen = [...new Set(input.chosen)].sort((a, b) => a - b);
-  const response = storedResponse(input.response);
+  const response = storedResponse(input.attempt_id, input.response);
   const highest = Math.max(-1, ...chosen, ...(response?.order ?? []));
   const [row] = await queryRows<{ client_seq: number | null; deadline: Date | string; last_ip: string }>(
     ctx.db,
