@@ -119,6 +119,8 @@ export const ERROR_STATUS = {
   marking_attempt_not_submitted: 409,
   marking_filter_required: 400,
   marking_points_required: 400,
+  marking_second_not_wanted: 409,
+  marking_second_same_marker: 409,
   question_not_editable: 403,
   category_not_empty: 409,
   category_parent_wrong: 400,

@@ -11,6 +11,13 @@ import { QUESTION_TYPES } from '../question-rules.ts';
  */
 export const MARKING_LIMITS = { comment: 2_000 } as const;
 
+/**
+ * Whether an answer is chosen for a second mark: a fixed spread of (attempt, question) over 0-99 below the exam's
+ * share, so the same answers stay chosen and about `share` percent of them are.
+ */
+export const secondMarkingWanted = (attemptId: number, questionId: number, share: number) =>
+  share > 0 && (attemptId * 7919 + questionId * 104_729) % 100 < share;
+
 const ZId = z.number().int().positive();
 
 export const ZMarkingQuestion = z.object({
@@ -45,6 +52,11 @@ export const ZMarkingAnswer = z.object({
   comment: z.string(),
   marked_by_name: z.string().nullable(),
   marked_at: z.string().nullable(),
+  /** Chosen for a second mark by the exam's second-marking share (`secondMarkingWanted`). */
+  second_wanted: z.boolean(),
+  second_points: z.number().nullable(),
+  second_comment: z.string(),
+  second_marked_by_name: z.string().nullable(),
 });
 export type TMarkingAnswer = z.infer<typeof ZMarkingAnswer>;
 
@@ -80,6 +92,11 @@ export const ZMarkInput = z.object({
   /** One figure per rubric criterion (0 to the criterion's points); the points follow in proportion. */
   rubric_points: z.array(z.number().min(0).max(1000)).max(10).nullable().default(null),
   comment: z.string().trim().max(MARKING_LIMITS.comment, 'validation.too_long').default(''),
+  /**
+   * The second mark of an answer chosen for one (marking_second_not_wanted otherwise), by somebody other than its
+   * first marker (marking_second_same_marker); it changes no score.
+   */
+  second: z.boolean().default(false),
 });
 export type TMarkInput = z.input<typeof ZMarkInput>;
 

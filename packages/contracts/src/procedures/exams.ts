@@ -74,6 +74,8 @@ export const ZExamInput = ZAudienceChoice.extend({
   partial_credit: z.boolean().default(false),
   /** Markers of essays and hand-marked short answers never see candidates' names. */
   blind_marking: z.boolean().default(false),
+  /** The share (percent) of hand-marked answers a second marker marks too, the difference shown to the markers. */
+  second_marking_share: z.number().int().min(0).max(100).default(0),
   show_analysis: z.boolean().default(true),
   cert_template_id: ZId.nullable().default(null),
   /** Who may see and take it: every student of the organisation, or the chosen classes, groups and members. */
@@ -134,6 +136,7 @@ export const ZExamDetail = ZExamRow.extend({
   shuffle_options: z.boolean(),
   partial_credit: z.boolean(),
   blind_marking: z.boolean(),
+  second_marking_share: z.number().int(),
   show_analysis: z.boolean(),
   cert_template_id: z.number().int().nullable(),
   audience: ZAudienceDetail,

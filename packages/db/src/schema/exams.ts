@@ -80,6 +80,8 @@ export const exams = pgTable(
     latePenalty: integer('late_penalty').notNull().default(0),
     /** Markers of hand-marked answers never see candidates' names. */
     blindMarking: boolean('blind_marking').notNull().default(false),
+    /** The share (percent) of hand-marked answers a second marker marks too, the difference shown (docs/marking.md). */
+    secondMarkingShare: integer('second_marking_share').notNull().default(0),
     /** Candidates may see their answers and the analysis on the result page. */
     showAnalysis: boolean('show_analysis').notNull().default(true),
     /** Passing issues a certificate from this template. */
@@ -183,6 +185,11 @@ export const examAnswers = pgTable(
     comment: varchar('comment', { length: 2000 }).notNull().default(''),
     markedBy: ref('marked_by').references(() => users.id, { onDelete: 'set null' }),
     markedAt: at('marked_at'),
+    /** A second marker's points for the same answer (answers chosen by the exam's second-marking share). */
+    secondPoints: numeric('second_points', { precision: 8, scale: 2, mode: 'number' }),
+    secondComment: varchar('second_comment', { length: 2000 }).notNull().default(''),
+    secondMarkedBy: ref('second_marked_by').references(() => users.id, { onDelete: 'set null' }),
+    secondMarkedAt: at('second_marked_at'),
     savedAt: atNow('saved_at'),
   },
   (t) => [

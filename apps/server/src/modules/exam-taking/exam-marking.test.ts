@@ -2,6 +2,7 @@ import type { ProcedurePath } from '@app/contracts';
 import { schema } from '@app/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshMember } from '../../testing/audiences.ts';
 import { freshCandidate } from '../../testing/exam-taking.ts';
 import { insertExam } from '../../testing/exams.ts';
 import { fixtureTag, insertId } from '../../testing/fixture-rows.ts';
@@ -158,6 +159,40 @@ describe('an exam with an essay', () => {
     expect(row).toMatchObject({ points: null, markedBy: null });
     const [attempt] = await t.deps.db.select().from(schema.examAttempts).where(eq(schema.examAttempts.id, attemptId));
     expect(attempt).toMatchObject({ status: 'being_graded', score: null });
+  });
+
+  it('takes a second mark of the chosen answers from another marker, changing no score', async () => {
+    const p = await paper({ secondMarkingShare: 100 });
+    const { attemptId } = await sit(p);
+    const first = { attempt_id: attemptId, question_id: p.essay, points: 20 };
+    const marked = await ok('/dataset-examine/mark', first, teacher);
+    expect(marked).toMatchObject({ attempt_status: 'graded', score: 65 });
+    const same = await call(t.app, '/dataset-examine/mark', { ...first, points: 25, second: true }, { token: teacher });
+    expect(same.body.error).toBe('marking_second_same_marker');
+    const other = await freshMember(t, siteId, 'role_teacher');
+    const second = await ok(
+      '/dataset-examine/mark',
+      { ...first, points: 26, second: true, comment: 'Generous' },
+      other.token,
+    );
+    expect(second).toMatchObject({ points: 26, attempt_status: 'graded', score: 65 });
+    const answers = await ok('/dataset-examine/marking-answers', { exam_id: p.examId, question_id: p.essay }, teacher);
+    expect(answers.list[0]).toMatchObject({
+      points: 20,
+      second_wanted: true,
+      second_points: 26,
+      second_comment: 'Generous',
+      second_marked_by_name: other.username,
+    });
+    const none = await paper();
+    const alone = await sit(none);
+    const refused = await call(
+      t.app,
+      '/dataset-examine/mark',
+      { attempt_id: alone.attemptId, question_id: none.essay, points: 10, second: true },
+      { token: other.token },
+    );
+    expect(refused.body.error).toBe('marking_second_not_wanted');
   });
 
   it('hides names from the marker under blind marking', async () => {

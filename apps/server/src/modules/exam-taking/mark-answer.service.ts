@@ -1,4 +1,10 @@
-import type { TMarkInput, TMarkResult, TQuestionSpec, ZMarkInput } from '@app/contracts';
+import {
+  secondMarkingWanted,
+  type TMarkInput,
+  type TMarkResult,
+  type TQuestionSpec,
+  type ZMarkInput,
+} from '@app/contracts';
 import { type Executor, queryRows, schema } from '@app/db';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -62,6 +68,14 @@ export async function markAnswer(ctx: TenantContext, input: MarkInput): Promise<
       .where(and(eq(examAnswers.attemptId, attempt.id), eq(examAnswers.questionId, input.question_id)));
     if (!answer?.needsMarking) throw new AppError('marking_not_needed');
     const mark = markPoints(entry.points, answer.spec as TQuestionSpec | null, input);
+    if (input.second) {
+      await saveSecondMark(tx, { attemptId: attempt.id, examId: attempt.examId, input, points: mark.points, userId });
+      const same = await loadAttempt(tx, siteId, attempt.id);
+      return {
+        push: await writeNotices(tx, siteId, []),
+        result: { points: mark.points, attempt_status: same.status, score: same.score, passed: same.passed },
+      };
+    }
     await tx
       .update(examAnswers)
       .set({
@@ -97,6 +111,32 @@ export async function markAnswer(ctx: TenantContext, input: MarkInput): Promise<
   });
   await push(ctx.deps.hub);
   return result;
+}
+
+/**
+ * A second marker's points for an answer the exam's share chose (marking_second_not_wanted), by somebody other than
+ * its first marker (marking_second_same_marker). It changes no score: the markers see the difference.
+ */
+async function saveSecondMark(
+  tx: Executor,
+  mark: { attemptId: number; examId: number; input: MarkInput; points: number; userId: number },
+) {
+  const [exam] = await tx.select({ share: exams.secondMarkingShare }).from(exams).where(eq(exams.id, mark.examId));
+  if (!secondMarkingWanted(mark.attemptId, mark.input.question_id, exam?.share ?? 0)) {
+    throw new AppError('marking_second_not_wanted');
+  }
+  const where = and(eq(examAnswers.attemptId, mark.attemptId), eq(examAnswers.questionId, mark.input.question_id));
+  const [first] = await tx.select({ markedBy: examAnswers.markedBy }).from(examAnswers).where(where);
+  if (first?.markedBy === mark.userId) throw new AppError('marking_second_same_marker');
+  await tx
+    .update(examAnswers)
+    .set({
+      secondPoints: mark.points,
+      secondComment: mark.input.comment,
+      secondMarkedBy: mark.userId,
+      secondMarkedAt: new Date(),
+    })
+    .where(where);
 }
 
 /**

@@ -1,5 +1,6 @@
 import {
   markedByHand,
+  secondMarkingWanted,
   type TAnswerResponse,
   type TMarkingAnswers,
   type TMarkingOverview,
@@ -74,6 +75,9 @@ interface AnswerRow {
   comment: string;
   marked_by_name: string | null;
   marked_at: Date | string | null;
+  second_points: string | number | null;
+  second_comment: string;
+  second_marked_by_name: string | null;
 }
 
 /**
@@ -94,11 +98,13 @@ export async function markingAnswers(
           a.response,
           (select (e->>'points')::numeric from jsonb_array_elements(t.paper) e
             where (e->>'questionId')::bigint = a.question_id) as max_points,
-          a.points, a.rubric_points, a.comment, m.nickname as marked_by_name, a.marked_at
+          a.points, a.rubric_points, a.comment, m.nickname as marked_by_name, a.marked_at,
+          a.second_points, a.second_comment, m2.nickname as second_marked_by_name
         from exam_answers a
         join exam_attempts t on t.id = a.attempt_id
         join users u on u.id = t.user_id
         left join users m on m.id = a.marked_by
+        left join users m2 on m2.id = a.second_marked_by
         where t.exam_id = ${exam.id} and t.site_id = ${siteId} and a.needs_marking
           ${input.question_id === undefined ? sql`` : sql`and a.question_id = ${input.question_id}`}
           ${input.attempt_id === undefined ? sql`` : sql`and a.attempt_id = ${input.attempt_id}`}
@@ -135,6 +141,10 @@ export async function markingAnswers(
       comment: row.comment,
       marked_by_name: row.marked_by_name,
       marked_at: row.marked_at === null ? null : new Date(row.marked_at).toISOString(),
+      second_wanted: secondMarkingWanted(Number(row.attempt_id), Number(row.question_id), exam.secondMarkingShare),
+      second_points: row.second_points === null ? null : Number(row.second_points),
+      second_comment: row.second_comment,
+      second_marked_by_name: row.second_marked_by_name,
     })),
   };
 }

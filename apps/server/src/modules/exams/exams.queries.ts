@@ -159,6 +159,7 @@ export async function examDetail(db: Executor, siteId: number, id: number): Prom
     shuffle_options: exam.shuffleOptions,
     partial_credit: exam.partialCredit,
     blind_marking: exam.blindMarking,
+    second_marking_share: exam.secondMarkingShare,
     show_analysis: exam.showAnalysis,
     cert_template_id: exam.certTemplateId,
     audience: await audienceDetail(db, siteId, 'exam', exam),

@@ -76,6 +76,7 @@ function examValues(input: ExamInput) {
     shuffleOptions: input.shuffle_options,
     partialCredit: input.partial_credit,
     blindMarking: input.blind_marking,
+    secondMarkingShare: input.second_marking_share,
     showAnalysis: input.show_analysis,
     certTemplateId: input.cert_template_id,
     audience: input.audience,
