@@ -1,5 +1,7 @@
 import { schema } from '@app/db';
+import { ok } from './courses.ts';
 import { fixtureTag, insertId } from './fixture-rows.ts';
+import { sessionFor, siteIdByName } from './sessions.ts';
 import type { TestApp } from './test-app.ts';
 
 export interface QuestionBankFixture {
@@ -46,4 +48,30 @@ export async function createQuestionBankFixture(t: TestApp, siteId: number): Pro
     content: 'The answer should be B.',
   });
   return { categoryId, questionId, mapId, nodeId, labelId, reportId };
+}
+
+/** The demo organisation (示范学院), its teacher's session and a passed category to write questions in. */
+export interface AuthoringFixture {
+  siteId: number;
+  teacher: string;
+  categoryId: number;
+}
+
+export async function authoringFixture(t: TestApp): Promise<AuthoringFixture> {
+  const siteId = await siteIdByName(t, '示范学院');
+  const categoryId = await insertId(t, schema.questionCategories, {
+    siteId,
+    name: `authoring ${fixtureTag()}`,
+    reviewStatus: 'passed',
+  });
+  return { siteId, teacher: await sessionFor(t, 'teacher'), categoryId };
+}
+
+/**
+ * A question written through the bank's API by the fixture's teacher (`spec` for the types that are not choices,
+ * `options` for choices); answers the saved question.
+ */
+export async function writeQuestion(t: TestApp, fixture: AuthoringFixture, input: Record<string, unknown>) {
+  const body = { category_id: fixture.categoryId, stem: `<p>${String(input.type)} ${fixtureTag()}</p>`, ...input };
+  return (await ok(t, '/dataset-data/create', body, fixture.teacher)).question;
 }

@@ -1,6 +1,6 @@
 import type { TAttemptState } from '@app/contracts';
 import { type Executor, schema } from '@app/db';
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit.ts';
 import type { TenantContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -8,7 +8,7 @@ import { loadAttempt } from './attempts.queries.ts';
 import { revokeExamCertificate } from './issue-exam-certificate.ts';
 import { submitAttempt } from './submit-attempt.ts';
 
-const { examAttempts, examEvents, exams, certificates } = schema;
+const { examAttempts, examEvents, exams } = schema;
 
 async function attemptState(db: Executor, siteId: number, id: number): Promise<TAttemptState> {
   const a = await loadAttempt(db, siteId, id);

@@ -3,38 +3,29 @@ import { schema } from '@app/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshMember } from '../../testing/audiences.ts';
+import { ok as okCall } from '../../testing/courses.ts';
 import { freshCandidate } from '../../testing/exam-taking.ts';
 import { insertExam } from '../../testing/exams.ts';
 import { fixtureTag, insertId } from '../../testing/fixture-rows.ts';
-import { demoSiteIds, sessionFor } from '../../testing/sessions.ts';
+import { type AuthoringFixture, authoringFixture, writeQuestion } from '../../testing/question-bank.ts';
 import { call, createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
 let siteId: number;
 let teacher: string;
-let categoryId: number;
+let fixture: AuthoringFixture;
 
-const ok = async <P extends ProcedurePath>(path: P, body: Record<string, unknown>, token: string) => {
-  const result = await call(t.app, path, body, { token });
-  expect(result.status, `${path}: ${JSON.stringify(result.body)}`).toBe(200);
-  return result.body.data;
-};
+const ok = <P extends ProcedurePath>(path: P, body: Record<string, unknown>, token: string) =>
+  okCall(t, path, body, token);
 
-/** A question written through the bank's API (passed at once: the demo organisation does not review). */
-async function question(type: string, spec: Record<string, unknown>, stem = `<p>${type} ${fixtureTag()}</p>`) {
-  const saved = await ok('/dataset-data/create', { category_id: categoryId, type, stem, spec }, teacher);
-  return saved.question.id as number;
-}
+/** A question written through the bank's API (exams take any question of their organisation). */
+const question = async (type: string, spec: Record<string, unknown>) =>
+  (await writeQuestion(t, fixture, { type, spec })).id;
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({ siteId } = await demoSiteIds(t));
-  teacher = await sessionFor(t, 'teacher');
-  categoryId = await insertId(t, schema.questionCategories, {
-    siteId,
-    name: `marking ${fixtureTag()}`,
-    reviewStatus: 'passed',
-  });
+  fixture = await authoringFixture(t);
+  ({ siteId, teacher } = fixture);
 });
 afterAll(() => t.close());
 

@@ -2,22 +2,21 @@ import type { ProcedurePath } from '@app/contracts';
 import { schema } from '@app/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ok as okCall } from '../../testing/courses.ts';
 import { freshCandidate } from '../../testing/exam-taking.ts';
 import { insertExam } from '../../testing/exams.ts';
 import { fixtureTag, insertId } from '../../testing/fixture-rows.ts';
-import { demoSiteIds, sessionFor } from '../../testing/sessions.ts';
+import { type AuthoringFixture, authoringFixture, writeQuestion } from '../../testing/question-bank.ts';
 import { call, createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
 let siteId: number;
 let teacher: string;
 let categoryId: number;
+let fixture: AuthoringFixture;
 
-const ok = async <P extends ProcedurePath>(path: P, body: Record<string, unknown>, token: string) => {
-  const result = await call(t.app, path, body, { token });
-  expect(result.status, `${path}: ${JSON.stringify(result.body)}`).toBe(200);
-  return result.body.data;
-};
+const ok = <P extends ProcedurePath>(path: P, body: Record<string, unknown>, token: string) =>
+  okCall(t, path, body, token);
 
 const choice = (correct: number) => ({
   category_id: categoryId,
@@ -28,13 +27,8 @@ const choice = (correct: number) => ({
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({ siteId } = await demoSiteIds(t));
-  teacher = await sessionFor(t, 'teacher');
-  categoryId = await insertId(t, schema.questionCategories, {
-    siteId,
-    name: `regrade ${fixtureTag()}`,
-    reviewStatus: 'passed',
-  });
+  fixture = await authoringFixture(t);
+  ({ siteId, teacher, categoryId } = fixture);
 });
 afterAll(() => t.close());
 
@@ -67,8 +61,8 @@ const certificateOf = async (userId: number, examId: number) => {
 
 describe('re-grading after a correction', () => {
   it('changes the score, the pass and the certificate of exactly the attempts that used the question', async () => {
-    const q1 = (await ok('/dataset-data/create', choice(0), teacher)).question;
-    const q2 = (await ok('/dataset-data/create', choice(0), teacher)).question;
+    const q1 = await writeQuestion(t, fixture, choice(0));
+    const q2 = await writeQuestion(t, fixture, choice(0));
     const templateId = await insertId(t, schema.certTemplates, {
       siteId,
       name: `regrade ${fixtureTag()}`,
@@ -147,7 +141,7 @@ describe('re-grading after a correction', () => {
   });
 
   it('is refused to a candidate', async () => {
-    const q = (await ok('/dataset-data/create', choice(0), teacher)).question;
+    const q = await writeQuestion(t, fixture, choice(0));
     const examId = await insertExam(t, siteId, { questionIds: [q.id] });
     const { c } = await sit(examId, { [q.id]: 0 });
     const refused = await call(

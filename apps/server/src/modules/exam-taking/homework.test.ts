@@ -1,48 +1,35 @@
 import type { ProcedurePath } from '@app/contracts';
-import { schema } from '@app/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ok as okCall } from '../../testing/courses.ts';
 import { freshCandidate } from '../../testing/exam-taking.ts';
 import { insertExam } from '../../testing/exams.ts';
-import { fixtureTag, insertId } from '../../testing/fixture-rows.ts';
+import { fixtureTag } from '../../testing/fixture-rows.ts';
 import { pngImage } from '../../testing/media-samples.ts';
-import { demoSiteIds, sessionFor } from '../../testing/sessions.ts';
+import { type AuthoringFixture, authoringFixture, writeQuestion } from '../../testing/question-bank.ts';
+import { sessionFor } from '../../testing/sessions.ts';
 import { call, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { upload } from '../../testing/uploads.ts';
 
 let t: TestApp;
 let siteId: number;
 let teacher: string;
-let categoryId: number;
+let fixture: AuthoringFixture;
 const hour = 3600_000;
 
-const ok = async <P extends ProcedurePath>(path: P, body: Record<string, unknown>, token: string) => {
-  const result = await call(t.app, path, body, { token });
-  expect(result.status, `${path}: ${JSON.stringify(result.body)}`).toBe(200);
-  return result.body.data;
-};
+const ok = <P extends ProcedurePath>(path: P, body: Record<string, unknown>, token: string) =>
+  okCall(t, path, body, token);
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({ siteId } = await demoSiteIds(t));
-  teacher = await sessionFor(t, 'teacher');
-  categoryId = await insertId(t, schema.questionCategories, {
-    siteId,
-    name: `homework ${fixtureTag()}`,
-    reviewStatus: 'passed',
-  });
+  fixture = await authoringFixture(t);
+  ({ siteId, teacher } = fixture);
 });
 afterAll(() => t.close());
 
 /** Homework of a fill-in-the-blanks and an essay (50 points each), open to every student, published. */
 async function homework(dueInHours: number, over: Record<string, unknown> = {}) {
   const create = async (type: string, spec: Record<string, unknown>) =>
-    (
-      await ok(
-        '/dataset-data/create',
-        { category_id: categoryId, type, stem: `<p>${type} ${fixtureTag()}</p>`, spec },
-        teacher,
-      )
-    ).question.id as number;
+    (await writeQuestion(t, fixture, { type, spec })).id;
   const blank = await create('blank', { blanks: [{ accepted: ['Paris'] }] });
   const essay = await create('essay', { word_limit: 200 });
   // The demo organisation reviews questions: a content manager passes them.
@@ -156,13 +143,7 @@ describe('homework', () => {
 describe('essay files', () => {
   it('are uploaded to the open attempt, named by the answer, and shown to the candidate and the markers only', async () => {
     const create = async (spec: Record<string, unknown>) =>
-      (
-        await ok(
-          '/dataset-data/create',
-          { category_id: categoryId, type: 'essay', stem: `<p>Draw ${fixtureTag()}</p>`, spec },
-          teacher,
-        )
-      ).question.id as number;
+      (await writeQuestion(t, fixture, { type: 'essay', spec })).id;
     const withFiles = await create({ file_answers: true });
     const withoutFiles = await create({});
     const examId = await insertExam(t, siteId, { questionIds: [withFiles, withoutFiles], totalScore: 20 });

@@ -27,7 +27,8 @@ interface Ready {
  * `prepareQuestionContent`, the same columns and an `import` history line), in one transaction with batch inserts.
  * What the create answers besides (the question's detail, near-duplicates) is not looked up, so a large file stays
  * quick. Each question breaking a rule or a length limit comes back as a failed row with the message in the
- * caller's language; the rows keep the file's order.
+ * caller's language (a key the zod shape refuses is `invalid_input`, a broken key rule its `question_*` code); the rows
+ * keep the file's order.
  */
 export async function createImportedQuestions(
   ctx: TenantContext,
@@ -38,7 +39,8 @@ export async function createImportedQuestions(
   const results = new Map<number, TQuestionImportRow>();
   const ready: (Ready & { index: number })[] = [];
   questions.forEach(({ row, question }, index) => {
-    const parsed = ZQuestionInput.safeParse({ ...question, category_id: categoryId });
+    // The key goes in as the editor sends it: the bank keeps its type's fields and checks its rules.
+    const parsed = ZQuestionInput.safeParse({ ...question, spec: question.spec ?? null, category_id: categoryId });
     if (!parsed.success) {
       const error = invalidInput(parsed.error, ctx.lang);
       results.set(index, { row, ok: false, error: error.code, message: String(error.params.fields) });

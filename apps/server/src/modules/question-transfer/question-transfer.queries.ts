@@ -1,3 +1,4 @@
+import type { TQuestionSpec } from '@app/contracts';
 import { type Executor, schema } from '@app/db';
 import { and, eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
@@ -15,7 +16,7 @@ export async function requirePassedCategory(db: Executor, siteId: number, catego
   if (category.reviewStatus !== 'passed') throw new AppError('category_not_passed');
 }
 
-/** The organisation's questions with these ids as the formats write them, in the order of the ids. */
+/** The organisation's questions with these ids as the formats write them (the key too), in the order of the ids. */
 export async function questionsForExport(
   db: Executor,
   siteId: number,
@@ -28,6 +29,7 @@ export async function questionsForExport(
       type: questions.type,
       stem: questions.stem,
       options: questions.options,
+      spec: questions.spec,
       analysis: questions.analysis,
       difficulty: questions.difficulty,
       source: questions.source,
@@ -35,7 +37,9 @@ export async function questionsForExport(
     })
     .from(questions)
     .where(and(eq(questions.siteId, siteId), inArray(questions.id, [...ids])));
-  const byId = new Map(rows.map(({ id, ...question }) => [id, question]));
+  const byId = new Map(
+    rows.map(({ id, spec, ...question }) => [id, { ...question, spec: (spec as TQuestionSpec | null) ?? null }]),
+  );
   return ids.flatMap((id) => {
     const question = byId.get(id);
     return question ? [question] : [];

@@ -1,11 +1,12 @@
 import { CheckOutlined, ClockCircleOutlined, CloudOutlined, LoadingOutlined } from '@ant-design/icons';
-import type { TExamAttempt, TExamResult } from '@app/contracts';
+import type { TAnswerResponse, TExamAttempt, TExamResult } from '@app/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Col, Row, Space, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { showError } from '../../shared/query-client.ts';
+import { isAnswered } from './answer-queue.ts';
 import { choiceAt, ExamQuestion } from './ExamQuestion.tsx';
 import { clockText, resultPath } from './exam-shared.tsx';
 import { attemptQuery, attemptResultQuery, EXAM_KEY, submitAttempt } from './queries.ts';
@@ -18,7 +19,8 @@ const LOW_TIME_MS = 5 * 60_000;
  * answer saved as given (with its acknowledgement and the offline queue), and the submit (by hand, or at 0).
  */
 export function ExamAnswering({ attempt }: { attempt: TExamAttempt }) {
-  const { t } = useTranslation(['exam-taking', 'common']);
+  // `question-bank` for the names of the types that are not choices, loaded before the first question shows.
+  const { t } = useTranslation(['exam-taking', 'common', 'question-bank']);
   const { message, modal } = App.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -37,7 +39,7 @@ export function ExamAnswering({ attempt }: { attempt: TExamAttempt }) {
   const questions = attempt.questions;
   const current = questions[Math.min(index, questions.length - 1)];
   const chosenOf = (questionId: number) => state.answers.get(questionId)?.chosen ?? [];
-  const unanswered = questions.flatMap((q, i) => (chosenOf(q.id).length ? [] : [i + 1]));
+  const unanswered = questions.flatMap((q, i) => (isAnswered(state.answers.get(q.id)) ? [] : [i + 1]));
   const timeUp = clock.remaining <= 0;
 
   const finish = useCallback(
@@ -78,6 +80,14 @@ export function ExamAnswering({ attempt }: { attempt: TExamAttempt }) {
     if (!current || !chosen || timeUp || submitting) return;
     queue.answer(current.id, chosen);
   };
+  /** The answer of a type that is not a choice; typed text is sent once the typing pauses (or on blur). */
+  const respond = (response: TAnswerResponse, typing: boolean) => {
+    if (!current || timeUp || submitting) return;
+    queue.answer(current.id, [], response, { typing });
+  };
+  const commit = () => {
+    if (queue.getState().pending > 0) void queue.flush();
+  };
   const go = (next: number) => setIndex(Math.max(0, Math.min(questions.length - 1, next)));
 
   const confirmSubmit = async () => {
@@ -96,12 +106,18 @@ export function ExamAnswering({ attempt }: { attempt: TExamAttempt }) {
     });
   };
 
-  // Keyboard: 1–6 / A–F choose, ←/→ move, Enter next (not while a dialog is open or typing).
+  // Keyboard: 1–6 / A–F choose, ←/→ move, Enter next (not while a dialog is open, typing, in a select or in an
+  // ordering list, which has keys of its own).
   const keyHandler = useRef<(event: KeyboardEvent) => void>(() => {});
   keyHandler.current = (event) => {
     if (event.ctrlKey || event.metaKey || event.altKey || !current) return;
     const target = event.target as HTMLElement | null;
-    if (target?.closest('.ant-modal, textarea, input[type="text"]')) return;
+    if (
+      target?.closest(
+        '.ant-modal, textarea, input:not([type="radio"]):not([type="checkbox"]), .ant-select, [data-exam-keys="off"]',
+      )
+    )
+      return;
     if (event.key === 'Enter' && target?.closest('button, a')) return;
     if (document.querySelector('.ant-modal-wrap:not([style*="display: none"])')) return;
     const key = event.key;
@@ -144,7 +160,7 @@ export function ExamAnswering({ attempt }: { attempt: TExamAttempt }) {
             <Typography.Text type="secondary">{t('attempt_n', { n: attempt.seq })}</Typography.Text>
           </Col>
           <Col>
-            <Space size="middle">
+            <Space size="middle" wrap>
               {saveIndicator}
               <Tag
                 icon={<ClockCircleOutlined />}
@@ -174,8 +190,11 @@ export function ExamAnswering({ attempt }: { attempt: TExamAttempt }) {
                 question={current}
                 index={index}
                 chosen={chosenOf(current.id)}
+                response={state.answers.get(current.id)?.response ?? null}
                 disabled={timeUp || submitting}
                 onChoose={choose}
+                onRespond={respond}
+                onCommit={commit}
               />
             ) : null}
             <Space style={{ marginTop: 24 }}>
@@ -196,7 +215,7 @@ export function ExamAnswering({ attempt }: { attempt: TExamAttempt }) {
             <Space wrap data-testid="exam-sheet">
               {questions.map((q, i) => {
                 const local = state.answers.get(q.id);
-                const answered = (local?.chosen.length ?? 0) > 0;
+                const answered = isAnswered(local);
                 return (
                   <Button
                     key={q.id}

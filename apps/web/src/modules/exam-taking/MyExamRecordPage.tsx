@@ -1,6 +1,6 @@
 import type { TExamRecord } from '@app/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Card } from 'antd';
+import { Button, Card, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -53,11 +53,18 @@ export function MyExamRecordPage() {
           {
             title: t('score'),
             width: 110,
-            render: (_v, row) => `${row.score ?? '—'} / ${row.total_score}`,
+            render: (_v, row) =>
+              row.status === 'being_graded' ? (
+                <Typography.Text type="secondary" data-testid={`exam-record-marking-${row.attempt_id}`}>
+                  {t('score_after_marking')}
+                </Typography.Text>
+              ) : (
+                `${row.score ?? '—'} / ${row.total_score}`
+              ),
           },
           {
             title: t('status'),
-            width: 110,
+            width: 120,
             render: (_v, row) => <AttemptStatusTag status={row.status} passed={row.passed} t={t} />,
           },
           {

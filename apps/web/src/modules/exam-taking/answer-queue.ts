@@ -1,11 +1,25 @@
-import type { TSavedAnswer } from '@app/contracts';
+import type { TAnswerResponse, TSavedAnswer } from '@app/contracts';
+import { responseGiven } from '@app/contracts/question-answers.ts';
 
-/** One answer as the page knows it: `acked` once the server acknowledged this `client_seq`. */
+/**
+ * One answer as the page knows it: the options chosen (choices) or the response (the other types), `acked` once the
+ * server acknowledged this `client_seq`.
+ */
 export interface LocalAnswer {
   chosen: number[];
+  response: TAnswerResponse | null;
   client_seq: number;
   acked: boolean;
 }
+
+/** Whether an answer counts as given: an option chosen, or a response that holds something (`responseGiven`). */
+export function isAnswered(answer: Pick<LocalAnswer, 'chosen' | 'response'> | undefined): boolean {
+  if (!answer) return false;
+  return answer.chosen.length > 0 || responseGiven(answer.response);
+}
+
+/** How long typed answers wait for the typing to pause before they are sent (`answer(..., { typing: true })`). */
+export const TYPING_DELAY_MS = 800;
 
 interface Stored {
   seq: number;
@@ -29,7 +43,11 @@ export const storageKey = (attemptId: number) => `exam-answers:${attemptId}`;
 function readStored(storage: Storage, key: string): Stored {
   try {
     const parsed = JSON.parse(storage.getItem(key) ?? 'null') as Stored | null;
-    if (parsed && typeof parsed.seq === 'number' && parsed.answers) return parsed;
+    if (parsed && typeof parsed.seq === 'number' && parsed.answers) {
+      // A copy written before answers had a response.
+      for (const answer of Object.values(parsed.answers)) answer.response ??= null;
+      return parsed;
+    }
   } catch {}
   return { seq: 0, answers: {} };
 }
@@ -39,6 +57,9 @@ function readStored(storage: Storage, key: string): Stored {
  * one after the other, and kept until acknowledged, so a save that fails on the network is sent again when the
  * connection comes back (`flush`). The server ignores a save with a lower `client_seq` than the one it has, so a
  * replay never overwrites a newer answer. On load, the local answers are merged with the server's (newest seq wins).
+ *
+ * Typed answers (`typing`) are kept locally at once but sent only once the typing pauses (`TYPING_DELAY_MS`), or at
+ * the next `flush` (a blur, another answer, the submit): a pause sends the newest text, not one save per key.
  */
 export class AnswerQueue {
   private stored: Stored;
@@ -48,6 +69,11 @@ export class AnswerQueue {
   private offline = false;
   private listeners = new Set<() => void>();
   private snapshot: QueueState;
+  /** Questions whose newest answer waits for the typing to pause. */
+  private readonly deferred = new Set<number>();
+  private typingTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Set by `clear`: the attempt is over, nothing is kept locally any more. */
+  private closed = false;
 
   constructor(
     private readonly attemptId: number,
@@ -61,7 +87,12 @@ export class AnswerQueue {
     for (const answer of serverAnswers) {
       const local = this.stored.answers[answer.question_id];
       if (!local || local.client_seq <= answer.client_seq) {
-        this.stored.answers[answer.question_id] = { chosen: answer.chosen, client_seq: answer.client_seq, acked: true };
+        this.stored.answers[answer.question_id] = {
+          chosen: answer.chosen,
+          response: answer.response,
+          client_seq: answer.client_seq,
+          acked: true,
+        };
       }
       this.stored.seq = Math.max(this.stored.seq, answer.client_seq);
     }
@@ -76,20 +107,46 @@ export class AnswerQueue {
 
   getState = (): QueueState => this.snapshot;
 
-  /** Records an answer and sends it (after the ones before it). */
-  answer(questionId: number, chosen: number[]): void {
+  /**
+   * Records an answer and sends it (after the ones before it). With `typing`, it is sent once the typing pauses (or
+   * at the next flush); it is kept locally at once either way.
+   */
+  answer(
+    questionId: number,
+    chosen: number[],
+    response: TAnswerResponse | null = null,
+    options: { typing?: boolean } = {},
+  ): void {
+    if (this.closed) return;
     this.stored.seq += 1;
     this.stored.answers[questionId] = {
       chosen: [...chosen].sort((a, b) => a - b),
+      response,
       client_seq: this.stored.seq,
       acked: false,
     };
+    if (options.typing) {
+      this.deferred.add(questionId);
+      this.changed();
+      if (this.typingTimer !== null) clearTimeout(this.typingTimer);
+      this.typingTimer = setTimeout(() => {
+        this.typingTimer = null;
+        void this.flush();
+      }, TYPING_DELAY_MS);
+      return;
+    }
+    this.deferred.delete(questionId);
     this.changed();
     void this.flush();
   }
 
-  /** Sends every unacknowledged answer, oldest first; stops at the first network failure. */
+  /** Sends every unacknowledged answer (typed ones too, without waiting), oldest first; stops at the first network failure. */
   flush(): Promise<void> {
+    if (this.typingTimer !== null) {
+      clearTimeout(this.typingTimer);
+      this.typingTimer = null;
+    }
+    this.deferred.clear();
     if (this.running) {
       this.again = true;
       return this.running;
@@ -137,12 +194,14 @@ export class AnswerQueue {
   private nextPending(): [number, LocalAnswer] | undefined {
     let best: [number, LocalAnswer] | undefined;
     for (const [id, answer] of Object.entries(this.stored.answers)) {
-      if (!answer.acked && (!best || answer.client_seq < best[1].client_seq)) best = [Number(id), answer];
+      if (answer.acked || this.deferred.has(Number(id))) continue;
+      if (!best || answer.client_seq < best[1].client_seq) best = [Number(id), answer];
     }
     return best;
   }
 
   private persist() {
+    if (this.closed) return;
     try {
       this.storage.setItem(storageKey(this.attemptId), JSON.stringify(this.stored));
     } catch {}
@@ -162,6 +221,9 @@ export class AnswerQueue {
 
   /** Drops the local copy once the attempt is over. */
   clear(): void {
+    this.closed = true;
+    if (this.typingTimer !== null) clearTimeout(this.typingTimer);
+    this.typingTimer = null;
     try {
       this.storage.removeItem(storageKey(this.attemptId));
     } catch {}

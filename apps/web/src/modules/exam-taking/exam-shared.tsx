@@ -1,4 +1,5 @@
-import type { TMyExamItem } from '@app/contracts';
+import type { TMyExamItem, TQuestionType } from '@app/contracts';
+import { isChoiceType } from '@app/contracts/question-rules.ts';
 import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import './exam.css';
@@ -22,6 +23,13 @@ export function ExamHtml({ html, testId }: { html: string; testId?: string }) {
     />
   );
 }
+
+/**
+ * A question type's name: the choices from this module's catalogue, the other types from the question bank's
+ * (the page loads `question-bank` with `exam-taking`).
+ */
+export const typeName = (t: TFunction, type: TQuestionType) =>
+  isChoiceType(type) ? t(`exam-taking:type_${type}`) : t(`question-bank:type_${type}`);
 
 /** Option positions as letters (0 -> A). */
 export const letter = (position: number) => String.fromCharCode(65 + position);
@@ -70,7 +78,13 @@ export function AttemptStatusTag({
   t: TFunction;
 }) {
   if (status === 'in_progress') return <Tag color="processing">{t('exam-taking:state_in_progress')}</Tag>;
-  if (passed === null) return <Tag color="warning">{t('exam-taking:state_being_graded')}</Tag>;
+  if (status === 'being_graded' || passed === null) {
+    return (
+      <Tag color="warning" data-testid="exam-being-graded">
+        {t('exam-taking:state_being_graded')}
+      </Tag>
+    );
+  }
   return passed ? (
     <Tag color="success">{t('exam-taking:state_passed')}</Tag>
   ) : (

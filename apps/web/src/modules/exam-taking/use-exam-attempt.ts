@@ -47,6 +47,7 @@ export function useAnswerQueue(
               attempt_id: attempt.id,
               question_id: questionId,
               chosen: answer.chosen,
+              ...(answer.response ? { response: answer.response } : {}),
               client_seq: answer.client_seq,
             });
             return { ok: true, remaining_ms: ack.remaining_ms };

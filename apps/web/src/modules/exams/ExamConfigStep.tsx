@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { examCertTemplatesQuery } from './queries.ts';
 
 /**
- * Step 3 of the wizard: scoring, time, attempts, window, order, price, shuffling, analysis and certificate. A new
- * exam's window starts at the next full hour and lasts 7 days; the field says so (or `windowNote`, when the page
- * chose the window).
+ * Step 3 of the wizard: scoring, time, attempts, window, order, price, shuffling, analysis, blind marking and
+ * certificate. A new exam's window starts at the next full hour and lasts 7 days; the field says so (or
+ * `windowNote`, when the page chose the window).
  */
 export function ExamConfigStep({ isNew, windowNote }: { isNew: boolean; windowNote?: ReactNode }) {
   const { t } = useTranslation(['exams', 'validation']);
@@ -73,6 +73,21 @@ export function ExamConfigStep({ isNew, windowNote }: { isNew: boolean; windowNo
             <Switch data-testid={`exam-${name}`} />
           </Form.Item>
         ))}
+        <Form.Item
+          name="blind_marking"
+          label={t('blind_marking_switch')}
+          valuePropName="checked"
+          tooltip={t('blind_marking_help')}
+        >
+          <Switch data-testid="exam-blind_marking" />
+        </Form.Item>
+        <Form.Item
+          name="second_marking_share"
+          label={t('second_marking_share')}
+          tooltip={t('second_marking_share_help')}
+        >
+          <InputNumber min={0} max={100} precision={0} suffix="%" data-testid="exam-second_marking_share" />
+        </Form.Item>
       </Space>
       <Form.Item name="cert_template_id" label={t('cert_template')} extra={t('cert_template_help')}>
         <Select

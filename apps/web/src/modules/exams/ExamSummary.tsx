@@ -43,6 +43,9 @@ export function ExamSummary({ form, status }: { form: FormInstance<WizardValues>
         <Descriptions.Item label={t('shuffle_options')}>{yes(v.shuffle_options)}</Descriptions.Item>
         <Descriptions.Item label={t('partial_credit')}>{yes(v.partial_credit)}</Descriptions.Item>
         <Descriptions.Item label={t('show_analysis')}>{yes(v.show_analysis)}</Descriptions.Item>
+        <Descriptions.Item label={t('blind_marking')} span="filled">
+          <span data-testid="exam-summary-blind-marking">{yes(v.blind_marking ?? false)}</span>
+        </Descriptions.Item>
         <Descriptions.Item label={t('audiences:title')} span={2}>
           <span data-testid="exam-summary-audience">
             {t(`audiences:mode_${v.audience}`)} · {people}

@@ -34,6 +34,8 @@ export interface WizardValues {
   shuffle_questions: boolean;
   shuffle_options: boolean;
   partial_credit: boolean;
+  blind_marking: boolean;
+  second_marking_share: number;
   show_analysis: boolean;
   cert_template_id: number | null;
   audience: 'students' | 'chosen';
@@ -85,6 +87,8 @@ function initialValues(exam?: TExamDetail, course?: ExamWizardCourse): WizardVal
     shuffle_questions: exam?.shuffle_questions ?? false,
     shuffle_options: exam?.shuffle_options ?? false,
     partial_credit: exam?.partial_credit ?? false,
+    blind_marking: exam?.blind_marking ?? false,
+    second_marking_share: exam?.second_marking_share ?? 0,
     show_analysis: exam?.show_analysis ?? true,
     cert_template_id: exam?.cert_template_id ?? null,
     ...audienceValues<WizardValues['audience']>(exam?.audience, 'students'),
@@ -118,6 +122,8 @@ function examInput(v: WizardValues) {
     shuffle_questions: v.shuffle_questions,
     shuffle_options: v.shuffle_options,
     partial_credit: v.partial_credit,
+    blind_marking: v.blind_marking ?? false,
+    second_marking_share: v.second_marking_share ?? 0,
     show_analysis: v.show_analysis,
     cert_template_id: v.cert_template_id ?? null,
     audience: v.audience,

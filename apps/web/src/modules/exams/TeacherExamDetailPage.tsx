@@ -17,14 +17,18 @@ import {
   minutesText,
   paperAnalysisPath,
 } from './exam-teacher-shared.tsx';
+import { MarkingTab } from './MarkingTab.tsx';
 import { examDetailQuery, exportExam } from './queries.ts';
 
-const TABS = ['candidates', 'info'] as const;
+const TABS = ['candidates', 'marking', 'info'] as const;
 type Tab = (typeof TABS)[number];
 
-/** `/trainingcamp/teacher/exam-detail/{tab}/{id}`: an exam's candidates (with the teacher's actions) and its settings. */
+/**
+ * `/trainingcamp/teacher/exam-detail/{tab}/{id}`: an exam's candidates (with the teacher's actions), the marking of
+ * its essays and short answers by hand, and its settings.
+ */
 export function TeacherExamDetailPage() {
-  const { t } = useTranslation(['exams', 'common', 'audiences']);
+  const { t } = useTranslation(['exams', 'common', 'audiences', 'exam-marking']);
   const navigate = useNavigate();
   const params = useParams();
   const id = idParam(params.id);
@@ -75,6 +79,12 @@ export function TeacherExamDetailPage() {
         items={[
           { key: 'candidates', label: t('tab_candidates'), children: <CandidatesTab examId={exam.id} /> },
           {
+            key: 'marking',
+            label: t('exam-marking:tab'),
+            // Only while shown: the marking page listens to the keyboard.
+            children: tab === 'marking' ? <MarkingTab examId={exam.id} /> : null,
+          },
+          {
             key: 'info',
             label: t('tab_info'),
             children: (
@@ -93,8 +103,11 @@ export function TeacherExamDetailPage() {
                 <Descriptions.Item label={t('shuffle_options')}>{yes(exam.shuffle_options)}</Descriptions.Item>
                 <Descriptions.Item label={t('partial_credit')}>{yes(exam.partial_credit)}</Descriptions.Item>
                 <Descriptions.Item label={t('show_analysis')}>{yes(exam.show_analysis)}</Descriptions.Item>
+                <Descriptions.Item label={t('blind_marking')}>{yes(exam.blind_marking)}</Descriptions.Item>
                 <Descriptions.Item label={t('published_at')}>{formatTime(exam.published_at)}</Descriptions.Item>
-                <Descriptions.Item label={t('creator')}>{exam.created_by_name ?? '-'}</Descriptions.Item>
+                <Descriptions.Item label={t('creator')} span="filled">
+                  {exam.created_by_name ?? '-'}
+                </Descriptions.Item>
                 <Descriptions.Item label={t('audiences:title')} span={2}>
                   <AudienceView audience={exam.audience} />
                 </Descriptions.Item>

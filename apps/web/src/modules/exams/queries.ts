@@ -1,5 +1,5 @@
-import type { TExamStatus } from '@app/contracts';
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import type { TExamCandidate, TExamStatus, TMarkInput, TMarkingAnswer, TMarkingAnswers } from '@app/contracts';
+import { type QueryKey, queryOptions, useQueryClient } from '@tanstack/react-query';
 import { type ApiInput, api } from '../../shared/api.ts';
 import type { Paging } from '../../shared/list-paging.ts';
 import type { BlueprintValues } from './ExamPaperStep.tsx';
@@ -99,4 +99,96 @@ export function markCheat(attemptId: number, note: string) {
 /** The exam's attempts as a file to save. */
 export function exportExam(examId: number) {
   return api('/dataset-examine/export', { exam_id: examId });
+}
+
+/** Marking by hand: the hand-marked questions with their answers and marks counted, and the attempts waiting. */
+export function markingOverviewQuery(examId: number) {
+  return queryOptions({
+    queryKey: [...EXAM_TEACHER_KEY, 'marking-overview', examId],
+    queryFn: ({ signal }) => api('/dataset-examine/marking-overview', { exam_id: examId }, { signal }),
+  });
+}
+
+const markingAnswersKey = (examId: number) => [...EXAM_TEACHER_KEY, 'marking-answers', examId] as const;
+
+/** The answers to mark of one question (across candidates) or of one attempt, unmarked first. */
+export function markingAnswersQuery(
+  examId: number,
+  by: { question_id: number } | { attempt_id: number },
+  unmarkedOnly: boolean,
+) {
+  return queryOptions({
+    queryKey: [...markingAnswersKey(examId), by, unmarkedOnly],
+    queryFn: ({ signal }) =>
+      api('/dataset-examine/marking-answers', { exam_id: examId, ...by, unmarked_only: unmarkedOnly }, { signal }),
+  });
+}
+
+/**
+ * A hand-marked question whole (stem, key, rubric), for marking by candidate: the listing by attempt leaves it out,
+ * so it is asked with the question and one attempt that answered it (one row); the attempt does not change it.
+ */
+export function markingQuestionQuery(examId: number, questionId: number, attemptId: number) {
+  return queryOptions({
+    queryKey: [...EXAM_TEACHER_KEY, 'marking-question', examId, questionId],
+    queryFn: async ({ signal }) => {
+      const input = { exam_id: examId, question_id: questionId, attempt_id: attemptId };
+      return (await api('/dataset-examine/marking-answers', input, { signal })).question;
+    },
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The most attempts offered for marking by candidate (pages of the candidates list, 100 each). */
+const MARKING_ATTEMPT_PAGES = 10;
+
+/** The submitted attempts of an exam (from the candidates list), for marking by candidate. */
+export function markingAttemptsQuery(examId: number) {
+  return queryOptions({
+    queryKey: [...EXAM_TEACHER_KEY, 'marking-attempts', examId],
+    queryFn: async ({ signal }) => {
+      const list: TExamCandidate[] = [];
+      for (let page = 1; page <= MARKING_ATTEMPT_PAGES; page++) {
+        const got = await api('/dataset-examine/candidates', { exam_id: examId, page, pageSize: 100 }, { signal });
+        list.push(...got.list);
+        if (page * 100 >= got.total) return { list, complete: true };
+      }
+      return { list, complete: false };
+    },
+  });
+}
+
+export function markAnswer(input: TMarkInput) {
+  return api('/dataset-examine/mark', input);
+}
+
+/**
+ * After a mark: the saved answer is written into every cached listing of the exam (so the list being marked keeps
+ * its order and the "Candidate N" numbers stay), the listings are marked stale for their next showing, and the rest
+ * of the exam's answers (overview counts, candidates, detail, analysis) are fetched again; the attempts for marking
+ * by candidate too when the mark changed the attempt's state (`attemptChanged`).
+ */
+export function useMarkSaved(examId: number) {
+  const queryClient = useQueryClient();
+  return async (saved: TMarkingAnswer, attemptChanged: boolean) => {
+    queryClient.setQueriesData<TMarkingAnswers>({ queryKey: markingAnswersKey(examId) }, (data) =>
+      data
+        ? {
+            ...data,
+            list: data.list.map((a) =>
+              a.attempt_id === saved.attempt_id && a.question_id === saved.question_id ? saved : a,
+            ),
+          }
+        : data,
+    );
+    // The attempts for marking by candidate are pages of the candidates list: asked again only when a state changed.
+    const kept = (key: QueryKey) =>
+      key[1] === 'marking-answers' ||
+      key[1] === 'marking-question' ||
+      (key[1] === 'marking-attempts' && !attemptChanged);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: markingAnswersKey(examId), refetchType: 'none' }),
+      queryClient.invalidateQueries({ queryKey: EXAM_TEACHER_KEY, predicate: (q) => !kept(q.queryKey) }),
+    ]);
+  };
 }

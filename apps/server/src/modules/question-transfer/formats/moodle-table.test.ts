@@ -23,7 +23,7 @@ const MOODLE = `<?xml version="1.0" encoding="UTF-8"?>
     <answer fraction="0"><text>true</text></answer>
     <answer fraction="100"><text>false</text></answer>
   </question>
-  <question type="essay"><questiontext format="html"><text>Write</text></questiontext></question>
+  <question type="calculated"><questiontext format="html"><text>{a} + {b}?</text></questiontext></question>
   <question type="truefalse"><questiontext format="html"><text>No answer</text></questiontext></question>
 </quiz>`;
 
@@ -57,7 +57,7 @@ describe('Moodle XML', () => {
       ],
       analysis: '',
     });
-    expect(rows[2]!.error?.value).toBe('essay');
+    expect(rows[2]!.error?.value).toBe('calculated');
   });
 
   it('refuses files that are not a Moodle quiz', () => {
@@ -67,7 +67,7 @@ describe('Moodle XML', () => {
     expect(parseMoodleXml('<quiz></quiz>').rows).toEqual([]);
   });
 
-  it('writes every type and reads it back the same, with difficulty, source and setter', () => {
+  it('writes the choice types and reads them back the same, with difficulty, source and setter', () => {
     const questions = [
       ...SAMPLE_QUESTIONS.map((q) => ({ ...q, difficulty: 'easy' as const, source: 'src', setter: 'me' })),
       { ...SAMPLE_QUESTIONS[0]!, stem: '<p>CDATA ]]> end</p>', difficulty: 'medium' as const },
@@ -132,7 +132,7 @@ describe('table template', () => {
     await expect(parseTable('q.csv', Buffer.from('题干,解析\nx,y'), 100)).rejects.toThrow(/columns/);
   });
 
-  it('writes every type to xlsx and reads it back the same, HTML kept where text would lose it', async () => {
+  it('writes the choice types to xlsx and reads them back the same, HTML kept where text would lose it', async () => {
     const questions = [
       ...SAMPLE_QUESTIONS.map((q) => ({ ...q, difficulty: 'hard' as const, source: 's', setter: 't' })),
       { ...SAMPLE_QUESTIONS[1]!, stem: '<p>Rich <b>text</b></p>', difficulty: 'easy' as const, source: '', setter: '' },

@@ -1,8 +1,9 @@
-import { DIFFICULTIES, htmlText, type TDifficulty } from '@app/contracts';
+import { DIFFICULTIES, htmlText, isChoiceType, type TDifficulty } from '@app/contracts';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { textToHtml } from './text.ts';
+import { readMoodleKey } from './moodle-xml-keys.ts';
+import { writeMoodleKey } from './moodle-xml-keys-write.ts';
+import { answersOf, asNode, asText, cdata, escapeXml, formatted, type Node } from './moodle-xml-nodes.ts';
 import {
-  carriedByFormats,
   DEFAULT_JUDGE_LABELS,
   FormatFileError,
   type JudgeLabels,
@@ -15,13 +16,12 @@ import {
 
 /**
  * Moodle XML (`<quiz><question type="...">`): `multichoice` (single or multiple by `<single>`, right answers
- * have a positive `fraction`) and `truefalse`. The question text and answers keep their HTML (format `html`;
- * other formats are read as plain text), `generalfeedback` is the analysis, and difficulty, source and setter
- * travel as tags `difficulty:easy`, `source:...`, `setter:...`. Category entries are skipped; other question types
- * are refused per question; embedded files (`@@PLUGINFILE@@` images) are dropped.
+ * have a positive `fraction`) and `truefalse` here; `shortanswer`, `numerical`, `matching`, `essay`, `ordering` and
+ * `cloze` in `moodle-xml-keys.ts` (read) and `moodle-xml-keys-write.ts`. The question text and answers keep their
+ * HTML (format `html`; other formats are read as plain text), `generalfeedback` is the analysis, and difficulty,
+ * source and setter travel as tags `difficulty:easy`, `source:...`, `setter:...`. Category entries are skipped;
+ * other question types are refused per question; embedded files (`@@PLUGINFILE@@` images) are dropped.
  */
-type Node = Record<string, unknown>;
-
 const parser = new XMLParser({
   ignoreAttributes: false,
   attributeNamePrefix: '@_',
@@ -31,30 +31,20 @@ const parser = new XMLParser({
   processEntities: true,
   htmlEntities: false,
   isArray: (_name, jpath) =>
-    ['quiz.question', 'quiz.question.answer', 'quiz.question.tags.tag'].includes(String(jpath)),
+    [
+      'quiz.question',
+      'quiz.question.answer',
+      'quiz.question.tags.tag',
+      'quiz.question.subquestion',
+      'quiz.question.units.unit',
+    ].includes(String(jpath)),
 });
-
-const asNode = (value: unknown): Node => (value && typeof value === 'object' ? (value as Node) : {});
-const asText = (value: unknown): string => {
-  if (typeof value === 'string' || typeof value === 'number') return String(value);
-  const node = asNode(value);
-  return typeof node['#text'] === 'string' ? node['#text'] : '';
-};
-
-/** A `<x format="..."><text>...</text></x>` element as HTML. */
-function formatted(element: unknown, fallbackFormat = 'html'): string {
-  const node = asNode(element);
-  const text = asText(node.text).trim();
-  const format = String(node['@_format'] ?? fallbackFormat);
-  if (format !== 'html') return textToHtml(text);
-  return text.replace(/<img\s[^>]*src="@@PLUGINFILE@@[^"]*"[^>]*>/gi, '').trim();
-}
 
 function parseQuestion(q: Node, labels: JudgeLabels): { question?: TransferQuestion; error?: RowError } {
   const type = String(q['@_type'] ?? '');
   const stem = formatted(q.questiontext);
   const analysis = formatted(q.generalfeedback);
-  const answers = (q.answer as Node[] | undefined) ?? [];
+  const answers = answersOf(q);
   const extra: Pick<TransferQuestion, 'difficulty' | 'source' | 'setter'> = {};
   for (const tag of (asNode(q.tags).tag as Node[] | undefined) ?? []) {
     const [key, ...rest] = asText(asNode(tag).text).split(':');
@@ -74,7 +64,10 @@ function parseQuestion(q: Node, labels: JudgeLabels): { question?: TransferQuest
     ];
     return { question: { type: 'judge', stem, options, analysis, ...extra } };
   }
-  if (type !== 'multichoice') return { error: { code: 'type_unsupported', value: type, message: `type ${type}` } };
+  if (type !== 'multichoice') {
+    const keyed = readMoodleKey(type, q, { stem, analysis, extra });
+    return keyed ?? { error: { code: 'type_unsupported', value: type, message: `type ${type}` } };
+  }
   if (answers.length === 0) return { error: { code: 'options_missing', message: 'no answers' } };
   const single = ['true', '1'].includes(asText(q.single).trim().toLowerCase());
   const options = answers.map((a) => ({
@@ -102,44 +95,51 @@ export function parseMoodleXml(text: string, labels: JudgeLabels = DEFAULT_JUDGE
   return { rows };
 }
 
-const cdata = (html: string) => `<![CDATA[${html.replace(/]]>/g, ']]]]><![CDATA[>')}]]>`;
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const fraction = (count: number) => String(Number((100 / count).toFixed(5)));
 
-function writeQuestion(question: TransferQuestion, index: number): string {
-  const name = htmlText(question.stem).slice(0, 60) || `Q${index + 1}`;
-  const lines = [
-    `  <question type="${question.type === 'judge' ? 'truefalse' : 'multichoice'}">`,
-    `    <name><text>${escapeXml(name)}</text></name>`,
-    `    <questiontext format="html"><text>${cdata(question.stem)}</text></questiontext>`,
-    `    <generalfeedback format="html"><text>${cdata(question.analysis)}</text></generalfeedback>`,
-    '    <defaultgrade>1</defaultgrade>',
-    '    <penalty>0</penalty>',
-    '    <hidden>0</hidden>',
-  ];
+function choiceLines(question: TransferQuestion): string[] {
   if (question.type === 'judge') {
     const isTrue = question.options[0]?.correct ?? true;
-    lines.push(
+    return [
       `    <answer fraction="${isTrue ? 100 : 0}" format="moodle_auto_format"><text>true</text></answer>`,
       `    <answer fraction="${isTrue ? 0 : 100}" format="moodle_auto_format"><text>false</text></answer>`,
-    );
-  } else {
-    const correct = question.options.filter((o) => o.correct).length || 1;
-    lines.push(
-      `    <single>${question.type === 'single'}</single>`,
-      '    <shuffleanswers>true</shuffleanswers>',
-      '    <answernumbering>ABCD</answernumbering>',
-    );
-    for (const option of question.options) {
-      const value = option.correct
-        ? fraction(question.type === 'single' ? 1 : correct)
-        : question.type === 'single'
-          ? '0'
-          : '-100';
-      lines.push(`    <answer fraction="${value}" format="html"><text>${cdata(option.content)}</text></answer>`);
-    }
+    ];
   }
+  const correct = question.options.filter((o) => o.correct).length || 1;
+  const lines = [
+    `    <single>${question.type === 'single'}</single>`,
+    '    <shuffleanswers>true</shuffleanswers>',
+    '    <answernumbering>ABCD</answernumbering>',
+  ];
+  for (const option of question.options) {
+    const value = option.correct
+      ? fraction(question.type === 'single' ? 1 : correct)
+      : question.type === 'single'
+        ? '0'
+        : '-100';
+    lines.push(`    <answer fraction="${value}" format="html"><text>${cdata(option.content)}</text></answer>`);
+  }
+  return lines;
+}
+
+/** One question as XML, null when the format cannot carry it. */
+function writeQuestion(question: TransferQuestion, index: number): string | null {
+  const choice = isChoiceType(question.type);
+  const key = choice ? null : writeMoodleKey(question);
+  if (!choice && !key) return null;
+  const type = key?.type ?? (question.type === 'judge' ? 'truefalse' : 'multichoice');
+  const name = htmlText(question.stem).slice(0, 60) || `Q${index + 1}`;
+  const lines = [
+    `  <question type="${type}">`,
+    `    <name><text>${escapeXml(name)}</text></name>`,
+    `    <questiontext format="html"><text>${cdata(key?.questionText ?? question.stem)}</text></questiontext>`,
+    `    <generalfeedback format="html"><text>${cdata(question.analysis)}</text></generalfeedback>`,
+    // A cloze question's grade is the sum of its parts' (Moodle writes none).
+    ...(type === 'cloze' ? [] : ['    <defaultgrade>1</defaultgrade>']),
+    '    <penalty>0</penalty>',
+    '    <hidden>0</hidden>',
+    ...(key ? key.lines : choiceLines(question)),
+  ];
   const tags = [
     question.difficulty ? `difficulty:${question.difficulty}` : '',
     question.source ? `source:${question.source}` : '',
@@ -152,16 +152,16 @@ function writeQuestion(question: TransferQuestion, index: number): string {
   return lines.join('\n');
 }
 
-/** Questions as a Moodle XML quiz (the choice types; the others are skipped for now). */
+/** Questions as a Moodle XML quiz; those it cannot carry (`writeMoodleKey`) are skipped with `type_not_supported`. */
 export function writeMoodleXml(questions: readonly TransferQuestion[]): WriteResult {
   const skipped: WriteResult['skipped'] = [];
-  const body = questions
-    .filter((question, index) => {
-      if (!carriedByFormats(question)) skipped.push({ index, reason: 'type_not_supported' });
-      return carriedByFormats(question);
-    })
-    .map(writeQuestion)
-    .join('\n');
+  const written: string[] = [];
+  questions.forEach((question, index) => {
+    const xml = writeQuestion(question, index);
+    if (xml === null) skipped.push({ index, reason: 'type_not_supported' });
+    else written.push(xml);
+  });
+  const body = written.join('\n');
   return {
     content: `<?xml version="1.0" encoding="UTF-8"?>\n<quiz>\n${body}${body ? '\n' : ''}</quiz>\n`,
     skipped,

@@ -1,13 +1,17 @@
-import type { TDifficulty, TQuestionType } from '@app/contracts';
+import type { TDifficulty, TQuestionSpec, TQuestionType } from '@app/contracts';
 
 /**
  * A question as the file formats carry it: stem, options and analysis are HTML (plain text from a file is
- * escaped into HTML). Difficulty, source and setter are absent where the format cannot carry them.
+ * escaped into HTML). Choices keep their key in `options`; the other types in `spec` (`TQuestionSpec`, read with
+ * its type's fields and defaults, `specOf`) with no options. Difficulty, source and setter are absent where the
+ * format cannot carry them.
  */
 export interface TransferQuestion {
   type: TQuestionType;
   stem: string;
   options: { content: string; correct: boolean }[];
+  /** The key of the types that are not choices; absent or null for choices. */
+  spec?: TQuestionSpec | null;
   analysis: string;
   difficulty?: TDifficulty;
   source?: string;
@@ -45,8 +49,8 @@ export interface ParseResult {
 }
 
 /**
- * Choice questions only travel through these formats for now: the other types are skipped with `type_not_supported`
- * (docs/question-types.md "Left").
+ * The questions the table and Aiken carry: the choices. Their columns and lines cannot express the other types'
+ * keys, which are skipped with `type_not_supported` (GIFT and Moodle XML carry them).
  */
 export const carriedByFormats = (question: { type: string }) =>
   question.type === 'single' || question.type === 'multiple' || question.type === 'judge';

@@ -1,0 +1,77 @@
+import { PaperClipOutlined } from '@ant-design/icons';
+import type { TMarkingAnswer } from '@app/contracts';
+import { ANSWER_FILE_URL_PREFIX } from '@app/contracts/question-answers.ts';
+import { Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatBytes, formatTime } from '../../shared/format.ts';
+import { useSession } from '../../shared/session/session-context.tsx';
+
+/**
+ * What the candidate answered: the text as typed (line breaks and spaces kept), the essay's files as links (served to
+ * the exam's markers at `/api/file/answer-files/<organisation>/<key>`), and who marked it before, when somebody did.
+ */
+export function MarkingAnswer({ answer }: { answer: TMarkingAnswer }) {
+  const { t } = useTranslation('exam-marking');
+  const siteId = useSession().detail.user.site.id;
+  const text = answer.response?.text ?? '';
+  const files = answer.response?.files ?? [];
+  return (
+    <div data-testid="marking-answer">
+      {text.trim() === '' ? (
+        <Typography.Text type="secondary">{t('no_text')}</Typography.Text>
+      ) : (
+        <div
+          data-testid="marking-answer-text"
+          style={{
+            whiteSpace: 'pre-wrap',
+            overflowWrap: 'anywhere',
+            maxHeight: 420,
+            overflowY: 'auto',
+            padding: 12,
+            background: 'rgba(0, 0, 0, 0.02)',
+            border: '1px solid rgba(0, 0, 0, 0.06)',
+            borderRadius: 6,
+          }}
+        >
+          {text}
+        </div>
+      )}
+      {files.length > 0 && (
+        <Space orientation="vertical" size={2} style={{ marginTop: 8 }} data-testid="marking-answer-files">
+          <Typography.Text type="secondary">{t('files', { count: files.length })}</Typography.Text>
+          {files.map((file) => (
+            <Typography.Link
+              key={file.key}
+              href={`${ANSWER_FILE_URL_PREFIX}${siteId}/${file.key}`}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              <PaperClipOutlined /> {file.name}{' '}
+              <Typography.Text type="secondary">({formatBytes(file.size)})</Typography.Text>
+            </Typography.Link>
+          ))}
+        </Space>
+      )}
+      {answer.marked_at !== null && (
+        <Typography.Paragraph
+          type="secondary"
+          style={{ marginTop: 8, marginBottom: 0 }}
+          data-testid="marking-marked-by"
+        >
+          {t('marked_by', {
+            name: answer.marked_by_name ?? '-',
+            time: formatTime(answer.marked_at),
+            points: answer.points ?? '-',
+            max: answer.max_points,
+          })}
+        </Typography.Paragraph>
+      )}
+      {answer.second_points !== null && (
+        <Typography.Paragraph type="secondary" style={{ marginTop: 4, marginBottom: 0 }}>
+          {t('second_mark', { name: answer.second_marked_by_name ?? '-', points: answer.second_points })}
+          {answer.second_comment ? ` · ${answer.second_comment}` : ''}
+        </Typography.Paragraph>
+      )}
+    </div>
+  );
+}
