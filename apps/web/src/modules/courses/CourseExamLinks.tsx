@@ -4,12 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { parseId } from '../../shared/task-paths.ts';
 
-/** The kinds of task whose source is an exam, and the paper mode each takes. */
-export type CourseExamKind = 'exam' | 'random_exam';
+/** The kinds of task whose source is an exam (or a homework, made by the same wizard). */
+export type CourseExamKind = 'exam' | 'random_exam' | 'homework';
 
-/** `/course/task/exam` (fixed paper) or `/course/task/randomExam` (random paper) for a chapter of a course. */
+/**
+ * `/course/task/exam` (fixed paper; with `kind=homework` a homework) or `/course/task/randomExam` (random paper) for a
+ * chapter of a course.
+ */
 export const courseExamBuildPath = (kind: CourseExamKind, courseId: number, chapterId: number) =>
-  `/course/task/${kind === 'exam' ? 'exam' : 'randomExam'}?course_id=${courseId}&chapter_id=${chapterId}`;
+  `/course/task/${kind === 'random_exam' ? 'randomExam' : 'exam'}?course_id=${courseId}&chapter_id=${chapterId}` +
+  (kind === 'homework' ? '&kind=homework' : '');
 
 export const courseExamPreviewPath = (examId: number, courseId: number | null) =>
   `/course/task/exam/preview?exam_id=${examId}${courseId ? `&course_id=${courseId}` : ''}`;
@@ -49,7 +53,7 @@ export function CourseExamBuildLink({
         }}
         data-testid="task-exam-build"
       >
-        {t(kind === 'exam' ? 'exam_build_link' : 'random_exam_build_link')}
+        {t(`${kind}_build_link`)}
       </Button>
     </div>
   );

@@ -19,9 +19,13 @@ function chapterWindow(chapter: TCourseChapter): [Dayjs, Dayjs] | undefined {
   return [dayjs(chapter.starts_on).startOf('day'), dayjs(chapter.ends_on).endOf('day').startOf('minute')];
 }
 
-/** `/course/task/exam?course_id=&chapter_id=`: a new fixed-paper exam for a chapter of a course. */
+/**
+ * `/course/task/exam?course_id=&chapter_id=`: a new fixed-paper exam for a chapter of a course; with `kind=homework`
+ * a homework (docs/homework.md: its window is the time to hand in, with a due time and a late penalty).
+ */
 export function CourseExamWizardPage() {
-  return <CourseExamWizard mode="fixed" />;
+  const [search] = useSearchParams();
+  return <CourseExamWizard mode="fixed" homework={search.get('kind') === 'homework'} />;
 }
 
 /** `/course/task/randomExam?course_id=&chapter_id=`: a new random-paper exam (a blueprint) for a chapter. */
@@ -35,7 +39,7 @@ export function CourseRandomExamWizardPage() {
  * task at the end of the chapter and goes back to the course's chapters. A course without a class cannot have one
  * (publishing would find nobody, audience_empty): the page sends the teacher to the team tab instead.
  */
-function CourseExamWizard({ mode }: { mode: PaperMode }) {
+function CourseExamWizard({ mode, homework = false }: { mode: PaperMode; homework?: boolean }) {
   const { t } = useTranslation(['courses', 'common']);
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -67,7 +71,12 @@ function CourseExamWizard({ mode }: { mode: PaperMode }) {
   }
   if (course.classes.length === 0) {
     return (
-      <Card title={t(mode === 'fixed' ? 'exam_build_title' : 'random_exam_build_title', { name: course.name })}>
+      <Card
+        title={t(
+          homework ? 'homework_build_title' : mode === 'fixed' ? 'exam_build_title' : 'random_exam_build_title',
+          { name: course.name },
+        )}
+      >
         <Alert
           type="warning"
           showIcon
@@ -85,8 +94,11 @@ function CourseExamWizard({ mode }: { mode: PaperMode }) {
   }
 
   const window = chapterWindow(chapter);
+  const taskKind = homework ? 'homework' : mode === 'fixed' ? 'exam' : 'random_exam';
+  const title = t(`${taskKind}_build_title`, { name: course.name });
   const setup: ExamWizardCourse = {
     paperMode: mode,
+    homework,
     classIds: course.classes.map((c) => c.id),
     audienceNote: (
       <span data-testid="course-exam-audience">
@@ -103,7 +115,7 @@ function CourseExamWizard({ mode }: { mode: PaperMode }) {
     onPublished: async (exam: TExamDetail) => {
       await saveCourseTask({
         chapter_id: chapter.id,
-        kind: mode === 'fixed' ? 'exam' : 'random_exam',
+        kind: taskKind,
         title: exam.name.slice(0, COURSE_LIMITS.taskTitle),
         exam_id: exam.id,
       });
@@ -115,7 +127,7 @@ function CourseExamWizard({ mode }: { mode: PaperMode }) {
   };
   return (
     <Card
-      title={t(mode === 'fixed' ? 'exam_build_title' : 'random_exam_build_title', { name: course.name })}
+      title={title}
       extra={<span data-testid="course-exam-chapter">{t('exam_build_chapter', { chapter: chapter.title })}</span>}
       data-testid="course-exam-wizard"
     >

@@ -160,7 +160,7 @@ export function CourseTaskDrawer({
           <Input maxLength={COURSE_LIMITS.taskTitle} showCount data-testid="task-title" />
         </Form.Item>
         <CourseTaskSource kind={kind} known={task?.kind === kind ? task : undefined} />
-        {!task && (kind === 'exam' || kind === 'random_exam') && (
+        {!task && (kind === 'exam' || kind === 'random_exam' || kind === 'homework') && (
           <CourseExamBuildLink kind={kind} chapterId={chapterId} onLeave={onClose} />
         )}
         {task && (

@@ -70,7 +70,7 @@ export function sourceInput(kind: TCourseTaskKind, values: SourceValues) {
           : { type: 'link', url: (values.material_url ?? '').trim() };
   return {
     practice_set_id: kind === 'practice' ? (values.practice_set_id ?? null) : null,
-    exam_id: kind === 'exam' || kind === 'random_exam' ? (values.exam_id ?? null) : null,
+    exam_id: kind === 'exam' || kind === 'random_exam' || kind === 'homework' ? (values.exam_id ?? null) : null,
     material,
   };
 }
@@ -78,7 +78,7 @@ export function sourceInput(kind: TCourseTaskKind, values: SourceValues) {
 /** The field a refused source (course_task_source_wrong) is shown on. */
 export function sourceField(kind: TCourseTaskKind, materialType: SourceValues['material_type']) {
   if (kind === 'practice') return 'practice_set_id' as const;
-  if (kind === 'exam' || kind === 'random_exam') return 'exam_id' as const;
+  if (kind === 'exam' || kind === 'random_exam' || kind === 'homework') return 'exam_id' as const;
   if (materialType === 'source') return 'material_source_id' as const;
   return materialType === 'text' ? ('material_text' as const) : ('material_url' as const);
 }
@@ -101,15 +101,13 @@ export function CourseTaskSource({ kind, known }: { kind: TCourseTaskKind; known
       </Form.Item>
     );
   }
-  if (kind === 'exam' || kind === 'random_exam') {
+  if (kind === 'exam' || kind === 'random_exam' || kind === 'homework') {
     return (
-      <Form.Item
-        name="exam_id"
-        label={t(kind === 'exam' ? 'source_exam' : 'source_random_exam')}
-        extra={t(kind === 'exam' ? 'source_exam_help' : 'source_random_exam_help')}
-        rules={[required]}
-      >
-        <ExamSelect mode={kind === 'exam' ? 'fixed' : 'random'} known={known?.exam_id ? known : undefined} />
+      <Form.Item name="exam_id" label={t(`source_${kind}`)} extra={t(`source_${kind}_help`)} rules={[required]}>
+        <ExamSelect
+          mode={kind === 'exam' ? 'fixed' : kind === 'random_exam' ? 'random' : 'homework'}
+          known={known?.exam_id ? known : undefined}
+        />
       </Form.Item>
     );
   }
@@ -212,17 +210,21 @@ function ExamSelect({
   onChange,
   known,
 }: {
-  mode: 'fixed' | 'random';
+  /** A fixed-paper or random-paper exam, or a homework (any paper). */
+  mode: 'fixed' | 'random' | 'homework';
   value?: number | null;
   onChange?: (id: number | null) => void;
   known?: TCourseTask;
 }) {
   const { t } = useTranslation('courses');
   const [keyword, setKeyword] = useState('');
-  const published = useQuery({ ...examOptionsQuery('published', keyword), placeholderData: keepPreviousData });
-  const drafts = useQuery({ ...examOptionsQuery('draft', keyword), placeholderData: keepPreviousData });
+  const kind = mode === 'homework' ? 'homework' : 'exam';
+  const published = useQuery({ ...examOptionsQuery('published', keyword, kind), placeholderData: keepPreviousData });
+  const drafts = useQuery({ ...examOptionsQuery('draft', keyword, kind), placeholderData: keepPreviousData });
   const of = (list: { id: number; name: string; paper_mode: string }[] | undefined) =>
-    (list ?? []).filter((e) => e.paper_mode === mode).map((e) => ({ value: e.id, label: e.name }));
+    (list ?? [])
+      .filter((e) => mode === 'homework' || e.paper_mode === mode)
+      .map((e) => ({ value: e.id, label: e.name }));
   const groups = [
     { label: t('exams_published'), options: of(published.data?.list) },
     { label: t('exams_draft'), options: of(drafts.data?.list) },

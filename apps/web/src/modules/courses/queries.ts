@@ -62,11 +62,11 @@ export function practiceSetOptionsQuery(keyword: string) {
 }
 
 /** Exams an exam task may point at: the published ones and the drafts (both kept apart by the picker). */
-export function examOptionsQuery(tab: 'published' | 'draft', keyword: string) {
+export function examOptionsQuery(tab: 'published' | 'draft', keyword: string, kind: 'exam' | 'homework' = 'exam') {
   return queryOptions({
-    queryKey: [...COURSES_KEY, 'exams', tab, keyword],
+    queryKey: [...COURSES_KEY, 'exams', kind, tab, keyword],
     queryFn: ({ signal }) =>
-      api('/dataset-examine/list', { tab, keyword: keyword || undefined, page: 1, pageSize: 50 }, { signal }),
+      api('/dataset-examine/list', { tab, kind, keyword: keyword || undefined, page: 1, pageSize: 50 }, { signal }),
   });
 }
 

@@ -195,6 +195,7 @@ export function ExamAnswering({ attempt }: { attempt: TExamAttempt }) {
                 onChoose={choose}
                 onRespond={respond}
                 onCommit={commit}
+                attemptId={attempt.id}
               />
             ) : null}
             <Space style={{ marginTop: 24 }}>

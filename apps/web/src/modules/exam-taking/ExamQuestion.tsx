@@ -18,7 +18,9 @@ export function ExamQuestion({
   onChoose,
   onRespond,
   onCommit,
+  attemptId,
 }: {
+  attemptId: number;
   question: TExamPaperQuestion;
   index: number;
   chosen: readonly number[];
@@ -53,6 +55,7 @@ export function ExamQuestion({
           disabled={disabled}
           onRespond={onRespond}
           onCommit={onCommit}
+          attemptId={attemptId}
         />
       ) : question.type === 'multiple' ? (
         <Checkbox.Group

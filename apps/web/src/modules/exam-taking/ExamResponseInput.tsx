@@ -4,6 +4,7 @@ import { ANSWER_LIMITS, parseAnswerNumber, responseGiven } from '@app/contracts/
 import { Button, Input, Select, Space, Typography } from 'antd';
 import { type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExamAnswerFiles } from './ExamAnswerFiles.tsx';
 import { ExamHtml, letter } from './exam-shared.tsx';
 import { blankTexts, countWords, htmlText, matchingOrder, moveItem, orderingOrder } from './responses.ts';
 
@@ -17,6 +18,8 @@ export interface ResponseInputProps {
   disabled: boolean;
   onRespond: (response: TAnswerResponse, typing: boolean) => void;
   onCommit: () => void;
+  /** The attempt, for an essay's files (uploaded to it). */
+  attemptId: number;
 }
 
 const EMPTY_LAYOUT: TPaperLayout = { blank_count: 0, lefts: [], word_limit: 0, file_answers: false, unit: '' };
@@ -87,11 +90,14 @@ function TextAnswer({
   disabled,
   onRespond,
   onCommit,
+  attemptId,
   essay,
 }: ResponseInputProps & { essay: boolean }) {
   const { t } = useTranslation('exam-taking');
   const countId = useId();
   const [text, setText] = useState(response?.text ?? '');
+  const [files, setFiles] = useState(response?.files ?? []);
+  const layout = question.layout ?? EMPTY_LAYOUT;
   const limit = essay ? (question.layout ?? EMPTY_LAYOUT).word_limit : 0;
   const words = essay ? countWords(text) : 0;
   const over = limit > 0 && words > limit;
@@ -107,7 +113,7 @@ function TextAnswer({
         aria-describedby={essay ? countId : undefined}
         onChange={(event) => {
           setText(event.target.value);
-          onRespond({ text: event.target.value }, true);
+          onRespond({ text: event.target.value, ...(files.length > 0 ? { files } : {}) }, true);
         }}
         onBlur={onCommit}
         data-testid={essay ? 'exam-essay' : 'exam-short'}
@@ -123,6 +129,18 @@ function TextAnswer({
           {limit > 0 ? t('word_count_limit', { count: words, limit }) : t('word_count', { count: words })}
           {over ? ` · ${t('word_count_over', { count: words - limit })}` : null}
         </Typography.Text>
+      ) : null}
+      {essay && layout.file_answers ? (
+        <ExamAnswerFiles
+          attemptId={attemptId}
+          questionId={question.id}
+          files={files}
+          disabled={disabled}
+          onChange={(next) => {
+            setFiles(next);
+            onRespond({ text, files: next }, false);
+          }}
+        />
       ) : null}
     </div>
   );

@@ -10,7 +10,16 @@ import { examCertTemplatesQuery } from './queries.ts';
  * certificate. A new exam's window starts at the next full hour and lasts 7 days; the field says so (or
  * `windowNote`, when the page chose the window).
  */
-export function ExamConfigStep({ isNew, windowNote }: { isNew: boolean; windowNote?: ReactNode }) {
+export function ExamConfigStep({
+  isNew,
+  windowNote,
+  homework = false,
+}: {
+  isNew: boolean;
+  windowNote?: ReactNode;
+  /** A homework: timed by its window (the time to hand in), with a due time and a late penalty, no duration. */
+  homework?: boolean;
+}) {
   const { t } = useTranslation(['exams', 'validation']);
   const templates = useQuery(examCertTemplatesQuery());
   const required = { required: true, message: t('validation:required') };
@@ -36,9 +45,11 @@ export function ExamConfigStep({ isNew, windowNote }: { isNew: boolean; windowNo
         >
           <InputNumber min={0} max={10000} data-testid="exam-pass-score" />
         </Form.Item>
-        <Form.Item name="duration_minutes" label={t('duration_minutes')} rules={[required]}>
-          <InputNumber min={1} max={EXAM_LIMITS.durationSeconds / 60} precision={0} data-testid="exam-duration" />
-        </Form.Item>
+        {homework ? null : (
+          <Form.Item name="duration_minutes" label={t('duration_minutes')} rules={[required]}>
+            <InputNumber min={1} max={EXAM_LIMITS.durationSeconds / 60} precision={0} data-testid="exam-duration" />
+          </Form.Item>
+        )}
         <Form.Item name="attempts_allowed" label={t('attempts_allowed')} rules={[required]}>
           <InputNumber min={1} max={EXAM_LIMITS.attempts} precision={0} data-testid="exam-attempts" />
         </Form.Item>
@@ -59,6 +70,32 @@ export function ExamConfigStep({ isNew, windowNote }: { isNew: boolean; windowNo
       >
         <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" data-testid="exam-window" />
       </Form.Item>
+      {homework ? (
+        <Space wrap size="large" align="start">
+          <Form.Item
+            name="due_at"
+            label={t('homework_due_at')}
+            extra={t('homework_due_at_help')}
+            dependencies={['window']}
+            rules={[
+              ({ getFieldValue }) => ({
+                validator: (_rule, value: { valueOf(): number } | null) => {
+                  const window = getFieldValue('window') as [{ valueOf(): number }, { valueOf(): number }] | null;
+                  if (!value || !window) return Promise.resolve();
+                  return value.valueOf() >= window[0].valueOf() && value.valueOf() <= window[1].valueOf()
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(t('homework_due_in_window')));
+                },
+              }),
+            ]}
+          >
+            <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" data-testid="homework-due-at" />
+          </Form.Item>
+          <Form.Item name="late_penalty" label={t('homework_late_penalty')} extra={t('homework_late_penalty_help')}>
+            <InputNumber min={0} max={100} precision={0} suffix="%" data-testid="homework-late-penalty" />
+          </Form.Item>
+        </Space>
+      ) : null}
       <Space wrap size="large" align="start">
         <Form.Item name="sort" label={t('sort')} extra={t('sort_help')}>
           <InputNumber min={0} max={1_000_000} precision={0} />

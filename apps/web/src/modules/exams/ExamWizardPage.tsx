@@ -36,6 +36,10 @@ export interface WizardValues {
   partial_credit: boolean;
   blind_marking: boolean;
   second_marking_share: number;
+  /** Homework (docs/homework.md): when it is due inside the window, and the late penalty in percent. */
+  kind: 'exam' | 'homework';
+  due_at: Dayjs | null;
+  late_penalty: number;
   show_analysis: boolean;
   cert_template_id: number | null;
   audience: 'students' | 'chosen';
@@ -50,6 +54,8 @@ export interface WizardValues {
  */
 export interface ExamWizardCourse {
   paperMode: TPaperMode;
+  /** A homework instead of an exam: due time and late penalty instead of a duration. */
+  homework?: boolean;
   /** The course's classes, the exam's audience (`chosen`). */
   classIds: number[];
   audienceNote: ReactNode;
@@ -89,6 +95,9 @@ function initialValues(exam?: TExamDetail, course?: ExamWizardCourse): WizardVal
     partial_credit: exam?.partial_credit ?? false,
     blind_marking: exam?.blind_marking ?? false,
     second_marking_share: exam?.second_marking_share ?? 0,
+    kind: exam?.kind ?? (course?.homework ? 'homework' : 'exam'),
+    due_at: exam?.due_at ? dayjs(exam.due_at) : null,
+    late_penalty: exam?.late_penalty ?? 0,
     show_analysis: exam?.show_analysis ?? true,
     cert_template_id: exam?.cert_template_id ?? null,
     ...audienceValues<WizardValues['audience']>(exam?.audience, 'students'),
@@ -124,6 +133,10 @@ function examInput(v: WizardValues) {
     partial_credit: v.partial_credit,
     blind_marking: v.blind_marking ?? false,
     second_marking_share: v.second_marking_share ?? 0,
+    kind: v.kind,
+    // A homework is due at the time given, else when its window ends (no late work then).
+    due_at: v.kind === 'homework' ? (v.due_at ?? v.window?.[1] ?? dayjs()).toISOString() : null,
+    late_penalty: v.kind === 'homework' ? (v.late_penalty ?? 0) : 0,
     show_analysis: v.show_analysis,
     cert_template_id: v.cert_template_id ?? null,
     audience: v.audience,
@@ -224,7 +237,11 @@ export function ExamWizard({ exam, course }: { exam?: TExamDetail; course?: Exam
         <ExamPaperStep form={form} known={exam?.questions ?? []} modeFixed={!!course} />
       </div>
       <div style={hidden(2)}>
-        <ExamConfigStep isNew={!exam} windowNote={course?.windowNote} />
+        <ExamConfigStep
+          isNew={!exam}
+          windowNote={course?.windowNote}
+          homework={(exam?.kind ?? (course?.homework ? 'homework' : 'exam')) === 'homework'}
+        />
         {course ? (
           <Alert
             type="info"
