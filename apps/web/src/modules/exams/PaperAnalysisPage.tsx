@@ -8,6 +8,7 @@ import { EChart } from '../../shared/EChart.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { idParam } from './exam-teacher-shared.tsx';
 import { examDetailQuery, paperAnalysisQuery } from './queries.ts';
+import { RegradeAction } from './RegradeAction.tsx';
 
 type QuestionRow = TPaperAnalysis['questions'][number];
 
@@ -31,7 +32,7 @@ function DiscriminationTag({ value }: { value: number | null }) {
  * the facility (share correct) and discrimination (upper 27% minus lower 27%), over graded attempts without cheating.
  */
 export function PaperAnalysisPage() {
-  const { t } = useTranslation(['exams', 'common']);
+  const { t } = useTranslation(['exams', 'common', 'question-bank']);
   const [params] = useSearchParams();
   const id = idParam(params.get('id'));
   const analysis = useQuery({ ...paperAnalysisQuery(id!), enabled: id !== null });
@@ -84,7 +85,12 @@ export function PaperAnalysisPage() {
             data-testid="question-analysis"
             columns={[
               { title: '#', width: 50, render: (_v, _r, i) => i + 1 },
-              { title: t('cell_type'), dataIndex: 'type', width: 100, render: (v: string) => t(`type_${v}`) },
+              {
+                title: t('cell_type'),
+                dataIndex: 'type',
+                width: 100,
+                render: (v: string) => t(`question-bank:type_${v}`),
+              },
               { title: t('stem'), dataIndex: 'stem_text', ellipsis: true },
               { title: t('answered_by'), dataIndex: 'answered_by', width: 90 },
               {
@@ -108,6 +114,11 @@ export function PaperAnalysisPage() {
                 dataIndex: 'discrimination',
                 width: 110,
                 render: (v: number | null) => <DiscriminationTag value={v} />,
+              },
+              {
+                title: t('regrade_column'),
+                width: 120,
+                render: (_v, row: QuestionRow) => <RegradeAction examId={data.exam_id} questionId={row.question_id} />,
               },
             ]}
           />

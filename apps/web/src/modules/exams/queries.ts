@@ -78,6 +78,10 @@ export function updateExam(input: ApiInput<'/dataset-examine/update'>) {
   return api('/dataset-examine/update', input);
 }
 
+export function regradeQuestion(input: ApiInput<'/dataset-examine/regrade'>) {
+  return api('/dataset-examine/regrade', input);
+}
+
 export function publishExam(id: number) {
   return api('/dataset-examine/publish', { id });
 }
