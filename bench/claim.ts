@@ -15,6 +15,7 @@ import { AppError } from '../apps/server/src/platform/errors.ts';
 import { createJobFixture, type JobFixture } from '../apps/server/src/testing/job-fixture.ts';
 import { siteIdByName } from '../apps/server/src/testing/sessions.ts';
 import { createTestApp, type TestApp } from '../apps/server/src/testing/test-app.ts';
+import { percentile, round } from './support/figures.ts';
 import { createScratchDatabase } from './support/scratch-database.ts';
 
 const TARGET_CLAIMS_PER_SECOND = 2000;
@@ -49,10 +50,6 @@ interface Figures {
   seconds: number;
   latencies: number[];
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
-const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
 
 /** Does jobs the way `/task/submit` guards it (holder, in progress, lease running); answers how many passed. */
 async function submitHeld(db: Executor, jobIds: number[], userId: number): Promise<number> {

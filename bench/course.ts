@@ -17,6 +17,7 @@ import { examCategory, examQuestions, insertExam } from '../apps/server/src/test
 import { siteIdByName } from '../apps/server/src/testing/sessions.ts';
 import { call, createTestApp, type TestApp } from '../apps/server/src/testing/test-app.ts';
 import { fillCourse } from './support/course-data.ts';
+import { round, timed } from './support/figures.ts';
 import { createScratchDatabase } from './support/scratch-database.ts';
 
 const TARGET_HOME_P99_MS = 50;
@@ -42,22 +43,6 @@ if (!Number.isInteger(chapters) || chapters < 1 || chapters > 100) throw new Err
 if (!Number.isInteger(tasksEach) || tasksEach < 1 || tasksEach > 50) throw new Error('--tasks: 1 to 50');
 if (!(doneShare >= 0 && doneShare <= 1)) throw new Error('--done: 0 to 1');
 if (!Number.isInteger(calls) || calls < 10 || calls > 10_000) throw new Error('--calls: 10 to 10000');
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
-const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
-
-/** Runs `once` `n` times one after the other; answers p50 and p99 in ms. */
-async function timed(n: number, once: (i: number) => Promise<void>) {
-  const times: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const at = performance.now();
-    await once(i);
-    times.push(performance.now() - at);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: round(percentile(times, 50)), p99: round(percentile(times, 99)) };
-}
 
 const scratch = await createScratchDatabase('bench_course');
 let database: Database | null = null;

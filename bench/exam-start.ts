@@ -15,6 +15,7 @@ import { createSession } from '../apps/server/src/platform/session.ts';
 import { blueprintOf, examCategory, examQuestions, insertExam } from '../apps/server/src/testing/exams.ts';
 import { siteIdByName } from '../apps/server/src/testing/sessions.ts';
 import { call, createTestApp, type TestApp } from '../apps/server/src/testing/test-app.ts';
+import { percentile, round } from './support/figures.ts';
 import { createScratchDatabase } from './support/scratch-database.ts';
 
 const TARGET_START_P99_MS = 1000;
@@ -37,9 +38,6 @@ if (!Number.isFinite(spreadMs) || spreadMs < 0 || spreadMs > 600_000) throw new 
 if (!Number.isInteger(answersEach) || answersEach < 0 || answersEach > 20) throw new Error('--answers: 0 to 20');
 if (!Number.isInteger(poolSize) || poolSize < 1 || poolSize > 500) throw new Error('--pool: 1 to 500');
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
-const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
 const sortedCopy = (values: number[]) => [...values].sort((a, b) => a - b);
 
 /** N student members of the organisation with a session each (bulk inserts). */

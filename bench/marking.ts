@@ -14,6 +14,7 @@ import { freshMember } from '../apps/server/src/testing/audiences.ts';
 import { examCategory, insertExam } from '../apps/server/src/testing/exams.ts';
 import { siteIdByName } from '../apps/server/src/testing/sessions.ts';
 import { call, createTestApp, type TestApp } from '../apps/server/src/testing/test-app.ts';
+import { round, summary } from './support/figures.ts';
 import { createScratchDatabase } from './support/scratch-database.ts';
 
 const TARGET_MARK_P99_MS = 50;
@@ -26,14 +27,6 @@ const answers = Number(values.answers);
 const words = Number(values.words);
 if (!Number.isInteger(answers) || answers < 10 || answers > 20_000) throw new Error('--answers: 10 to 20000');
 if (!Number.isInteger(words) || words < 1 || words > 5_000) throw new Error('--words: 1 to 5000');
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
-const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
-const summary = (times: number[]) => {
-  const sorted = [...times].sort((a, b) => a - b);
-  return { p50: round(percentile(sorted, 50)), p99: round(percentile(sorted, 99)) };
-};
 
 const scratch = await createScratchDatabase('bench_marking');
 let database: Database | null = null;

@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { sessionFor, siteIdByName } from '../apps/server/src/testing/sessions.ts';
 import { call, createTestApp, type TestApp } from '../apps/server/src/testing/test-app.ts';
+import { percentile, round } from './support/figures.ts';
 
 const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const TARGET_P99_MS = 100;
@@ -25,10 +26,6 @@ const calls = Number(values.calls);
 if (!Number.isInteger(questionCount) || questionCount < 1000 || questionCount > 2_000_000)
   throw new Error('--questions must be 1000 to 2000000');
 if (!Number.isInteger(calls) || calls < 10 || calls > 100_000) throw new Error('--calls must be 10 to 100000');
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
-const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
 
 const CHARS =
   '的一是在不了有和人这中大为上个国我以要他时来用们生到作地于出就分对成会可主发年动同工也能下过子说产种面而方后多' +

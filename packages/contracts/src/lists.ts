@@ -8,6 +8,9 @@ export const PAGE_SIZES = [10, 20, 50, 100] as const;
  */
 export const INT32_MAX = 2_147_483_647;
 
+/** A record id sent as a multipart form field (upload procedures send their fields as text). */
+export const ZFormId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
 /** The paging part every list procedure takes. */
 export const ZListInput = z.object({
   page: z.number().int().min(1).max(INT32_MAX).default(1),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INT32_MAX, listOutput, ZListInput } from '../lists.ts';
+import { INT32_MAX, listOutput, ZFormId, ZListInput } from '../lists.ts';
 import { procedure } from '../procedure.ts';
 import { ANSWER_LIMITS, ZAnswerFile, ZAnswerResponse, ZQuestionSpec } from '../question-answers.ts';
 import { QUESTION_TYPES } from '../question-rules.ts';
@@ -23,8 +23,6 @@ export const EXAM_MY_STATES = [
 export const EXAM_PAGE_EVENTS = ['blur', 'hidden', 'reconnect'] as const;
 
 const ZId = z.number().int().positive();
-/** An id sent as a multipart form field (text). */
-const ZFormId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const ZOk = z.object({ ok: z.literal(true) });
 const ZIso = z.string();
 

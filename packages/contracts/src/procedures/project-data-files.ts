@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DATA_LIMITS } from '../data-files.ts';
+import { ZFormId } from '../lists.ts';
 import { procedure } from '../procedure.ts';
 
 /**
@@ -7,7 +8,6 @@ import { procedure } from '../procedure.ts';
  * project, at most 5 per upload in the wizard's info step. Served by the authorised file route.
  */
 const ZId = z.number().int().positive();
-const ZFormId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 export const ZProjectAttachmentRow = z.object({
   id: z.number().int(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DATA_KINDS, DATA_LIMITS, DATA_SOURCES } from '../data-files.ts';
-import { listOutput, ZListInput } from '../lists.ts';
+import { listOutput, ZFormId, ZListInput } from '../lists.ts';
 import { procedure } from '../procedure.ts';
 
 /**
@@ -10,8 +10,6 @@ import { procedure } from '../procedure.ts';
  * (`data_source_conflict`).
  */
 const ZId = z.number().int().positive();
-/** Multipart form fields arrive as text. */
-const ZFormId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const ZOk = z.object({ ok: z.literal(true) });
 
 export const ZDataItemRow = z.object({

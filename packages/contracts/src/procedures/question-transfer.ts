@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZFormId } from '../lists.ts';
 import { lookupTable } from '../lookup-table.ts';
 import { procedure } from '../procedure.ts';
 import { ZFilePayload } from './members.ts';
@@ -9,7 +10,6 @@ import { ZQuestionFilter } from './question-bank.ts';
  * the spreadsheet template (.xlsx or .csv), Aiken (.txt), GIFT (.gift, .txt) and Moodle XML (.xml); the formats
  * and what each keeps are in docs/question-transfer.md. Imported questions start unreviewed.
  */
-const ZFormId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 export const QUESTION_IMPORT_FORMATS = ['table', 'aiken', 'gift', 'moodle_xml'] as const;
 export type TQuestionImportFormat = (typeof QUESTION_IMPORT_FORMATS)[number];

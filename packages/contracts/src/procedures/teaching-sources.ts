@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INT32_MAX, listOutput, ZListInput } from '../lists.ts';
+import { INT32_MAX, listOutput, ZFormId, ZListInput } from '../lists.ts';
 import { procedure } from '../procedure.ts';
 
 /**
@@ -42,7 +42,6 @@ export const TEACHING_SOURCE_EXTENSIONS = {
 export const TEACHING_SOURCE_MANAGE_ALL_KEY = '/dataset-source/all';
 
 const ZId = z.number().int().positive();
-const ZFormId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const ZOk = z.object({ ok: z.literal(true) });
 const ZTitle = z.string().trim().min(1, 'validation.required').max(TEACHING_SOURCE_LIMITS.title, 'validation.too_long');
 
