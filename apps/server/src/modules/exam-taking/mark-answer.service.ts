@@ -69,11 +69,11 @@ export async function markAnswer(ctx: TenantContext, input: MarkInput): Promise<
     if (!answer?.needsMarking) throw new AppError('marking_not_needed');
     const mark = markPoints(entry.points, answer.spec as TQuestionSpec | null, input);
     if (input.second) {
+      // A second mark changes no score: the attempt stands as it was, and nobody is told.
       await saveSecondMark(tx, { attemptId: attempt.id, examId: attempt.examId, input, points: mark.points, userId });
-      const same = await loadAttempt(tx, siteId, attempt.id);
       return {
-        push: await writeNotices(tx, siteId, []),
-        result: { points: mark.points, attempt_status: same.status, score: same.score, passed: same.passed },
+        push: null,
+        result: { points: mark.points, attempt_status: attempt.status, score: attempt.score, passed: attempt.passed },
       };
     }
     await tx
@@ -109,7 +109,7 @@ export async function markAnswer(ctx: TenantContext, input: MarkInput): Promise<
       result: { points: mark.points, attempt_status: after.status, score: after.score, passed: after.passed },
     };
   });
-  await push(ctx.deps.hub);
+  if (push) await push(ctx.deps.hub);
   return result;
 }
 

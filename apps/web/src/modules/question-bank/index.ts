@@ -3,6 +3,7 @@
 export { HtmlContent } from './HtmlContent.tsx';
 export { NodePicker } from './KnowledgePickers.tsx';
 export { PassedQuestionPicker } from './PassedQuestionPicker.tsx';
+export { QuestionKey } from './QuestionKey.tsx';
 export { QuestionView } from './QuestionView.tsx';
 export { categoryOptions, categoryTreeQuery, useQuestionBankChanged } from './queries.ts';
 export { ReviewTag, TypeTag } from './question-format.tsx';
