@@ -1,8 +1,8 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { ANSWER_LIMITS } from '@app/contracts/question-answers.ts';
-import { Button, Input, InputNumber, Typography } from 'antd';
+import { Input, InputNumber, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { criterionRow, type DraftCriterion, rubricTotal } from './editor-draft.ts';
+import { RowAddButton, RowRemoveButton } from './SpecRowButtons.tsx';
 
 /** A rubric line the rules refuse: a name without points or points without a name (wholly empty lines are ignored). */
 const broken = (c: DraftCriterion) => (c.criterion.trim() === '') !== (c.points ?? 0) <= 0;
@@ -56,27 +56,22 @@ export function RubricField({
               onChange={(points) => patch(row.key, { points })}
               data-testid={`qb-rubric-points-${index}`}
             />
-            <Button
-              type="text"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={t('rubric_remove', { n: index + 1 })}
+            <RowRemoveButton
+              label={t('rubric_remove', { n: index + 1 })}
               onClick={() => onChange((rows) => rows.filter((r) => r.key !== row.key))}
-              data-testid={`qb-rubric-remove-${index}`}
+              testId={`qb-rubric-remove-${index}`}
             />
           </div>
         );
       })}
       <div className="qb-spec-row qb-spec-row-end">
-        <Button
-          type="dashed"
-          icon={<PlusOutlined />}
+        <RowAddButton
           disabled={rubric.length >= ANSWER_LIMITS.criteria}
           onClick={() => onChange((rows) => [...rows, criterionRow()])}
-          data-testid="qb-rubric-add"
+          testId="qb-rubric-add"
         >
           {t('rubric_add', { count: rubric.length, max: ANSWER_LIMITS.criteria })}
-        </Button>
+        </RowAddButton>
         {rubric.length > 0 && (
           <Typography.Text strong data-testid="qb-rubric-total">
             {t('rubric_total', { count: rubricTotal(rubric) })}

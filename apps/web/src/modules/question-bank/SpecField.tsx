@@ -1,98 +1,12 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { ANSWER_LIMITS } from '@app/contracts/question-answers.ts';
-import { App, Button, Col, Form, Input, InputNumber, Row, Select, Switch, Typography } from 'antd';
-import { type ReactNode, useId } from 'react';
+import { Col, Form, Input, InputNumber, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { blankRow, type DraftCriterion, type DraftSpec, limitAccepted, stemBlankCount } from './editor-draft.ts';
+import { blankRow, type DraftCriterion, stemBlankCount } from './editor-draft.ts';
 import { RubricField } from './RubricField.tsx';
+import { AcceptedSelect, LabelledSwitch, TextRules } from './SpecInputs.tsx';
 import { MatchingFields, OrderingFields } from './SpecItemsField.tsx';
+import { RowAddButton, RowRemoveButton } from './SpecRowButtons.tsx';
 import { leftOverProblems, type SpecFieldProps, useProblemTexts } from './spec-problems.ts';
-
-/**
- * Accepted answers as tags: Enter (or leaving the box) adds the typed answer; pasted lines become one answer each.
- * Repeats and empty answers are dropped; answers too long (ANSWER_LIMITS) are refused with a message.
- */
-function AcceptedSelect({
-  value,
-  onChange,
-  ariaLabel,
-  testId,
-}: {
-  value: string[];
-  onChange: (accepted: string[]) => void;
-  ariaLabel: string;
-  testId: string;
-}) {
-  const { t } = useTranslation('question-bank');
-  const { message } = App.useApp();
-  return (
-    <Select<string[]>
-      mode="tags"
-      open={false}
-      value={value}
-      maxCount={ANSWER_LIMITS.accepted}
-      tokenSeparators={['\n']}
-      suffixIcon={null}
-      placeholder={t('accepted_placeholder')}
-      aria-label={ariaLabel}
-      className="qb-spec-grow"
-      onChange={(values) => {
-        const { accepted, tooLong } = limitAccepted(values);
-        if (tooLong) {
-          void message.warning(
-            t('accepted_limit', { length: ANSWER_LIMITS.acceptedLength, max: ANSWER_LIMITS.accepted }),
-          );
-        }
-        onChange(accepted);
-      }}
-      data-testid={testId}
-    />
-  );
-}
-
-/** A switch with its text beside it. */
-function LabelledSwitch({
-  checked,
-  onChange,
-  children,
-  testId,
-}: {
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  children: ReactNode;
-  testId: string;
-}) {
-  const id = useId();
-  return (
-    <span className="qb-switch">
-      <Switch id={id} size="small" checked={checked} onChange={onChange} data-testid={testId} />
-      <label htmlFor={id}>{children}</label>
-    </span>
-  );
-}
-
-/** How typed answers are compared: case, spaces (blanks and automatically marked short answers). */
-function TextRules({ spec, setSpec }: Pick<SpecFieldProps, 'setSpec'> & { spec: DraftSpec }) {
-  const { t } = useTranslation('question-bank');
-  return (
-    <>
-      <LabelledSwitch
-        checked={spec.case_sensitive}
-        onChange={(case_sensitive) => setSpec(() => ({ case_sensitive }))}
-        testId="qb-spec-case-sensitive"
-      >
-        {t('case_sensitive')}
-      </LabelledSwitch>
-      <LabelledSwitch
-        checked={spec.ignore_spaces}
-        onChange={(ignore_spaces) => setSpec(() => ({ ignore_spaces }))}
-        testId="qb-spec-ignore-spaces"
-      >
-        {t('ignore_spaces')}
-      </LabelledSwitch>
-    </>
-  );
-}
 
 function BlankFields({ draft, setSpec, problems, showProblems }: SpecFieldProps) {
   const { t } = useTranslation('question-bank');
@@ -128,27 +42,22 @@ function BlankFields({ draft, setSpec, problems, showProblems }: SpecFieldProps)
                   ariaLabel={`${t('blank_n', { n: index + 1 })}: ${t('accepted_answers')}`}
                   testId={`qb-blank-${index}`}
                 />
-                <Button
-                  type="text"
-                  danger
-                  icon={<DeleteOutlined />}
+                <RowRemoveButton
+                  label={t('blank_remove', { n: index + 1 })}
                   disabled={blanks.length <= 1}
-                  aria-label={t('blank_remove', { n: index + 1 })}
                   onClick={() => setSpec((s) => ({ blanks: s.blanks.filter((b) => b.key !== blank.key) }))}
-                  data-testid={`qb-blank-remove-${index}`}
+                  testId={`qb-blank-remove-${index}`}
                 />
               </div>
             </Form.Item>
           ))}
-          <Button
-            type="dashed"
-            icon={<PlusOutlined />}
+          <RowAddButton
             disabled={blanks.length >= ANSWER_LIMITS.blanks}
             onClick={() => setSpec((s) => ({ blanks: [...s.blanks, blankRow()] }))}
-            data-testid="qb-blank-add"
+            testId="qb-blank-add"
           >
             {t('blank_add', { count: blanks.length, max: ANSWER_LIMITS.blanks })}
-          </Button>
+          </RowAddButton>
         </div>
       </Form.Item>
       <Form.Item label={t('answer_matching_rules')}>

@@ -1,15 +1,10 @@
-import {
-  ArrowDownOutlined,
-  ArrowRightOutlined,
-  ArrowUpOutlined,
-  DeleteOutlined,
-  PlusOutlined,
-} from '@ant-design/icons';
+import { ArrowDownOutlined, ArrowRightOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { ANSWER_LIMITS } from '@app/contracts/question-answers.ts';
 import { Button, Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type DraftItem, itemRow, moveRow, pairRow } from './editor-draft.ts';
 import { RichBox } from './RichBox.tsx';
+import { RowAddButton, RowRemoveButton } from './SpecRowButtons.tsx';
 import { type SpecFieldProps, useProblemTexts } from './spec-problems.ts';
 
 /** The least pairs of a matching question and items of an ordering question (the rules' minimum). */
@@ -68,28 +63,23 @@ export function MatchingFields({ draft, setSpec, problems, showProblems }: SpecF
                     ariaLabel={t('pair_right', { n: index + 1 })}
                   />
                 </div>
-                <Button
-                  type="text"
-                  danger
-                  icon={<DeleteOutlined />}
+                <RowRemoveButton
+                  label={t('pair_remove', { n: index + 1 })}
                   disabled={pairs.length <= MIN_ROWS}
-                  aria-label={t('pair_remove', { n: index + 1 })}
                   onClick={() => setSpec((s) => ({ pairs: s.pairs.filter((p) => p.key !== pair.key) }))}
-                  data-testid={`qb-pair-remove-${index}`}
+                  testId={`qb-pair-remove-${index}`}
                 />
               </div>
               <RowProblem text={texts.row(index).help} testId={`qb-pair-problem-${index}`} />
             </div>
           ))}
-          <Button
-            type="dashed"
-            icon={<PlusOutlined />}
+          <RowAddButton
             disabled={pairs.length >= ANSWER_LIMITS.pairs}
             onClick={() => setSpec((s) => ({ pairs: [...s.pairs, pairRow()] }))}
-            data-testid="qb-pair-add"
+            testId="qb-pair-add"
           >
             {t('pair_add', { count: pairs.length, max: ANSWER_LIMITS.pairs })}
-          </Button>
+          </RowAddButton>
         </div>
       </Form.Item>
       <Form.Item label={t('distractors')} extra={t('distractors_help', { max: ANSWER_LIMITS.distractors })}>
@@ -108,25 +98,20 @@ export function MatchingFields({ draft, setSpec, problems, showProblems }: SpecF
                   ariaLabel={t('distractor_label', { n: index + 1 })}
                 />
               </div>
-              <Button
-                type="text"
-                danger
-                icon={<DeleteOutlined />}
-                aria-label={t('distractor_remove', { n: index + 1 })}
+              <RowRemoveButton
+                label={t('distractor_remove', { n: index + 1 })}
                 onClick={() => setSpec((s) => ({ distractors: s.distractors.filter((d) => d.key !== distractor.key) }))}
-                data-testid={`qb-distractor-remove-${index}`}
+                testId={`qb-distractor-remove-${index}`}
               />
             </div>
           ))}
-          <Button
-            type="dashed"
-            icon={<PlusOutlined />}
+          <RowAddButton
             disabled={distractors.length >= ANSWER_LIMITS.distractors}
             onClick={() => setSpec((s) => ({ distractors: [...s.distractors, itemRow()] }))}
-            data-testid="qb-distractor-add"
+            testId="qb-distractor-add"
           >
             {t('distractor_add', { count: distractors.length, max: ANSWER_LIMITS.distractors })}
-          </Button>
+          </RowAddButton>
         </div>
       </Form.Item>
     </>
@@ -184,28 +169,23 @@ export function OrderingFields({ draft, setSpec, problems, showProblems }: SpecF
                 onClick={() => move(item, 1)}
                 data-testid={`qb-item-down-${index}`}
               />
-              <Button
-                type="text"
-                danger
-                icon={<DeleteOutlined />}
+              <RowRemoveButton
+                label={t('item_remove', { n: index + 1 })}
                 disabled={items.length <= MIN_ROWS}
-                aria-label={t('item_remove', { n: index + 1 })}
                 onClick={() => setSpec((s) => ({ items: s.items.filter((i) => i.key !== item.key) }))}
-                data-testid={`qb-item-remove-${index}`}
+                testId={`qb-item-remove-${index}`}
               />
             </div>
             <RowProblem text={texts.row(index).help} testId={`qb-item-problem-${index}`} />
           </div>
         ))}
-        <Button
-          type="dashed"
-          icon={<PlusOutlined />}
+        <RowAddButton
           disabled={items.length >= ANSWER_LIMITS.items}
           onClick={() => setSpec((s) => ({ items: [...s.items, itemRow()] }))}
-          data-testid="qb-item-add"
+          testId="qb-item-add"
         >
           {t('item_add', { count: items.length, max: ANSWER_LIMITS.items })}
-        </Button>
+        </RowAddButton>
       </div>
     </Form.Item>
   );
