@@ -303,6 +303,7 @@ export const VALID_INPUT: Record<string, Record<string, unknown>> = {
   '/dataset-examine/mark': { attempt_id: 1, question_id: 1, points: 1 },
   '/dataset-examine/mark-cheat': { attempt_id: 1, note: 'x' },
   '/dataset-examine/attempt-events': { attempt_id: 1 },
+  '/dataset-examine/attempt-detail': { attempt_id: 1 },
   '/dataset-examine/reopen': { attempt_id: 1 },
   '/dataset-examine/export': { exam_id: 1 },
   '/dataset-examine/paper-analysis': { exam_id: 1 },

@@ -92,6 +92,7 @@ export const PAGES: Record<string, Page> = {
   'course-task-exam-preview': page(courses, 'CourseExamPreviewPage'),
   // A course exam's paper analysis is the exam module's own page (`?id=<exam id>`).
   'course-analysis-paperAnalysis': page(exams, 'PaperAnalysisPage'),
+  'trainingcamp-stuExamDetail': page(exams, 'StudentAttemptPage'),
   'course-student-list': page(courses, 'MyCoursesPage'),
   'course-trainingcamp-trainDetail': page(courses, 'CourseHomePage'),
   'teaching-source': page(teachingSources, 'TeachingSourceListPage'),

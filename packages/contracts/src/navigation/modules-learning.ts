@@ -98,7 +98,7 @@ export const LEARNING_MODULES: readonly ModuleDefinition[] = [
       r('/manager/trainingcamp/mygroup-create'),
       r('/liveroom-manager'),
       r('/manager/dataset/mapCreate'),
-      r('/trainingcamp/stuExamDetail'),
+      r('/trainingcamp/stuExamDetail', HIDDEN),
       r('/dataset/private-data'),
       r('/course/dataset/data-detail/{tab?}/{id?}'),
       r('/teaching-source'),

@@ -105,6 +105,7 @@ export const PAGES_IN_CLIENT: readonly string[] = [
   'course-task-randomExam',
   'course-task-exam-preview',
   'course-analysis-paperAnalysis',
+  'trainingcamp-stuExamDetail',
   'course-student-list',
   'course-trainingcamp-trainDetail',
   'teaching-source',

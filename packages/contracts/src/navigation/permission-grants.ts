@@ -281,6 +281,7 @@ const EXAM_TEACHER_KEYS = [
   '/dataset-examine/force-submit',
   '/dataset-examine/mark-cheat',
   '/dataset-examine/attempt-events',
+  '/dataset-examine/attempt-detail',
   '/dataset-examine/reopen',
   '/dataset-examine/export',
   '/dataset-examine/paper-analysis',

@@ -36,6 +36,8 @@ export const ZCourseStudentTask = ZCourseTaskFields.extend({
   attempt_count: z.number().int(),
   /** Of those, the finished sessions or submitted attempts. */
   finished_count: z.number().int(),
+  /** Exam and homework tasks: the latest submitted attempt, for its answers (`/trainingcamp/stuExamDetail`). */
+  last_attempt_id: z.number().int().nullable(),
 });
 export type TCourseStudentTask = z.infer<typeof ZCourseStudentTask>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listOutput, ZListInput } from '../lists.ts';
 import { procedure } from '../procedure.ts';
 import { AUDIENCE_TENANT_IDS, EXAM_AUDIENCE_MODES, ZAudienceChoice, ZAudienceDetail } from './audiences.ts';
+import { ZExamResult } from './exam-taking.ts';
 import { ZFilePayload } from './members.ts';
 import { ZDifficulty, ZQuestionType } from './question-bank.ts';
 
@@ -185,6 +186,16 @@ export const ZExamEvent = z.object({
 });
 export type TExamEvent = z.infer<typeof ZExamEvent>;
 
+/** An attempt as its teachers read it: the candidate's result with the key shown, and who the candidate is. */
+export const ZExamAttemptDetail = ZExamResult.extend({
+  user_id: z.number().int(),
+  username: z.string(),
+  nickname: z.string(),
+  cheat: z.boolean(),
+  cheat_note: z.string(),
+});
+export type TExamAttemptDetail = z.infer<typeof ZExamAttemptDetail>;
+
 export const ZAttemptState = z.object({
   attempt_id: z.number().int(),
   status: z.enum(['in_progress', 'submitted', 'being_graded', 'graded']),
@@ -332,6 +343,15 @@ export const examProcedures = {
     summary: 'The evidence timeline of an attempt, oldest first: start, resume, blur, hidden, reconnect, ip_change...',
     input: z.object({ attempt_id: ZId }),
     output: z.object({ list: z.array(ZExamEvent) }),
+    tenantIds: { attempt_id: 'exam_attempt' },
+  }),
+  examineAttemptDetail: procedure({
+    path: '/dataset-examine/attempt-detail',
+    summary:
+      "One candidate's submitted attempt for the exam's teachers (`/trainingcamp/stuExamDetail`): the candidate, " +
+      "score and pass, and every question with the answer, the key, the points and the marker's comment.",
+    input: z.object({ attempt_id: ZId }),
+    output: ZExamAttemptDetail,
     tenantIds: { attempt_id: 'exam_attempt' },
   }),
   examineReopen: procedure({

@@ -56,16 +56,18 @@ async function courseStudent(db: Executor, siteId: number, courseId: number, use
  * sessions of the set started at or after the open time; attempts of the exam) and how many are finished.
  */
 function attemptsOf(db: Executor, siteId: number, courseId: number, userId: number) {
-  return queryRows<{ task_id: number; attempts: number; finished: number }>(
+  return queryRows<{ task_id: number; attempts: number; finished: number; last_attempt_id: number | null }>(
     db,
-    sql`select t.id as task_id, count(*)::int as attempts, count(s.finished_at)::int as finished
+    sql`select t.id as task_id, count(*)::int as attempts, count(s.finished_at)::int as finished,
+        null::int as last_attempt_id
       from course_tasks t
       join practice_sessions s on s.set_id = t.practice_set_id and s.site_id = t.site_id and s.user_id = ${userId}
         and (t.open_at is null or s.started_at >= t.open_at)
       where t.site_id = ${siteId} and t.course_id = ${courseId} and t.kind = 'practice'
       group by t.id
       union all
-      select t.id, count(*)::int, (count(*) filter (where a.status <> 'in_progress'))::int
+      select t.id, count(*)::int, (count(*) filter (where a.status <> 'in_progress'))::int,
+        max(a.id) filter (where a.status <> 'in_progress')
       from course_tasks t
       join exam_attempts a on a.exam_id = t.exam_id and a.site_id = t.site_id and a.user_id = ${userId}
       where t.site_id = ${siteId} and t.course_id = ${courseId} and t.kind in ('exam', 'random_exam', 'homework')
@@ -98,7 +100,8 @@ function wrongAnswersOf(db: Executor, siteId: number, courseId: number, userId: 
         where pa.session_id in (select id from sessions) and pa.correct = false
         union all
         select ea.question_id from exam_answers ea
-        where ea.attempt_id in (select id from attempts) and ea.correct = false and jsonb_array_length(ea.chosen) > 0),
+        where ea.attempt_id in (select id from attempts) and ea.correct = false
+          and (jsonb_array_length(ea.chosen) > 0 or ea.response is not null)),
       wrong as (select question_id, count(*)::int as wrong_count from answers group by question_id)
     select w.question_id, w.wrong_count, left(q.stem_text, ${COURSE_WRONG_STEM_LENGTH + 1}) as stem,
       n.id as node_id, n.name as node_name, m.name as map_name
@@ -209,6 +212,7 @@ export async function courseStudentDetail(
         seconds_spent: view.seconds_spent,
         attempt_count: tries?.attempts ?? 0,
         finished_count: tries?.finished ?? 0,
+        last_attempt_id: tries?.last_attempt_id == null ? null : Number(tries.last_attempt_id),
       };
     }),
     wrong: byNode(wrong),

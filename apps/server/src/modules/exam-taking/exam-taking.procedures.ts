@@ -4,7 +4,8 @@ import { registerUserStat } from '../../platform/user-stat.ts';
 import { registerTodoSource } from '../todo/index.ts';
 import { uploadAnswerFile } from './answer-files.ts';
 import { forceSubmit, markCheat, reopenAttempt } from './attempt-actions.service.ts';
-import { attemptResult, attemptView } from './attempt-view.queries.ts';
+import { attemptDetail, attemptResult } from './attempt-result.queries.ts';
+import { attemptView } from './attempt-view.queries.ts';
 import { attemptEvents } from './attempts.queries.ts';
 import { loadMyAttempt } from './exam-access.queries.ts';
 import { myExamList, myExamRecords, pendingExamCount, pendingExams, preExam } from './exam-list.queries.ts';
@@ -71,6 +72,7 @@ export const attemptActionImplementations = [
     attemptEvents(ctx.db, ctx.session.siteId, input.attempt_id),
   ),
   implement(examProcedures.examineReopen, async (input, ctx) => reopenAttempt(ctx, input.attempt_id)),
+  implement(examProcedures.examineAttemptDetail, async (input, ctx) => attemptDetail(ctx, input.attempt_id)),
 ];
 
 /** Marking by hand (docs/marking.md): the hand-marked questions of an exam, their answers, a mark. */

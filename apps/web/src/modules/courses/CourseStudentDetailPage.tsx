@@ -69,11 +69,24 @@ function taskColumns(t: TFunction): TableColumnType<TCourseStudentTask>[] {
       title: <Tooltip title={t('col_attempts_help')}>{t('col_attempts')}</Tooltip>,
       width: 150,
       render: (_: unknown, task) =>
-        task.kind === 'material'
-          ? '—'
-          : task.attempt_count === 0
-            ? 0
-            : t('attempts_text', { count: task.attempt_count, finished: task.finished_count }),
+        task.kind === 'material' ? (
+          '—'
+        ) : task.attempt_count === 0 ? (
+          0
+        ) : (
+          <>
+            {t('attempts_text', { count: task.attempt_count, finished: task.finished_count })}
+            {task.last_attempt_id === null ? null : (
+              <Link
+                to={`/trainingcamp/stuExamDetail?attempt_id=${task.last_attempt_id}`}
+                style={{ marginLeft: 8 }}
+                data-testid={`student-task-answers-${task.id}`}
+              >
+                {t('last_answers')}
+              </Link>
+            )}
+          </>
+        ),
     },
     {
       key: 'time',

@@ -3,6 +3,7 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { App, Button, Popconfirm, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { errorMessage } from '../../shared/api.ts';
 import { formatTime } from '../../shared/format.ts';
 import { ListToolbar, SearchInput } from '../../shared/ListToolbar.tsx';
@@ -99,11 +100,18 @@ export function CandidatesTab({ examId }: { examId: number }) {
           },
           {
             title: t('common:actions'),
-            width: 250,
+            width: 300,
             fixed: 'right',
             render: (_v, r) =>
               r.attempt_id === null ? null : (
                 <Space size={0} wrap>
+                  {r.state === 'in_progress' ? null : (
+                    <Link to={`/trainingcamp/stuExamDetail?attempt_id=${r.attempt_id}`}>
+                      <Button type="link" size="small" data-testid={`attempt-answers-${r.attempt_id}`}>
+                        {t('answer_sheet')}
+                      </Button>
+                    </Link>
+                  )}
                   <Button
                     type="link"
                     size="small"

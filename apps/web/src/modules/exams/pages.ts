@@ -3,4 +3,5 @@
 export { ExamListPage } from './ExamListPage.tsx';
 export { ExamWizardPage } from './ExamWizardPage.tsx';
 export { PaperAnalysisPage } from './PaperAnalysisPage.tsx';
+export { StudentAttemptPage } from './StudentAttemptPage.tsx';
 export { TeacherExamDetailPage } from './TeacherExamDetailPage.tsx';

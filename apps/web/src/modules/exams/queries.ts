@@ -41,6 +41,14 @@ export function attemptEventsQuery(attemptId: number) {
   });
 }
 
+/** A candidate's submitted attempt with the key (`/trainingcamp/stuExamDetail`). */
+export function attemptDetailQuery(attemptId: number) {
+  return queryOptions({
+    queryKey: [...EXAM_TEACHER_KEY, 'attempt-detail', attemptId],
+    queryFn: ({ signal }) => api('/dataset-examine/attempt-detail', { attempt_id: attemptId }, { signal }),
+  });
+}
+
 export function paperAnalysisQuery(examId: number) {
   return queryOptions({
     queryKey: [...EXAM_TEACHER_KEY, 'analysis', examId],
