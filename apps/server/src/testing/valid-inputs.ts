@@ -345,6 +345,7 @@ export const VALID_INPUT: Record<string, Record<string, unknown>> = {
   '/dataset-course/home': { id: 1 },
   '/dataset-course/task-progress': { task_id: 1, progress: 0.5, seconds: 10 },
   '/dataset-course/matrix': { course_id: 1, class_id: 1 },
+  '/dataset-course/ranking': { course_id: 1, class_id: 1 },
   '/dataset-course/matrix-export': { course_id: 1, class_id: 1 },
   '/dataset-source/detail': { id: 1 },
   '/dataset-source/update': { id: 1, title: 'x' },

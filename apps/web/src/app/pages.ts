@@ -87,6 +87,7 @@ export const PAGES: Record<string, Page> = {
   'course-user-detail': page(courses, 'CourseStudentDetailPage'),
   'trainingcamp-group-course-analysis': page(courses, 'CourseClassComparisonPage'),
   'trainingcamp-groupAnalysis': page(courses, 'CourseClassesOfCoursePage'),
+  'teacher-course-analysisStudents': page(courses, 'CourseRankingPage'),
   'course-task-exam': page(courses, 'CourseExamWizardPage'),
   'course-task-randomExam': page(courses, 'CourseRandomExamWizardPage'),
   'course-task-exam-preview': page(courses, 'CourseExamPreviewPage'),

@@ -84,7 +84,7 @@ export const LEARNING_MODULES: readonly ModuleDefinition[] = [
       r('/course/createTasks'),
       r('/course/task/exam', HIDDEN),
       r('/course/task/randomExam', HIDDEN),
-      r('/teacher/course/analysisStudents', HIDDEN),
+      r('/teacher/course/analysisStudents'),
       r('/teacher/course/interactExam', HIDDEN),
       r('/course/detail'),
       r('/teacher/dataset/mapCreate'),

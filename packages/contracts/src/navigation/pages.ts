@@ -106,6 +106,7 @@ export const PAGES_IN_CLIENT: readonly string[] = [
   'course-task-exam-preview',
   'course-analysis-paperAnalysis',
   'trainingcamp-stuExamDetail',
+  'teacher-course-analysisStudents',
   'course-student-list',
   'course-trainingcamp-trainDetail',
   'teaching-source',

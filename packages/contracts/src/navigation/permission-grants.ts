@@ -320,6 +320,7 @@ const COURSE_TEACHER_KEYS = [
   '/dataset-course/task-delete',
   '/dataset-course/task-move',
   '/dataset-course/matrix',
+  '/dataset-course/ranking',
   '/dataset-course/matrix-export',
   '/dataset-course/student-detail',
   '/dataset-course/class-comparison',

@@ -53,6 +53,44 @@ export const ZCourseMatrix = listOutput(ZCourseMatrixRow).extend({
 });
 export type TCourseMatrix = z.infer<typeof ZCourseMatrix>;
 
+export const COURSE_RANKING_SORTS = ['score', 'progress', 'seconds_spent', 'overdue_count'] as const;
+
+export const ZCourseRankingInput = ZListInput.extend({
+  course_id: ZId,
+  class_id: ZId.optional(),
+  sort: z.enum(COURSE_RANKING_SORTS).default('score'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+});
+
+/** A student in the ranking: the matrix's figures without the cells, and the rank by course score (ties share). */
+export const ZCourseRankingRow = ZCourseMatrixRow.omit({ cells: true }).extend({
+  rank: z.number().int().nullable(),
+  behind: z.boolean(),
+});
+export type TCourseRankingRow = z.infer<typeof ZCourseRankingRow>;
+
+/** A band of a distribution: `from`-`to` inclusive (course score or progress, 0-100) and its students. */
+export const ZCourseBand = z.object({ from: z.number().int(), to: z.number().int(), count: z.number().int() });
+
+export const ZCourseRanking = listOutput(ZCourseRankingRow).extend({
+  classes: ZCourseMatrix.shape.classes,
+  summary: z.object({
+    student_count: z.number().int(),
+    /** Students with a course score (at least one weighted task done). */
+    scored_count: z.number().int(),
+    average_score: z.number().nullable(),
+    median_score: z.number().nullable(),
+    /** Of the scored students, those at 60 or more. */
+    pass_count: z.number().int(),
+    average_progress: z.number().nullable(),
+    behind_count: z.number().int(),
+    not_started_count: z.number().int(),
+  }),
+  score_bands: z.array(ZCourseBand),
+  progress_bands: z.array(ZCourseBand),
+});
+export type TCourseRanking = z.infer<typeof ZCourseRanking>;
+
 export const courseAnalysisProcedures = {
   courseMatrix: procedure({
     path: '/dataset-course/matrix',
@@ -62,6 +100,16 @@ export const courseAnalysisProcedures = {
       'tasks done and overdue, progress, course score and time spent.',
     input: ZCourseMatrixInput,
     output: ZCourseMatrix,
+    tenantIds: { course_id: 'course', class_id: 'group' },
+  }),
+  courseRanking: procedure({
+    path: '/dataset-course/ranking',
+    summary:
+      "A course's students analysed (`/teacher/course/analysisStudents`): each with rank by course score, progress, " +
+      'time spent and overdue tasks, sorted by any of them; the distributions of course score and progress and ' +
+      'the averages, of the whole selection (one class or all of the course).',
+    input: ZCourseRankingInput,
+    output: ZCourseRanking,
     tenantIds: { course_id: 'course', class_id: 'group' },
   }),
   courseMatrixExport: procedure({

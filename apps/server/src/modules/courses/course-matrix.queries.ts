@@ -54,17 +54,14 @@ function rowOf(
   };
 }
 
-/**
- * The class × task matrix of a course (or its export, `page` null: every selected student). Without a filter only
- * the page's students are read; a filter reads the whole selection, since who is behind depends on their work.
- */
-export async function courseMatrix(
+/** What the matrix and the ranking read first: the course's classes, the selected students and the tasks. */
+export async function loadMatrixFrame(
   db: Executor,
   siteId: number,
   caller: CourseCaller,
-  input: MatrixSelection & { page: number | null; pageSize: number },
-  now = new Date(),
-): Promise<Omit<TCourseMatrix, 'page' | 'pageSize'>> {
+  input: Omit<MatrixSelection, 'filter'>,
+  now: Date,
+) {
   const { course } = await requireCourse(db, siteId, caller, input.course_id, 'view');
   const classes = await queryRows<{ id: number; name: string; student_count: number }>(
     db,
@@ -98,17 +95,54 @@ export async function courseMatrix(
       order by ch.seq, ch.id, t.seq, t.id`,
   );
   const ended = course.endsOn !== null && course.endsOn < now.toISOString().slice(0, 10);
-  const paged = input.filter === 'all' && input.page !== null;
-  const offset = input.page === null ? 0 : (input.page - 1) * input.pageSize;
-  const read = paged ? students.slice(offset, offset + input.pageSize) : students;
+  return {
+    courseId: course.id,
+    classes: classes.map((c) => ({ id: Number(c.id), name: c.name, student_count: Number(c.student_count) })),
+    students,
+    tasks,
+    ended,
+  };
+}
+
+type MatrixFrame = Awaited<ReturnType<typeof loadMatrixFrame>>;
+
+/** The matrix rows of some of the frame's students, with whether each is behind and has started anything. */
+export async function analyseStudents(
+  db: Executor,
+  siteId: number,
+  frame: MatrixFrame,
+  students: readonly StudentSql[],
+  now: Date,
+) {
   const work = await classWorkOf(
     db,
     siteId,
-    [course.id],
-    read.map((s) => Number(s.user_id)),
+    [frame.courseId],
+    students.map((s) => Number(s.user_id)),
   );
   const byUser = groupRows(work, (item) => Number(item.user_id));
-  let rows = read.map((student) => rowOf(student, tasks, byUser.get(Number(student.user_id)) ?? [], ended, now));
+  return students.map((student) =>
+    rowOf(student, frame.tasks, byUser.get(Number(student.user_id)) ?? [], frame.ended, now),
+  );
+}
+
+/**
+ * The class × task matrix of a course (or its export, `page` null: every selected student). Without a filter only
+ * the page's students are read; a filter reads the whole selection, since who is behind depends on their work.
+ */
+export async function courseMatrix(
+  db: Executor,
+  siteId: number,
+  caller: CourseCaller,
+  input: MatrixSelection & { page: number | null; pageSize: number },
+  now = new Date(),
+): Promise<Omit<TCourseMatrix, 'page' | 'pageSize'>> {
+  const frame = await loadMatrixFrame(db, siteId, caller, input, now);
+  const { students, tasks } = frame;
+  const paged = input.filter === 'all' && input.page !== null;
+  const offset = input.page === null ? 0 : (input.page - 1) * input.pageSize;
+  const read = paged ? students.slice(offset, offset + input.pageSize) : students;
+  let rows = await analyseStudents(db, siteId, frame, read, now);
   if (input.filter === 'behind') rows = rows.filter((r) => r.behind);
   if (input.filter === 'overdue') rows = rows.filter((r) => r.row.overdue_count > 0);
   if (input.filter === 'not_started') rows = rows.filter((r) => !r.started);
@@ -129,6 +163,6 @@ export async function courseMatrix(
       weight: Number(task.weight),
       release: task.release,
     })),
-    classes: classes.map((c) => ({ id: Number(c.id), name: c.name, student_count: Number(c.student_count) })),
+    classes: frame.classes,
   };
 }

@@ -1,4 +1,4 @@
-import type { TCourseMatrix } from '@app/contracts';
+import type { TCourseMatrix, TCourseRanking } from '@app/contracts';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FreshMember, freshMember, groupOf } from '../../testing/audiences.ts';
@@ -56,7 +56,7 @@ afterAll(() => t.close());
 
 const matrix = (body: Record<string, unknown>, token = teacher.token): Promise<TCourseMatrix> =>
   ok(t, '/dataset-course/matrix', { course_id: courseId, pageSize: 100, ...body }, token);
-const nameOf = (matrixRows: TCourseMatrix['list']) =>
+const nameOf = (matrixRows: readonly { user_id: number }[]) =>
   matrixRows.map((row) => Object.entries(students).find(([, s]) => s.id === row.user_id)![0]).sort();
 
 describe('the class × task matrix', () => {
@@ -154,5 +154,48 @@ describe('the class × task matrix', () => {
       await refused(t, '/dataset-course/matrix', { course_id: courseId, class_id: otherClass }, teacher.token),
     ).toBe('not_found');
     expect(await refused(t, '/dataset-course/matrix', { course_id: courseId }, students.a1.token)).toBe('forbidden');
+  });
+});
+
+describe("the students' ranking (/teacher/course/analysisStudents)", () => {
+  const ranking = (body: Record<string, unknown>, token = teacher.token): Promise<TCourseRanking> =>
+    ok(t, '/dataset-course/ranking', { course_id: courseId, pageSize: 100, ...body }, token);
+
+  it('ranks by course score (ties share a rank) with the averages and the bands of the whole selection', async () => {
+    const answer = await ranking({});
+    const rank = (who: keyof typeof students) => answer.list.find((r) => r.user_id === students[who].id)!;
+    expect([rank('a1').rank, rank('b1').rank, rank('a2').rank, rank('a3').rank]).toEqual([1, 1, 3, 3]);
+    expect(rank('a2')).toMatchObject({ score: 0, progress: 0, behind: true, overdue_count: 1 });
+    expect(nameOf(answer.list.slice(0, 2))).toEqual(['a1', 'b1']);
+    expect(answer.summary).toEqual({
+      student_count: 4,
+      scored_count: 4,
+      average_score: 25,
+      median_score: 25,
+      pass_count: 0,
+      average_progress: 25,
+      behind_count: 2,
+      not_started_count: 1,
+    });
+    expect(answer.score_bands.map((band) => band.count)).toEqual([4, 0, 0, 0, 0]);
+    expect(answer.progress_bands.map((band) => [band.from, band.count])).toEqual([
+      [0, 2],
+      [25, 0],
+      [50, 2],
+      [75, 0],
+      [100, 0],
+    ]);
+  });
+
+  it('sorts by progress upwards, pages, keeps to one class, and is refused to a teacher with no part', async () => {
+    const upwards = await ranking({ sort: 'progress', order: 'asc', pageSize: 10 });
+    expect(nameOf(upwards.list.slice(0, 2))).toEqual(['a2', 'a3']);
+    const second = await ranking({ sort: 'progress', order: 'asc', pageSize: 10, page: 2 });
+    expect([second.list.length, second.total]).toEqual([0, 4]);
+    const classOnly = await ranking({ class_id: classB });
+    expect(classOnly.list.map((row) => [row.user_id, row.rank])).toEqual([[students.b1.id, 1]]);
+    expect(classOnly.summary.student_count).toBe(1);
+    const stranger = await freshMember(t, siteId, 'role_teacher');
+    expect(await refused(t, '/dataset-course/ranking', { course_id: courseId }, stranger.token)).toBe('not_found');
   });
 });

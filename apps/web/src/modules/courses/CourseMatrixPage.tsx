@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { parseId } from '../../shared/task-paths.ts';
 import { CourseMatrixChooser, CourseMatrixCoursePicker, courseMatrixPath } from './CourseMatrixCoursePicker.tsx';
 import { CourseMatrixView } from './CourseMatrixView.tsx';
+import { courseRankingPath } from './CourseReportShared.tsx';
 import { courseEditorPath } from './CourseShared.tsx';
 
 /**
@@ -29,6 +30,11 @@ export function CourseMatrixPage() {
         {courseId !== null && (
           <Link to={courseEditorPath(courseId, 'chapters')} data-testid="matrix-open-course">
             {t('matrix_open_course')}
+          </Link>
+        )}
+        {courseId !== null && (
+          <Link to={courseRankingPath(courseId)} data-testid="matrix-open-ranking">
+            {t('matrix_open_ranking')}
           </Link>
         )}
       </Flex>

@@ -17,6 +17,8 @@ export const classComparisonPath = (classId?: number) =>
   classId ? `/trainingcamp/group-course-analysis?class_id=${classId}` : '/trainingcamp/group-course-analysis';
 export const courseClassesPath = (courseId?: number) =>
   courseId ? `/trainingcamp/groupAnalysis?course_id=${courseId}` : '/trainingcamp/groupAnalysis';
+export const courseRankingPath = (courseId?: number) =>
+  courseId ? `/teacher/course/analysisStudents?course_id=${courseId}` : '/teacher/course/analysisStudents';
 
 /** Minutes spent, as people read them ("0", "12", "95"). */
 export const minutesOf = (seconds: number) => Math.round(seconds / 60);

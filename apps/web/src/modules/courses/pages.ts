@@ -11,5 +11,6 @@ export { CourseExamWizardPage, CourseRandomExamWizardPage } from './CourseExamWi
 export { CourseHomePage } from './CourseHomePage.tsx';
 export { CourseListPage } from './CourseListPage.tsx';
 export { CourseMatrixPage } from './CourseMatrixPage.tsx';
+export { CourseRankingPage } from './CourseRankingPage.tsx';
 export { CourseStudentDetailPage } from './CourseStudentDetailPage.tsx';
 export { MyCoursesPage } from './MyCoursesPage.tsx';

@@ -267,6 +267,17 @@ export function courseMatrixQuery(filter: CourseMatrixFilter, paging: Paging) {
   });
 }
 
+export type CourseRankingFilter = Omit<ApiInput<'/dataset-course/ranking'>, 'page' | 'pageSize'>;
+
+/** A course's students ranked (`/teacher/course/analysisStudents`), read again each time the page opens. */
+export function courseRankingQuery(filter: CourseRankingFilter, paging: Paging) {
+  return queryOptions({
+    queryKey: [...COURSES_KEY, 'ranking', filter, paging],
+    queryFn: ({ signal }) => api('/dataset-course/ranking', { ...filter, ...paging }, { signal }),
+    staleTime: 0,
+  });
+}
+
 /** The matrix's whole selection (no paging) as an xlsx file. */
 export function exportCourseMatrix(filter: CourseMatrixFilter) {
   return api('/dataset-course/matrix-export', filter);
