@@ -42,6 +42,8 @@ export const ZCourseTaskView = ZCourseTaskFields.extend({
     .nullable(),
   /** Where the student stopped: seconds into a video, the page of a document. */
   position: z.number(),
+  /** A practice task: the student's latest unfinished session that counts for it, to continue. */
+  open_session_id: z.number().int().nullable(),
 });
 export type TCourseTaskView = z.infer<typeof ZCourseTaskView>;
 

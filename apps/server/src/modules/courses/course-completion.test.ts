@@ -89,11 +89,20 @@ describe('completion', () => {
     });
     await ok(t, '/dataset-course/online', { id: course.id }, teacher.token);
     const view = async () => (await homeOf(t, student.token, course.id)).chapters[0]!.tasks[0]!;
-    expect(await view()).toMatchObject({ id: task.id, state: 'not_started', score: null });
+    // An unfinished session from before the open time is not the task's: nothing to continue.
+    await insertId(t, schema.practiceSessions, {
+      siteId,
+      setId,
+      userId: student.id,
+      source: 'new',
+      questionIds,
+      startedAt: new Date(Date.now() - 2 * HOUR),
+    });
+    expect(await view()).toMatchObject({ id: task.id, state: 'not_started', score: null, open_session_id: null });
     const sessionId = await practise(student, setId, 3);
-    expect(await view()).toMatchObject({ state: 'in_progress', score: null });
+    expect(await view()).toMatchObject({ state: 'in_progress', score: null, open_session_id: sessionId });
     await ok(t, '/trainingcamp/finish', { id: sessionId }, student.token);
-    expect(await view()).toMatchObject({ state: 'done', progress: 1, score: 75 });
+    expect(await view()).toMatchObject({ state: 'done', progress: 1, score: 75, open_session_id: null });
   });
 
   it('of an exam: a submitted attempt, scored by the best attempt as a percent of the exam total', async () => {

@@ -6,6 +6,7 @@ import { groupRows } from '../../platform/group-rows.ts';
 import { likePattern } from '../../platform/like-pattern.ts';
 import { loadTask } from './course-content.queries.ts';
 import { withMaterialSources } from './course-material-sources.queries.ts';
+import { withOpenSessions } from './course-open-sessions.queries.ts';
 import { courseFigures, isDueSoon, taskViews } from './course-states.ts';
 import { type TaskOutcome, taskOutcomes } from './course-work.queries.ts';
 
@@ -112,7 +113,12 @@ export async function studentCourseHome(
     ),
     taskOutcomes(db, siteId, userId, [courseId]),
   ]);
-  const views = await withMaterialSources(db, siteId, taskViews(outcomes, now));
+  const views = await withOpenSessions(
+    db,
+    siteId,
+    userId,
+    await withMaterialSources(db, siteId, taskViews(outcomes, now)),
+  );
   const due = views
     .filter((view) => isDueSoon(view, now))
     .sort((a, b) => new Date(a.due_at!).getTime() - new Date(b.due_at!).getTime());

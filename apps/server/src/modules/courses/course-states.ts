@@ -48,6 +48,7 @@ export function taskViews(tasks: readonly TaskOutcome[], now: Date): TCourseTask
     material: open[index] || task.done ? task.material : null,
     source: null,
     position: task.position,
+    open_session_id: null,
   }));
 }
 

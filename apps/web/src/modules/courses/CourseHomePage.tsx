@@ -87,7 +87,7 @@ export function CourseHomePage() {
     if (task.state === 'locked') return;
     if (task.kind === 'material') setReading(task);
     else if (task.kind === 'practice' && task.practice_set_id !== null)
-      void practice.start(task.practice_set_id, task.id);
+      void practice.start(task.practice_set_id, task.id, task.open_session_id);
     else if ((task.kind === 'exam' || task.kind === 'random_exam' || task.kind === 'homework') && task.exam_id !== null)
       void navigate(courseExamPath(task.exam_id));
     else void message.info(t('kind_unavailable'));
