@@ -32,6 +32,7 @@ import {
 import { examImplementations } from './modules/exams/index.ts';
 import { groupImplementations } from './modules/groups/index.ts';
 import { iamImplementations } from './modules/iam/index.ts';
+import { interactionImplementations } from './modules/interactions/index.ts';
 import { invitationImplementations } from './modules/invitations/index.ts';
 import { jobAdminImplementations } from './modules/job-admin/index.ts';
 import { jobStatImplementations } from './modules/job-stats/index.ts';
@@ -139,6 +140,7 @@ export const IMPLEMENTATIONS: readonly Implementation[] = [
   ...courseAnalysisImplementations,
   ...courseReportImplementations,
   ...teachingSourceImplementations,
+  ...interactionImplementations,
 ];
 
 /** How long a request may take before it is logged as a warning. */

@@ -87,7 +87,9 @@ export type TenantResource =
   | 'course_chapter'
   | 'teaching_source'
   | 'teaching_source_upload'
-  | 'course_task';
+  | 'course_task'
+  | 'interaction'
+  | 'interaction_run';
 
 type AccessSpec = 'public' | 'authenticated' | { permission: string } | undefined;
 type AccessOf<S extends AccessSpec> = S extends 'public'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { markedByHand, parseAnswerNumber, responseShare, specProblems } from './question-answers.ts';
-import { questionProblems } from './question-rules.ts';
+import { autoGraded, markedByHand, parseAnswerNumber, responseShare, specProblems } from './question-answers.ts';
+import { QUESTION_TYPES, questionProblems } from './question-rules.ts';
 
 describe('grading the question types that are not choices', () => {
   it('fill in the blanks: each blank right counts, with the case and space rules', () => {
@@ -28,6 +28,13 @@ describe('grading the question types that are not choices', () => {
     expect(responseShare('essay', {}, { text: 'An essay.' })).toBeNull();
     expect(markedByHand('essay', null)).toBe(true);
     expect(markedByHand('short', { by_hand: false })).toBe(false);
+  });
+
+  it('a machine grades every type but essays and short answers marked by hand (what practice may hold)', () => {
+    const graded = QUESTION_TYPES.filter((type) => autoGraded(type, null));
+    expect(graded).toEqual(['single', 'multiple', 'judge', 'blank', 'short', 'matching', 'ordering', 'numerical']);
+    expect(autoGraded('short', { by_hand: true })).toBe(false);
+    expect(autoGraded('short', { by_hand: false, accepted: ['x'] })).toBe(true);
   });
 
   it('numerical: within the tolerance, with a unit or a decimal comma', () => {

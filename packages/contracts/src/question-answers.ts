@@ -107,10 +107,26 @@ export const ZAnswerResponse = z.object({
 });
 export type TAnswerResponse = z.infer<typeof ZAnswerResponse>;
 
+/** The types a teacher always marks. */
+export const HAND_MARKED_TYPES = ['essay'] as const;
+/** The types a teacher marks when their key says so (`by_hand`); a machine grades them otherwise. */
+export const BY_HAND_WHEN_ASKED_TYPES = ['short'] as const;
+
 /** Types whose answers a teacher marks: essays always, short answers when the key says so. */
 export function markedByHand(type: TQuestionType, spec: TQuestionSpec | null | undefined): boolean {
-  return type === 'essay' || (type === 'short' && spec?.by_hand === true);
+  return (
+    (HAND_MARKED_TYPES as readonly string[]).includes(type) ||
+    ((BY_HAND_WHEN_ASKED_TYPES as readonly string[]).includes(type) && spec?.by_hand === true)
+  );
 }
+
+/**
+ * A machine grades it: choices, blanks, numbers, matching, ordering and short answers not marked by hand. The one
+ * rule of what may go where nobody marks (practice pools and the practice-set picker); the server's SQL twin on
+ * `questions` is built from the same lists (`autoGradedCondition`, question-bank module).
+ */
+export const autoGraded = (type: TQuestionType, spec: TQuestionSpec | null | undefined): boolean =>
+  !markedByHand(type, spec);
 
 /** The fields of a spec its type reads, with their defaults; null for choices. */
 export function specOf(type: TQuestionType, spec: TQuestionSpec | null | undefined): TQuestionSpec | null {

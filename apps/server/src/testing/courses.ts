@@ -38,6 +38,23 @@ export async function createCourseFixture(t: TestApp, siteId: number): Promise<C
   return { categoryId, courseId, chapterId, taskId };
 }
 
+/** An interaction of one question on a course, and an open run of it for no class (access tests). */
+export async function createInteractionFixture(t: TestApp, siteId: number, courseId: number, questionId: number) {
+  const items = [{ question_id: questionId, seconds: 0, points: 100 }];
+  const settings = { anonymous: false, show_answer: true, leaderboard: true, speed_points: false, allow_change: false };
+  const interactionId = await insertId(t, schema.interactions, { siteId, courseId, title: 'Quiz', items, settings });
+  const runId = await insertId(t, schema.interactionRuns, {
+    siteId,
+    interactionId,
+    courseId,
+    title: 'Quiz',
+    items,
+    settings,
+    classIds: [],
+  });
+  return { interactionId, runId };
+}
+
 /** Calls a procedure that must succeed and answers its data. */
 export async function ok<P extends ProcedurePath>(
   t: TestApp,

@@ -2,7 +2,7 @@ import type { TenantResource } from '@app/contracts';
 import { schema } from '@app/db';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { createCertFixture } from './certificates.ts';
-import { createCourseFixture } from './courses.ts';
+import { createCourseFixture, createInteractionFixture } from './courses.ts';
 import { createExamAttemptFixture } from './exam-taking.ts';
 import { createPracticeFixture } from './practice.ts';
 import { createProjectFixture } from './projects.ts';
@@ -131,6 +131,8 @@ export const TENANT_RECORD: Record<TenantResource, (t: TestApp, siteId: number) 
   course: async (t, siteId) => (await courseOf(t, siteId)).courseId,
   course_chapter: async (t, siteId) => (await courseOf(t, siteId)).chapterId,
   course_task: async (t, siteId) => (await courseOf(t, siteId)).taskId,
+  interaction: async (t, siteId) => (await interactionOf(t, siteId)).interactionId,
+  interaction_run: async (t, siteId) => (await interactionOf(t, siteId)).runId,
   teaching_source: async (t, siteId) => {
     const tag = Math.random().toString(36).slice(2, 10);
     const fileKey = `teaching-sources/${siteId}/fixture-${tag}/notes.pdf`;
@@ -180,6 +182,16 @@ const projectOf = (t: TestApp, siteId: number) => once(t, `project:${siteId}`, (
 const practiceOf = (t: TestApp, siteId: number) =>
   once(t, `practice:${siteId}`, () => createPracticeFixture(t, siteId));
 const courseOf = (t: TestApp, siteId: number) => once(t, `course:${siteId}`, () => createCourseFixture(t, siteId));
+const interactionOf = (t: TestApp, siteId: number) =>
+  once(t, `interaction:${siteId}`, async () =>
+    // A course of its own: the shared one may be deleted by the course procedures' own calls before these run.
+    createInteractionFixture(
+      t,
+      siteId,
+      (await createCourseFixture(t, siteId)).courseId,
+      (await questionBankOf(t, siteId)).questionId,
+    ),
+  );
 const questionBankOf = (t: TestApp, siteId: number) =>
   once(t, `questions:${siteId}`, () => createQuestionBankFixture(t, siteId));
 

@@ -1,4 +1,5 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type ComponentType, createElement, type LazyExoticComponent, lazy } from 'react';
+import { useLocation } from 'react-router';
 
 type Page = LazyExoticComponent<ComponentType>;
 
@@ -35,9 +36,18 @@ const knowledgeMaps = () => import('../modules/knowledge-maps/pages.ts');
 const dataDeployment = () => import('../modules/data-deployment/pages.ts');
 const courses = () => import('../modules/courses/pages.ts');
 const teachingSources = () => import('../modules/teaching-sources/pages.ts');
+const interactions = () => import('../modules/interactions/pages.ts');
+
+/** One route, two pages: `withParam` when the address carries the search parameter, else `without`. */
+function byParam(name: string, withParam: Page, without: Page): ComponentType {
+  return function PageByParam() {
+    const Chosen = new URLSearchParams(useLocation().search).has(name) ? withParam : without;
+    return createElement(Chosen);
+  };
+}
 
 /** Pages of the shell by route name; must match PAGES_IN_CLIENT of packages/contracts (a test checks). */
-export const PAGES: Record<string, Page> = {
+export const PAGES: Record<string, Page | ComponentType> = {
   'trainingcamp-myexam': page(examTaking, 'MyExamPage'),
   'trainingcamp-myexamRecord': page(examTaking, 'MyExamRecordPage'),
   'trainingcamp-pre-exam': page(examTaking, 'PreExamPage'),
@@ -126,7 +136,12 @@ export const PAGES: Record<string, Page> = {
   'certcode-list': page(certificates, 'CertCodeListPage'),
   'certcode-dispense-list': page(certificates, 'CertDispenseListPage'),
   'trainingcamp-train': page(practice, 'TrainPage'),
-  'course-interactExam': page(practice, 'InteractExamPage'),
+  // A practice session (`?id=`) or a live interaction (`?run_id=`): the spec gives both the same route.
+  'course-interactExam': byParam('run_id', page(interactions, 'StudentRunPage'), page(practice, 'InteractExamPage')),
+  'course-interact-add': page(interactions, 'InteractionEditorPage'),
+  'teacher-course-interactExam': page(interactions, 'TeacherRunPage'),
+  'course-interact-record': page(interactions, 'RunRecordsPage'),
+  'course-interact-detail': page(interactions, 'RunDetailPage'),
   'trainingcamp-train-result': page(practice, 'TrainResultPage'),
   'trainingcamp-train-report': page(practice, 'TrainReportPage'),
   'trainingcamp-mywrong': page(practice, 'MyWrongPage'),

@@ -325,6 +325,19 @@ const COURSE_TEACHER_KEYS = [
   '/dataset-course/student-detail',
   '/dataset-course/class-comparison',
   '/dataset-course/course-class-comparison',
+  '/course-interact/list',
+  '/course-interact/detail',
+  '/course-interact/create',
+  '/course-interact/update',
+  '/course-interact/delete',
+  '/course-interact/start',
+  '/course-interact/send',
+  '/course-interact/close',
+  '/course-interact/reveal',
+  '/course-interact/end',
+  '/course-interact/live',
+  '/course-interact/records',
+  '/course-interact/run-detail',
 ] as const;
 
 /** Managing every course of the organisation (`COURSE_MANAGE_ALL_KEY`): giving a course to another teacher. */
@@ -344,11 +357,14 @@ const TEACHING_SOURCE_KEYS = [
 /** Every teaching source of the organisation (`TEACHING_SOURCE_MANAGE_ALL_KEY`): seen, renamed and deleted by managers. */
 const TEACHING_SOURCE_MANAGER_KEYS = ['/dataset-source/all'] as const;
 
-/** Courses, the student's side (module 4): my courses, a course's home, progress reports on material. */
+/** Courses, the student's side (module 4): my courses, a course's home, progress reports on material, live questions. */
 const COURSE_LEARNER_KEYS = [
   '/dataset-course/my-list',
   '/dataset-course/home',
   '/dataset-course/task-progress',
+  '/course-interact/my-open',
+  '/course-interact/join',
+  '/course-interact/answer',
 ] as const;
 
 /** Annotation categories (platform administration). Common templates stay with root (`/template/common-*`). */

@@ -17,6 +17,7 @@ import { examTakingProcedures } from './exam-taking.ts';
 import { examProcedures } from './exams.ts';
 import { classGroupProcedures } from './groups.ts';
 import { iamProcedures } from './iam.ts';
+import { interactionProcedures } from './interactions.ts';
 import { invitationProcedures } from './invitations.ts';
 import { jobAdminProcedures } from './job-admin.ts';
 import { jobStatProcedures } from './job-stats.ts';
@@ -70,6 +71,7 @@ export * from './exams.ts';
 export * from './groups.ts';
 export * from './iam.ts';
 export * from './iam-session-user.ts';
+export * from './interactions.ts';
 export * from './invitations.ts';
 export * from './job-admin.ts';
 export * from './job-stats.ts';
@@ -157,6 +159,7 @@ export const PROCEDURE_CATALOGUE: readonly Procedure[] = [
   ...Object.values(courseAnalysisProcedures),
   ...Object.values(courseReportProcedures),
   ...Object.values(teachingSourceProcedures),
+  ...Object.values(interactionProcedures),
 ];
 
 type Groups = typeof authProcedures &
@@ -209,7 +212,8 @@ type Groups = typeof authProcedures &
   typeof courseLearningProcedures &
   typeof courseAnalysisProcedures &
   typeof courseReportProcedures &
-  typeof teachingSourceProcedures;
+  typeof teachingSourceProcedures &
+  typeof interactionProcedures;
 type AnyProcedure = Groups[keyof Groups];
 
 /** The path of every procedure: the web client names a procedure by it (`api('/user/detail', {})`). */

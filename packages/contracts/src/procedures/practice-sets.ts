@@ -99,8 +99,8 @@ const POOL_TENANT_IDS = {
   question_ids: 'question',
 } as const;
 const POOL_NOTE =
-  'The pool is the passed questions of the categories (with every category below them), of the knowledge nodes, ' +
-  'and the single questions, counted once each.';
+  'The pool is the passed questions a machine grades (no essays, no short answers marked by hand) of the ' +
+  'categories (with every category below them), of the knowledge nodes, and the single questions, counted once each.';
 
 export const practiceSetProcedures = {
   practiceSetList: procedure({

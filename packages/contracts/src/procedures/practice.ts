@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { listOutput, ZListInput } from '../lists.ts';
 import { procedure } from '../procedure.ts';
+import { ZAnswerResponse, ZQuestionSpec } from '../question-answers.ts';
+import { QUESTION_TYPES } from '../question-rules.ts';
+import { ZPaperLayout } from './exam-taking.ts';
 
 /**
  * Certification learning, the learner's side (`/trainingcamp/...`, module 1): practice sets of the current
@@ -33,18 +36,34 @@ export const ZPracticeSetItem = z.object({
 });
 export type TPracticeSetItem = z.infer<typeof ZPracticeSetItem>;
 
-export const ZPracticeOption = z.object({ content: z.string(), correct: z.boolean().optional() });
+/** `key`: a choice's position, or the place of a matching or ordering item in the key (what answers name). */
+export const ZPracticeOption = z.object({
+  key: z.number().int(),
+  content: z.string(),
+  correct: z.boolean().optional(),
+});
 
+/**
+ * A question of a session. Practice holds what a machine grades (`autoGraded`): choices show their options in order,
+ * with the correct flags once answered; matching shows its right-hand items and ordering its items as `options`,
+ * shuffled for the session as a paper shows them (never a correct flag), and `layout` the rest. Once answered: my
+ * answer (`chosen` or `response`), its share of full marks, the key of a question that is not a choice (`spec`) and
+ * the analysis; before, none of them.
+ */
 export const ZPracticeQuestion = z.object({
   id: z.number().int(),
-  type: z.enum(['single', 'multiple', 'judge']),
+  type: z.enum(QUESTION_TYPES),
   stem: z.string(),
-  /** Without the correct flags until the question is answered in the session. */
   options: z.array(ZPracticeOption),
+  layout: ZPaperLayout.nullable(),
   collected: z.boolean(),
   answered: z.boolean(),
   chosen: z.array(z.number().int()).nullable(),
+  response: ZAnswerResponse.nullable(),
   correct: z.boolean().nullable(),
+  /** 0-1; correct only at 1 (a part-right answer counts as wrong). */
+  share: z.number().nullable(),
+  spec: ZQuestionSpec.nullable(),
   analysis: z.string().nullable(),
 });
 export type TPracticeQuestion = z.infer<typeof ZPracticeQuestion>;
@@ -67,11 +86,18 @@ export const ZPracticeSessionDetail = ZPracticeSession.extend({ questions: z.arr
 export type TPracticeSessionDetail = z.infer<typeof ZPracticeSessionDetail>;
 
 export const ZPracticeAnswerResult = z.object({
+  /** Full marks (share 1); a part-right answer is wrong (it goes to the wrong-answer book). */
   correct: z.boolean(),
+  /** The answer's share of full marks, 0-1 (blanks right / blanks, pairs right / pairs, ordering's successors). */
+  share: z.number(),
+  /** Choices: the correct options' positions (empty for the other types). */
   correct_options: z.array(z.number().int()),
+  /** The other types: the key (accepted answers, pairs, the right order, value ± tolerance); null for choices. */
+  spec: ZQuestionSpec.nullable(),
   analysis: z.string(),
-  /** The answer that stands (the first one given in the session). */
+  /** The answer that stands (the first one given in the session): `chosen` for choices, else `response`. */
   chosen: z.array(z.number().int()),
+  response: ZAnswerResponse.nullable(),
 });
 export type TPracticeAnswerResult = z.infer<typeof ZPracticeAnswerResult>;
 
@@ -81,11 +107,16 @@ export const ZPracticeResult = ZPracticeSession.extend({
   questions: z.array(
     z.object({
       id: z.number().int(),
+      type: z.enum(QUESTION_TYPES),
       stem: z.string(),
       answered: z.boolean(),
       correct: z.boolean().nullable(),
+      share: z.number().nullable(),
       chosen: z.array(z.number().int()).nullable(),
+      response: ZAnswerResponse.nullable(),
+      /** The key, once the question is answered or the session finished: choices' positions, else `spec`. */
       correct_options: z.array(z.number().int()),
+      spec: ZQuestionSpec.nullable(),
     }),
   ),
 });
@@ -112,6 +143,7 @@ export type TCategoryCount = z.infer<typeof ZCategoryCount>;
 
 export const ZWrongBookRow = z.object({
   question_id: z.number().int(),
+  type: z.enum(QUESTION_TYPES),
   stem: z.string(),
   category_id: z.number().int(),
   category_name: z.string(),
@@ -123,6 +155,7 @@ export type TWrongBookRow = z.infer<typeof ZWrongBookRow>;
 
 export const ZCollectedRow = z.object({
   question_id: z.number().int(),
+  type: z.enum(QUESTION_TYPES),
   stem: z.string(),
   category_name: z.string(),
   created_at: z.string(),
@@ -180,15 +213,25 @@ export const practiceProcedures = {
   }),
   trainingcampSession: procedure({
     path: '/trainingcamp/session',
-    summary: 'My session with its questions; options show their correct flags once answered.',
+    summary:
+      'My session with its questions: matching and ordering items shuffled with their keys; correct flags, the key ' +
+      '(`spec`) and the analysis only once a question is answered.',
     input: z.object({ id: ZId }),
     output: ZPracticeSessionDetail,
     tenantIds: { id: 'practice_session' },
   }),
   trainingcampAnswer: procedure({
     path: '/trainingcamp/answer',
-    summary: 'Answers one question of my session and judges it at once; the first answer stands.',
-    input: z.object({ session_id: ZId, question_id: ZId, chosen: z.array(z.number().int().min(0).max(19)).max(20) }),
+    summary:
+      'Answers one question of my session and grades it at once as exams do: `chosen` for choices, `response` for ' +
+      'the other types (an answer of the wrong shape answers practice_answer_invalid). Correct means full marks; ' +
+      'the first answer stands.',
+    input: z.object({
+      session_id: ZId,
+      question_id: ZId,
+      chosen: z.array(z.number().int().min(0).max(19)).max(20).optional(),
+      response: ZAnswerResponse.optional(),
+    }),
     output: ZPracticeAnswerResult,
     tenantIds: { session_id: 'practice_session', question_id: 'question' },
   }),

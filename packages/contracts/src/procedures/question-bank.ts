@@ -101,6 +101,8 @@ export const ZQuestionFilter = z.object({
   node_id: ZId.optional(),
   /** Only questions the caller wrote (`/dataset/private-data`). */
   mine: z.boolean().default(false),
+  /** Only questions a machine grades (`autoGraded`: no essays, no short answers marked by hand), for practice. */
+  auto_graded: z.boolean().optional(),
 });
 export type TQuestionFilter = z.input<typeof ZQuestionFilter>;
 

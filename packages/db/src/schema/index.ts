@@ -8,6 +8,7 @@ export * from './exams.ts';
 export * from './groups.ts';
 export * from './iam.ts';
 export * from './instances.ts';
+export * from './interactions.ts';
 export * from './jobs.ts';
 export * from './label-dicts.ts';
 export * from './packs.ts';

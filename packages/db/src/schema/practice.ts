@@ -1,4 +1,14 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { at, atNow, createdAt, id, ref, updatedAt } from './columns.ts';
 import { sites, users } from './iam.ts';
 import { questionCategories, questions } from './question-bank.ts';
@@ -75,6 +85,8 @@ export const practiceSessions = pgTable(
     source: varchar('source', { length: 8 }).$type<PracticeSource>().notNull(),
     fontSize: varchar('font_size', { length: 8 }).$type<'small' | 'standard' | 'large'>().notNull().default('standard'),
     questionIds: jsonb('question_ids').$type<number[]>().notNull(),
+    /** Matching and ordering questions' keys in the order the session shows them (by question id), drawn at start. */
+    keyOrders: jsonb('key_orders').$type<Record<string, number[]>>().notNull().default({}),
     answeredCount: integer('answered_count').notNull().default(0),
     correctCount: integer('correct_count').notNull().default(0),
     startedAt: atNow('started_at'),
@@ -100,8 +112,13 @@ export const practiceAnswers = pgTable(
     questionId: ref('question_id')
       .notNull()
       .references(() => questions.id, { onDelete: 'cascade' }),
-    /** The chosen options' 0-based positions. */
+    /** The chosen options' 0-based positions (empty for the types that are not choices). */
     chosen: jsonb('chosen').$type<number[]>().notNull(),
+    /** The answer to a question that is not a choice (contracts' `TAnswerResponse`). */
+    response: jsonb('response').$type<Record<string, unknown>>(),
+    /** The answer's share of full marks, 0-1 (null for answers given before shares were kept: 1 when correct). */
+    share: doublePrecision('share'),
+    /** Full marks (share 1). */
     correct: boolean('correct').notNull(),
     answeredAt: atNow('answered_at'),
   },

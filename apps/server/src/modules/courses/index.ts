@@ -2,6 +2,8 @@
 // courses, chapters, tasks), the student's side (my courses, a course's home, progress), their to-do items, and the
 // teacher's analysis (the class × task matrix, one student, a class across courses, a course across classes).
 
+export { type CourseCaller, type CourseNeed, requireCourse, requireEditableCourse } from './course-access.queries.ts';
+export { requireStudentCourse } from './course-learning.queries.ts';
 export { registerCourseMaterialRoute } from './course-material.route.ts';
 export { courseImplementations } from './courses.procedures.ts';
 export { courseAnalysisImplementations } from './courses-analysis.procedures.ts';

@@ -1,9 +1,9 @@
 import type { TPoolPreview } from '@app/contracts';
-import { CHOICE_TYPES, PRACTICE_SET_LIMITS } from '@app/contracts';
+import { PRACTICE_SET_LIMITS } from '@app/contracts';
 import { type Executor, schema } from '@app/db';
 import { and, asc, count, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { requireOwnRecords } from '../../platform/own-records.ts';
-import { loadCategoryIndex } from '../question-bank/index.ts';
+import { autoGradedCondition, loadCategoryIndex } from '../question-bank/index.ts';
 
 const { questions, questionCategories, questionNodes, knowledgeNodes } = schema;
 
@@ -34,18 +34,14 @@ async function poolCondition(db: Executor, siteId: number, set: PracticePoolSour
   }
   if (set.questionIds.length > 0) parts.push(inArray(questions.id, [...set.questionIds]));
   if (parts.length === 0) return null;
-  // Practice answers choices only for now (docs/question-types.md "Left"): the other types stay out of pools.
-  return and(
-    eq(questions.siteId, siteId),
-    eq(questions.reviewStatus, 'passed'),
-    inArray(questions.type, [...CHOICE_TYPES]),
-    or(...parts),
-  )!;
+  // A practice has no marker: only what a machine grades (no essays, no short answers marked by hand).
+  return and(eq(questions.siteId, siteId), eq(questions.reviewStatus, 'passed'), autoGradedCondition(), or(...parts))!;
 }
 
 /**
- * The ids of a pool's questions: the passed questions of the organisation in the set's categories (with every
- * category below them), linked to its knowledge nodes, or chosen one by one — each once, by id (a stable order).
+ * The ids of a pool's questions: the passed questions a machine grades of the organisation in the set's categories
+ * (with every category below them), linked to its knowledge nodes, or chosen one by one — each once, by id (a
+ * stable order).
  * Practice sessions draw from this list.
  */
 export async function practicePoolQuestionIds(

@@ -26,6 +26,7 @@ export async function myWrongBook(
     db
       .select({
         question_id: wrongBookEntries.questionId,
+        type: questions.type,
         stem: questions.stem,
         category_id: questions.categoryId,
         category_name: questionCategories.name,
@@ -98,6 +99,7 @@ export async function myCollection(
     db
       .select({
         question_id: questionCollections.questionId,
+        type: questions.type,
         stem: questions.stem,
         category_name: questionCategories.name,
         createdAt: questionCollections.createdAt,

@@ -104,7 +104,10 @@ describe('a practice session', () => {
     const id = started.body.data.id;
     const before = await call(t.app, '/trainingcamp/session', { id }, { token: student });
     expect(before.body.data).toMatchObject({ font_size: 'large', total: 1, answered_count: 0 });
-    expect(before.body.data.questions[0]!.options).toEqual([{ content: '<p>A</p>' }, { content: '<p>B</p>' }]);
+    expect(before.body.data.questions[0]!.options).toEqual([
+      { key: 0, content: '<p>A</p>' },
+      { key: 1, content: '<p>B</p>' },
+    ]);
     expect(before.body.data.questions[0]!.analysis).toBeNull();
     const answer = { session_id: id, question_id: set.questionId };
     const first = await call(t.app, '/trainingcamp/answer', { ...answer, chosen: [1] }, { token: student });
@@ -114,7 +117,7 @@ describe('a practice session', () => {
     const after = await call(t.app, '/trainingcamp/session', { id }, { token: student });
     expect(after.body.data).toMatchObject({ answered_count: 1, correct_count: 0 });
     expect(after.body.data.questions[0]).toMatchObject({ answered: true, chosen: [1], correct: false, analysis: '' });
-    expect(after.body.data.questions[0]!.options[0]).toEqual({ content: '<p>A</p>', correct: true });
+    expect(after.body.data.questions[0]!.options[0]).toEqual({ key: 0, content: '<p>A</p>', correct: true });
     const [question] = await t.deps.db
       .select({ answers: schema.questions.answerCount, correct: schema.questions.correctCount })
       .from(schema.questions)

@@ -47,17 +47,6 @@ export async function wrongBookN(db: Executor, siteId: number): Promise<number> 
   return Number.isFinite(value) && value >= 0 ? value : 3;
 }
 
-/** The 0-based positions of an options list's correct options. */
-export const correctPositions = (options: readonly { correct: boolean }[]) =>
-  options.flatMap((option, index) => (option.correct ? [index] : []));
-
-/** A chosen answer is right when it names exactly the correct options. */
-export function isCorrectAnswer(options: readonly { correct: boolean }[], chosen: readonly number[]): boolean {
-  const right = correctPositions(options);
-  const picked = [...new Set(chosen)].sort((a, b) => a - b);
-  return right.length === picked.length && right.every((value, index) => value === picked[index]);
-}
-
 /** A question category of the organisation, else not_found. */
 export async function requireOwnCategory(db: Executor, siteId: number, categoryId: number): Promise<void> {
   const [category] = await db

@@ -1,13 +1,19 @@
-import type {
-  TChoiceType,
-  TPracticeQuestion,
-  TPracticeReport,
-  TPracticeResult,
-  TPracticeSessionDetail,
+import {
+  isChoiceType,
+  specOf,
+  type TAnswerResponse,
+  type TPracticeQuestion,
+  type TPracticeReport,
+  type TPracticeResult,
+  type TPracticeSessionDetail,
+  type TQuestionSpec,
 } from '@app/contracts';
 import { type Executor, schema } from '@app/db';
 import { and, eq, inArray } from 'drizzle-orm';
-import { correctPositions, loadMySession, presentSession, type SessionRecord } from './practice.queries.ts';
+import { correctKeys, paperLayout } from '../exam-taking/index.ts';
+import { shareOf } from './grade-practice-answer.ts';
+import { loadMySession, presentSession, type SessionRecord } from './practice.queries.ts';
+import { practiceOptions } from './practice-questions.ts';
 
 const { practiceAnswers, questions, questionCategories, questionCollections } = schema;
 
@@ -22,6 +28,7 @@ async function sessionQuestions(db: Executor, session: SessionRecord) {
         type: questions.type,
         stem: questions.stem,
         options: questions.options,
+        spec: questions.spec,
         analysis: questions.analysis,
         difficulty: questions.difficulty,
         categoryId: questions.categoryId,
@@ -34,6 +41,8 @@ async function sessionQuestions(db: Executor, session: SessionRecord) {
       .select({
         questionId: practiceAnswers.questionId,
         chosen: practiceAnswers.chosen,
+        response: practiceAnswers.response,
+        share: practiceAnswers.share,
         correct: practiceAnswers.correct,
       })
       .from(practiceAnswers)
@@ -49,11 +58,18 @@ async function sessionQuestions(db: Executor, session: SessionRecord) {
   return ids.flatMap((id) => {
     const question = byId.get(id);
     if (!question) return [];
-    return [{ ...question, answer: answerOf.get(id) ?? null, collected: collectedIds.has(id) }];
+    const found = answerOf.get(id);
+    const answer = found
+      ? { ...found, response: found.response as TAnswerResponse | null, share: shareOf(found) }
+      : null;
+    return [{ ...question, spec: question.spec as TQuestionSpec | null, answer, collected: collectedIds.has(id) }];
   });
 }
 
-/** My session for the answering page: correct flags and analyses only for answered questions. */
+/**
+ * My session for the answering page: matching and ordering items in the session's shuffled order; correct flags,
+ * keys and analyses only for answered questions.
+ */
 export async function sessionDetail(
   db: Executor,
   siteId: number,
@@ -67,23 +83,27 @@ export async function sessionDetail(
     questions: list.map(
       (q): TPracticeQuestion => ({
         id: q.id,
-        // Sessions draw choices only (practice-pool.queries.ts).
-        type: q.type as TChoiceType,
+        type: q.type,
         stem: q.stem,
-        options: q.options.map((option) =>
-          q.answer ? { content: option.content, correct: option.correct } : { content: option.content },
-        ),
+        options: practiceOptions(q, session.keyOrders[String(q.id)], q.answer !== null),
+        layout: paperLayout(q),
         collected: q.collected,
         answered: q.answer !== null,
         chosen: q.answer?.chosen ?? null,
+        response: q.answer?.response ?? null,
         correct: q.answer?.correct ?? null,
+        share: q.answer?.share ?? null,
+        spec: q.answer && !isChoiceType(q.type) ? specOf(q.type, q.spec) : null,
         analysis: q.answer ? q.analysis : null,
       }),
     ),
   };
 }
 
-/** My session's score (correct out of its questions, 0-100) and each question's outcome. */
+/**
+ * My session's score (correct out of its questions, 0-100) and each question's outcome, with the key of the questions
+ * answered (of every question once the session is finished).
+ */
 export async function sessionResult(
   db: Executor,
   siteId: number,
@@ -96,14 +116,22 @@ export async function sessionResult(
   return {
     ...presentSession(session),
     score: total ? Math.round((session.correctCount / total) * 100) : 0,
-    questions: list.map((q) => ({
-      id: q.id,
-      stem: q.stem,
-      answered: q.answer !== null,
-      correct: q.answer?.correct ?? null,
-      chosen: q.answer?.chosen ?? null,
-      correct_options: correctPositions(q.options),
-    })),
+    questions: list.map((q) => {
+      const keyShown = q.answer !== null || session.finishedAt !== null;
+      const choice = isChoiceType(q.type);
+      return {
+        id: q.id,
+        type: q.type,
+        stem: q.stem,
+        answered: q.answer !== null,
+        correct: q.answer?.correct ?? null,
+        share: q.answer?.share ?? null,
+        chosen: q.answer?.chosen ?? null,
+        response: q.answer?.response ?? null,
+        correct_options: keyShown && choice ? correctKeys(q.options) : [],
+        spec: keyShown && !choice ? specOf(q.type, q.spec) : null,
+      };
+    }),
   };
 }
 

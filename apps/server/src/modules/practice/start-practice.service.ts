@@ -3,8 +3,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { TenantContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { practicePoolQuestionIds } from '../practice-sets/index.ts';
+import { autoGradedCondition } from '../question-bank/index.ts';
 import { requireCurrentSiteSet } from './join-practice-set.service.ts';
 import { requireOwnCategory } from './practice.queries.ts';
+import { drawKeyOrders, loadPracticeQuestions } from './practice-questions.ts';
 
 type FontSize = 'small' | 'standard' | 'large';
 type PracticeSource = 'new' | 'wrong' | 'both';
@@ -39,14 +41,18 @@ async function neverAnswered(db: Executor, userId: number, ids: readonly number[
   return rows.map((row) => Number(row.id));
 }
 
+/** A new session on these questions, with the order its matching and ordering items are shown in. */
 async function createSession(
   ctx: TenantContext,
   values: { setId: number | null; source: PracticeSource; fontSize: FontSize; questionIds: number[] },
 ): Promise<{ id: number }> {
   if (values.questionIds.length === 0) throw new AppError('practice_no_questions');
+  const keyOrders = drawKeyOrders(
+    (await loadPracticeQuestions(ctx.db, ctx.session.siteId, values.questionIds)).values(),
+  );
   const [created] = await ctx.db
     .insert(schema.practiceSessions)
-    .values({ siteId: ctx.session.siteId, userId: ctx.session.userId, ...values })
+    .values({ siteId: ctx.session.siteId, userId: ctx.session.userId, ...values, keyOrders })
     .returning({ id: schema.practiceSessions.id });
   return { id: created!.id };
 }
@@ -79,7 +85,10 @@ export async function startPractice(
   });
 }
 
-/** Starts a session on questions of my wrong book (passed ones of the organisation, optionally of one category). */
+/**
+ * Starts a session on questions of my wrong book: passed ones of the organisation a machine grades (a question
+ * since changed to marking by hand stays out), optionally of one category.
+ */
 export async function startWrongBookPractice(
   ctx: TenantContext,
   input: { category_id?: number; count: number; font_size: FontSize },
@@ -88,9 +97,10 @@ export async function startWrongBookPractice(
   if (input.category_id !== undefined) await requireOwnCategory(ctx.db, siteId, input.category_id);
   const rows = await queryRows<{ id: number }>(
     ctx.db,
-    sql`SELECT w.question_id AS id FROM wrong_book_entries w JOIN questions q ON q.id = w.question_id
-        WHERE w.user_id = ${userId} AND w.site_id = ${siteId} AND w.in_book AND q.review_status = 'passed'
-          ${input.category_id === undefined ? sql`` : sql`AND q.category_id = ${input.category_id}`}
+    sql`SELECT w.question_id AS id FROM wrong_book_entries w JOIN questions ON questions.id = w.question_id
+        WHERE w.user_id = ${userId} AND w.site_id = ${siteId} AND w.in_book AND questions.review_status = 'passed'
+          AND ${autoGradedCondition()}
+          ${input.category_id === undefined ? sql`` : sql`AND questions.category_id = ${input.category_id}`}
         ORDER BY random() LIMIT ${input.count}`,
   );
   return createSession(ctx, {

@@ -1,6 +1,7 @@
 // Front door of the question-bank module (others import it only from here). The question bank: procedures, the image
 // route, categories, and writing and listing questions.
 
+export { autoGradedCondition } from './auto-graded.ts';
 export { loadCategoryIndex } from './categories.queries.ts';
 export { questionCategoryImplementations, questionImplementations } from './question-bank.procedures.ts';
 export type { PreparedContent } from './question-html.ts';

@@ -5,6 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { TenantContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { likePattern } from '../../platform/like-pattern.ts';
+import { autoGradedCondition } from './auto-graded.ts';
 import { loadCategoryIndex } from './categories.queries.ts';
 
 const { questions, questionCategories, questionRecords, questionSearchRecords, users } = schema;
@@ -104,6 +105,7 @@ export interface QuestionListFilter {
   label_id?: number;
   node_id?: number;
   mine: boolean;
+  auto_graded?: boolean | undefined;
   keyword?: string;
   page: number;
   pageSize: number;
@@ -135,6 +137,7 @@ async function listConditions(ctx: TenantContext, filter: QuestionListFilter): P
     );
   }
   if (filter.mine) conditions.push(eq(questions.createdBy, userId));
+  if (filter.auto_graded) conditions.push(autoGradedCondition());
   const keyword = filter.keyword?.trim();
   if (keyword) {
     conditions.push(sql`${questions.stemText} ilike ${likePattern(keyword)}`);

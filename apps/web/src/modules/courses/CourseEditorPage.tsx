@@ -6,6 +6,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { detailFallback } from '../../shared/detail-page.tsx';
 import { parseId } from '../../shared/task-paths.ts';
 import { useIsPhone } from '../../shared/use-is-phone.ts';
+import { CourseInteractionsPanel } from '../interactions/index.ts';
 import { CourseChaptersTab } from './CourseChaptersTab.tsx';
 import { CourseInfoTab } from './CourseInfoTab.tsx';
 import { courseMatrixPath } from './CourseMatrixCoursePicker.tsx';
@@ -134,6 +135,11 @@ export function CourseEditorPage() {
               key: 'team',
               label: <span data-testid="course-tab-team">{t('tab_team')}</span>,
               children: <CourseTeamTab course={course} readOnly={fieldsReadOnly} />,
+            },
+            {
+              key: 'interact',
+              label: <span data-testid="course-tab-interact">{t('tab_interact')}</span>,
+              children: <CourseInteractionsPanel course={course} editable={editsContent(course)} />,
             },
           ]}
         />

@@ -106,7 +106,11 @@ function Files({ files }: { files: readonly TAnswerFile[] }) {
  * teacher marks), the pairs chosen beside the right ones, the order given beside the right one, the number beside
  * the value ± tolerance.
  */
-export function ResponseReview({ question }: { question: ResultQuestion }) {
+export function ResponseReview({
+  question,
+}: {
+  question: Pick<ResultQuestion, 'type' | 'response' | 'spec' | 'layout' | 'options'>;
+}) {
   const { t } = useTranslation('exam-taking');
   const response: TAnswerResponse = question.response ?? {};
   const given = responseGiven(question.response);

@@ -4,6 +4,7 @@ import { Alert, List, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../shared/api.ts';
+import { TypeTag } from '../question-bank/index.ts';
 import { poolPreviewQuery } from './queries.ts';
 
 /** The pool's sources, settled for a moment before they are asked about. */
@@ -18,7 +19,10 @@ function useSettled<T>(value: T, ms = 400): T {
   return settled;
 }
 
-/** How many passed questions the chosen categories, nodes and questions yield, with the first of them. */
+/**
+ * How many passed questions practice can grade the chosen categories, nodes and questions yield (essays and short
+ * answers marked by hand stay out), with the first of them and their types.
+ */
 export function PoolPreview({ pool, perSession }: { pool: Required<TPracticePoolInput>; perSession?: number }) {
   const { t } = useTranslation('practice-sets');
   const settled = useSettled(pool);
@@ -43,6 +47,7 @@ export function PoolPreview({ pool, perSession }: { pool: Required<TPracticePool
             {count > 0 && perSession && count < perSession ? ` ${t('pool_below_per_session', { perSession })}` : ''}
           </span>
         }
+        description={t('pool_auto_graded')}
         style={{ marginBottom: 8 }}
       />
       {questions.length > 0 && (
@@ -54,7 +59,7 @@ export function PoolPreview({ pool, perSession }: { pool: Required<TPracticePool
           renderItem={(question) => (
             <List.Item>
               <Typography.Text ellipsis style={{ maxWidth: '100%' }}>
-                #{question.id} [{question.category_name}] {question.stem_text}
+                <TypeTag type={question.type} />#{question.id} [{question.category_name}] {question.stem_text}
               </Typography.Text>
             </List.Item>
           )}

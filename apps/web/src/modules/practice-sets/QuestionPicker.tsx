@@ -1,7 +1,10 @@
 import { PassedQuestionPicker } from '../question-bank/index.ts';
 import { PRACTICE_SETS_KEY } from './queries.ts';
 
-/** Picks single questions for a pool among the organisation's passed questions; chosen ones show by name. */
+/**
+ * Picks single questions for a pool among the organisation's passed questions a machine grades (what a pool keeps,
+ * docs/question-types.md); chosen ones show by name.
+ */
 export function QuestionPicker({
   value,
   onChange,
@@ -19,6 +22,8 @@ export function QuestionPicker({
       ns="practice-sets"
       queryKey={PRACTICE_SETS_KEY}
       testId="practice-set-questions"
+      autoGradedOnly
+      withType
     />
   );
 }

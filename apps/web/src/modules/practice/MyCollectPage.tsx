@@ -1,6 +1,6 @@
 import type { TCollectedRow } from '@app/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Popconfirm } from 'antd';
+import { App, Button, Card, Popconfirm, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../shared/format.ts';
@@ -41,6 +41,7 @@ export function MyCollectPage() {
         data-testid="practice-collect-table"
         columns={[
           { title: t('stem'), dataIndex: 'stem', render: (stem: string) => htmlText(stem) },
+          { title: t('type'), dataIndex: 'type', width: 110, render: (type: string) => <Tag>{t(`type_${type}`)}</Tag> },
           { title: t('category'), dataIndex: 'category_name', width: 180 },
           { title: t('collected_at'), dataIndex: 'created_at', width: 180, render: (v: string) => formatTime(v) },
           {

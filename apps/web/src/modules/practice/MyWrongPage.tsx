@@ -89,6 +89,7 @@ export function MyWrongPage() {
         data-testid="practice-wrong-table"
         columns={[
           { title: t('stem'), dataIndex: 'stem', render: (stem: string) => htmlText(stem) },
+          { title: t('type'), dataIndex: 'type', width: 110, render: (type: string) => <Tag>{t(`type_${type}`)}</Tag> },
           { title: t('category'), dataIndex: 'category_name', width: 160 },
           { title: t('wrong_count'), dataIndex: 'wrong_count', width: 100 },
           {

@@ -1,16 +1,35 @@
 import type { TPracticeResult } from '@app/contracts';
+import { isChoiceType } from '@app/contracts/question-rules.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Empty, Row, Space, Spin, Statistic, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { ResponsiveTable } from '../../shared/ResponsiveTable.tsx';
+import { keyText, responseText, shareText } from './practice-answers.ts';
 import { htmlText, letters, percent, reportPath, sessionPath } from './practice-html.tsx';
 import { practiceResultQuery } from './queries.ts';
 
 type ResultRow = TPracticeResult['questions'][number];
 
-/** `/trainingcamp/train-result?id=`: a session's score and each question's outcome. */
+/** My answer as a line: letters of a choice, the answer's text of the other types. */
+const answerCell = (row: ResultRow) =>
+  isChoiceType(row.type)
+    ? row.chosen
+      ? letters(row.chosen) || '-'
+      : '-'
+    : row.answered
+      ? responseText(row.type, row.response, row.spec)
+      : '-';
+
+/** The key as a line, once shown (the question answered, or the session finished). */
+const keyCell = (row: ResultRow) =>
+  isChoiceType(row.type) ? letters(row.correct_options) || '-' : keyText(row.type, row.spec);
+
+/**
+ * `/trainingcamp/train-result?id=`: a session's score and each question's outcome: my answer and the key (as text for
+ * the types that are not choices), right, partly right with its share of full marks, or wrong.
+ */
 export function TrainResultPage() {
   const { t } = useTranslation(['practice', 'common']);
   const [params] = useSearchParams();
@@ -58,15 +77,16 @@ export function TrainResultPage() {
         columns={[
           { title: '#', width: 60, phone: 'hidden', render: (_v, _r, i) => i + 1 },
           { title: t('stem'), dataIndex: 'stem', phone: 'title', render: (stem: string) => htmlText(stem) },
+          { title: t('type'), width: 110, render: (_v, row) => <Tag>{t(`type_${row.type}`)}</Tag> },
           {
             title: t('chosen_col'),
-            width: 140,
-            render: (_v, row) => (row.chosen ? letters(row.chosen) : '-'),
+            width: 180,
+            render: (_v, row) => <span data-user-content>{answerCell(row)}</span>,
           },
           {
             title: t('correct_col'),
-            width: 140,
-            render: (_v, row) => letters(row.correct_options),
+            width: 180,
+            render: (_v, row) => <span data-user-content>{keyCell(row)}</span>,
           },
           {
             title: t('result'),
@@ -76,6 +96,8 @@ export function TrainResultPage() {
                 <Tag>{t('unanswered')}</Tag>
               ) : row.correct ? (
                 <Tag color="green">{t('right')}</Tag>
+              ) : (row.share ?? 0) > 0 ? (
+                <Tag color="orange">{t('partly_right', { share: shareText(row.share ?? 0) })}</Tag>
               ) : (
                 <Tag color="red">{t('wrong')}</Tag>
               ),

@@ -8,7 +8,8 @@ import { passedQuestionSearchQuery, waitingQuestionsQuery } from './queries.ts';
  * Picks single questions: a search over the organisation's passed questions (`/dataset-data/list` with
  * review_status passed); questions already chosen (`known`) stay shown by their text. Texts come from the
  * caller's namespace `ns` (questions_placeholder, questions_none, questions_unavailable and, with `withType`,
- * type_*). Below it, how many questions still wait for review and so cannot be chosen yet.
+ * type_*). Below it, how many questions still wait for review and so cannot be chosen yet. With `autoGradedOnly`
+ * only questions a machine grades are offered (practice: no essays, no short answers marked by hand).
  */
 export function PassedQuestionPicker({
   value,
@@ -18,6 +19,7 @@ export function PassedQuestionPicker({
   queryKey,
   testId,
   withType = false,
+  autoGradedOnly = false,
 }: {
   value?: number[];
   onChange?: (ids: number[]) => void;
@@ -26,12 +28,13 @@ export function PassedQuestionPicker({
   queryKey: readonly unknown[];
   testId: string;
   withType?: boolean;
+  autoGradedOnly?: boolean;
 }) {
   const { t } = useTranslation(ns);
   const { t: tq } = useTranslation('question-bank');
   const [keyword, setKeyword] = useState('');
-  const search = useQuery(passedQuestionSearchQuery(queryKey, keyword));
-  const waiting = useQuery(waitingQuestionsQuery(queryKey));
+  const search = useQuery(passedQuestionSearchQuery(queryKey, keyword, autoGradedOnly));
+  const waiting = useQuery(waitingQuestionsQuery(queryKey, autoGradedOnly));
   const options = new Map<number, string>();
   for (const q of known) options.set(q.id, q.text);
   for (const q of search.data?.list ?? []) {

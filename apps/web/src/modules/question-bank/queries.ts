@@ -77,20 +77,28 @@ export function questionQueueQuery(categoryId: number | undefined, filter: { key
   });
 }
 
-/** The first 20 passed questions matching `keyword`, under the caller's key `scope`. */
-export function passedQuestionSearchQuery(scope: readonly unknown[], keyword: string) {
+/**
+ * The first 20 passed questions matching `keyword`, under the caller's key `scope`; with `autoGraded` only those a
+ * machine grades (practice).
+ */
+export function passedQuestionSearchQuery(scope: readonly unknown[], keyword: string, autoGraded = false) {
+  const filter = {
+    review_status: 'passed' as const,
+    keyword: keyword || undefined,
+    auto_graded: autoGraded || undefined,
+  };
   return queryOptions({
-    queryKey: [...scope, 'question-search', keyword],
-    queryFn: ({ signal }) =>
-      api('/dataset-data/list', { review_status: 'passed', keyword: keyword || undefined, pageSize: 20 }, { signal }),
+    queryKey: [...scope, 'question-search', keyword, autoGraded],
+    queryFn: ({ signal }) => api('/dataset-data/list', { ...filter, pageSize: 20 }, { signal }),
   });
 }
 
 /** Questions still waiting for review (only the total is shown), under the caller's key `scope`. */
-export function waitingQuestionsQuery(scope: readonly unknown[]) {
+export function waitingQuestionsQuery(scope: readonly unknown[], autoGraded = false) {
+  const filter = { review_status: 'unreviewed' as const, auto_graded: autoGraded || undefined };
   return queryOptions({
-    queryKey: [...scope, 'questions-waiting'],
-    queryFn: ({ signal }) => api('/dataset-data/list', { review_status: 'unreviewed', pageSize: 10 }, { signal }),
+    queryKey: [...scope, 'questions-waiting', autoGraded],
+    queryFn: ({ signal }) => api('/dataset-data/list', { ...filter, pageSize: 10 }, { signal }),
   });
 }
 

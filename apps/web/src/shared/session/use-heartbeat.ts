@@ -76,9 +76,15 @@ export function useHeartbeat(enabled: boolean, onUnsupported: () => void): UserS
   return stat;
 }
 
-/** Login status: in-progress interactive exam and exam answer pages count only with `isResult`. */
+/**
+ * Login status: in-progress practice and exam answer pages count only with `isResult`; a live interaction's page
+ * (`/course/interactExam?run_id=`) always, since its questions come over the socket.
+ */
 export function heartbeatWanted(pathname: string, search: string): boolean {
   if (!signedIn()) return false;
+  const params = new URLSearchParams(search);
+  // A live interaction's page needs the socket: its questions are pushed.
+  if (pathname === '/course/interactExam' && params.has('run_id')) return true;
   const answering = pathname === '/exam' || pathname === '/course/interactExam';
-  return !answering || new URLSearchParams(search).has('isResult');
+  return !answering || params.has('isResult');
 }

@@ -1,0 +1,87 @@
+import { isChoiceType, responseGiven, type TAnswerResponse, type TRunStudentView } from '@app/contracts';
+import { queryRows, schema } from '@app/db';
+import { sql } from 'drizzle-orm';
+import type { TenantContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import { scheduleLiveUpdate } from './interaction-push.ts';
+import { loadInteractionQuestions } from './interaction-questions.queries.ts';
+import { gradeInteractAnswer, stateNow } from './run-state.ts';
+import { requireStudentRun, studentView } from './run-views.queries.ts';
+
+/** `/course-interact/join`: the student's view (also the catch-up after a reconnect); marks them as joined. */
+export async function joinRun(ctx: TenantContext, runId: number): Promise<TRunStudentView> {
+  const { siteId, userId } = ctx.session;
+  const run = await requireStudentRun(ctx.db, siteId, userId, runId);
+  const joined = await ctx.db
+    .insert(schema.interactionJoins)
+    .values({ runId: run.id, userId })
+    .onConflictDoNothing()
+    .returning({ runId: schema.interactionJoins.runId });
+  if (joined.length > 0) scheduleLiveUpdate(ctx.deps, run);
+  return studentView(ctx.db, run, userId);
+}
+
+interface AnswerInput {
+  run_id: number;
+  index: number;
+  chosen: number[];
+  response: TAnswerResponse | null;
+}
+
+/**
+ * `/course-interact/answer`: an answer to the current question while it is open, graded at once (the student sees
+ * the outcome when it closes). One per student and question: a second one is refused, or replaces the first when
+ * the interaction allows changes. The insert itself checks the question is still open, so an answer racing a close
+ * either lands before it or is refused.
+ */
+export async function answerRun(ctx: TenantContext, input: AnswerInput): Promise<TRunStudentView> {
+  const { siteId, userId } = ctx.session;
+  const run = await requireStudentRun(ctx.db, siteId, userId, input.run_id);
+  const now = new Date();
+  if (run.status !== 'open' || input.index !== run.currentIndex || stateNow(run, now) !== 'open') {
+    throw new AppError('interaction_question_closed');
+  }
+  const item = run.items[run.currentIndex]!;
+  const question = (await loadInteractionQuestions(ctx.db, siteId, [item.question_id])).get(item.question_id);
+  if (!question) throw new AppError('interaction_question_closed');
+  const choice = isChoiceType(question.type);
+  const chosen = choice ? [...new Set(input.chosen)].sort((a, b) => a - b) : [];
+  if (
+    choice
+      ? chosen.length === 0 || chosen.some((key) => key >= question.options.length)
+      : !responseGiven(input.response)
+  ) {
+    throw new AppError('interaction_answer_empty');
+  }
+  if (choice && question.type !== 'multiple' && chosen.length > 1) throw new AppError('interaction_answer_empty');
+  const response = choice ? null : input.response;
+  const elapsedMs = Math.max(0, now.getTime() - (run.questionOpenedAt ?? now).getTime());
+  const graded = gradeInteractAnswer(question, { chosen, response }, item, run.settings.speed_points, elapsedMs);
+  const conflict = run.settings.allow_change
+    ? sql`do update set chosen = excluded.chosen, response = excluded.response, share = excluded.share,
+        correct = excluded.correct, points = excluded.points, elapsed_ms = excluded.elapsed_ms, answered_at = now()`
+    : sql`do nothing`;
+  const stored = await queryRows<{ id: number }>(
+    ctx.db,
+    sql`insert into interaction_answers (site_id, run_id, question_index, question_id, user_id, chosen, response,
+        share, correct, points, elapsed_ms)
+      select ${siteId}, ${run.id}, ${run.currentIndex}, ${question.id}, ${userId}, ${JSON.stringify(chosen)}::jsonb,
+        ${response === null ? null : JSON.stringify(response)}::jsonb, ${graded.share}, ${graded.correct},
+        ${graded.points}, ${elapsedMs}
+      where exists (select 1 from interaction_runs r where r.id = ${run.id} and r.status = 'open'
+        and r.current_index = ${run.currentIndex} and r.question_state = 'open'
+        and (r.question_deadline is null or r.question_deadline > now()))
+      on conflict (run_id, question_index, user_id) ${conflict}
+      returning id`,
+  );
+  if (stored.length === 0) {
+    const after = await requireStudentRun(ctx.db, siteId, userId, run.id);
+    if (after.currentIndex !== run.currentIndex || stateNow(after, new Date()) !== 'open') {
+      throw new AppError('interaction_question_closed');
+    }
+    throw new AppError('interaction_already_answered');
+  }
+  await ctx.db.insert(schema.interactionJoins).values({ runId: run.id, userId }).onConflictDoNothing();
+  scheduleLiveUpdate(ctx.deps, run);
+  return studentView(ctx.db, run, userId);
+}

@@ -1,0 +1,198 @@
+import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
+import type { TRunLive } from '@app/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Col, Popconfirm, Result, Row, Skeleton, Space, Statistic, Tag, Typography } from 'antd';
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { ApiError } from '../../shared/api.ts';
+import { LoadFailed } from '../../shared/LoadFailed.tsx';
+import { showError } from '../../shared/query-client.ts';
+import { AnswerSplitChart } from './AnswerSplitChart.tsx';
+import { Leaderboard } from './Leaderboard.tsx';
+import { type RunAction, runAction, runDetailPath, runLiveQuery, sendQuestion, studentRunPath } from './queries.ts';
+import { RunQuestionList } from './RunQuestionList.tsx';
+import { useCountdown } from './use-countdown.ts';
+import { useRunPush } from './use-run-push.ts';
+import './interactions.css';
+
+const clock = (ms: number) => {
+  const total = Math.ceil(ms / 1000);
+  return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
+};
+
+/**
+ * `/teacher/course/interactExam?run_id=`: the teacher runs a live interaction — sends the questions one at a time,
+ * watches joins and answers arrive (pushed, never polled), closes, reveals the key, shows the leaderboard, ends it.
+ * The projector view (full screen, large type) hides the key until it is revealed and shows how to join.
+ */
+export function TeacherRunPage() {
+  const { t } = useTranslation(['interactions', 'common']);
+  const [params] = useSearchParams();
+  const runId = Number(params.get('run_id'));
+  const valid = Number.isInteger(runId) && runId > 0;
+  const queryClient = useQueryClient();
+  const live = useQuery({ ...runLiveQuery(runId), enabled: valid });
+  const refresh = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: runLiveQuery(runId).queryKey });
+  }, [queryClient, runId]);
+  useRunPush(valid ? runId : null, 'interact_live', refresh);
+
+  if (!valid || (live.error instanceof ApiError && live.error.code === 'not_found')) {
+    return (
+      <Card>
+        <Result status="404" title={t('run_not_found')} />
+      </Card>
+    );
+  }
+  if (live.isError && !live.data) return <LoadFailed error={live.error} onRetry={() => live.refetch()} />;
+  if (!live.data) return <Skeleton active paragraph={{ rows: 8 }} />;
+  return <TeacherRun data={live.data} receivedAt={live.dataUpdatedAt} onStale={refresh} />;
+}
+
+function TeacherRun({ data, receivedAt, onStale }: { data: TRunLive; receivedAt: number; onStale: () => void }) {
+  const { t } = useTranslation(['interactions', 'common']);
+  const queryClient = useQueryClient();
+  const frame = useRef<HTMLDivElement>(null);
+  const [projector, setProjector] = useState(false);
+  const left = useCountdown(data.remaining_ms, receivedAt, onStale);
+  const settle = (next: TRunLive) => queryClient.setQueryData(runLiveQuery(data.run_id).queryKey, next);
+  const act = useMutation({
+    mutationFn: (action: RunAction) => runAction(action, data.run_id),
+    onSuccess: settle,
+    onError: showError,
+  });
+  const send = useMutation({
+    mutationFn: (index: number) => sendQuestion(data.run_id, index),
+    onSuccess: settle,
+    onError: showError,
+  });
+  const ended = data.status === 'ended';
+  const open = data.question_state === 'open' && (left === null || left > 0);
+  const revealed = data.question_state === 'revealed';
+  const next = data.current_index + 1 < data.question_count ? data.current_index + 1 : null;
+  const toggleProjector = async () => {
+    if (!projector) await frame.current?.requestFullscreen?.().catch(() => undefined);
+    else if (document.fullscreenElement) await document.exitFullscreen().catch(() => undefined);
+    setProjector(!projector);
+  };
+  const joinLink = `${window.location.origin}${studentRunPath(data.run_id)}`;
+
+  return (
+    <div ref={frame} className={projector ? 'interact-projector' : undefined} style={{ background: '#fff' }}>
+      <Card
+        title={
+          <Space wrap>
+            <span data-testid="interact-title">{data.title}</span>
+            <Tag color={ended ? undefined : 'processing'}>{ended ? t('run_state_ended') : t('run_state_open')}</Tag>
+          </Space>
+        }
+        extra={
+          <Space wrap>
+            <Button icon={projector ? <FullscreenExitOutlined /> : <FullscreenOutlined />} onClick={toggleProjector}>
+              {projector ? t('projector_exit') : t('projector')}
+            </Button>
+            <Link to={runDetailPath(data.run_id)}>{t('run_detail')}</Link>
+            {ended ? null : (
+              <Popconfirm title={t('end_confirm')} onConfirm={() => act.mutateAsync('end')} okText={t('end')}>
+                <Button danger data-testid="interact-end">
+                  {t('end')}
+                </Button>
+              </Popconfirm>
+            )}
+          </Space>
+        }
+      >
+        <Row gutter={[16, 16]}>
+          <Col xs={12} md={6}>
+            <Statistic title={t('joined')} value={data.joined_count} suffix={`/ ${data.student_count}`} />
+          </Col>
+          <Col xs={12} md={6}>
+            <Statistic
+              title={t('answered')}
+              value={data.split?.answered ?? 0}
+              suffix={`/ ${data.student_count}`}
+              valueRender={(node) => <span data-testid="interact-answered">{node}</span>}
+            />
+          </Col>
+          <Col xs={12} md={6}>
+            <Statistic
+              title={t('question')}
+              value={data.current_index >= 0 ? data.current_index + 1 : '—'}
+              suffix={`/ ${data.question_count}`}
+            />
+          </Col>
+          <Col xs={12} md={6}>
+            {open && left !== null ? (
+              <Statistic title={t('time_left')} value={clock(left)} />
+            ) : (
+              <Statistic title={t('question_state')} value={t(`state_${ended ? 'ended' : data.question_state}`)} />
+            )}
+          </Col>
+        </Row>
+        {projector ? (
+          <Typography.Paragraph copyable={{ text: joinLink }} style={{ marginTop: 16 }}>
+            {t('join_hint', { link: joinLink })}
+          </Typography.Paragraph>
+        ) : null}
+      </Card>
+      <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
+        <Col xs={24} lg={projector ? 24 : 16}>
+          <Card
+            title={data.question ? t('current_question') : t('no_question_yet')}
+            extra={
+              ended ? null : (
+                <Space wrap>
+                  {open ? (
+                    <Button onClick={() => act.mutate('close')} loading={act.isPending} data-testid="interact-close">
+                      {t('close_question')}
+                    </Button>
+                  ) : null}
+                  {data.question && !revealed ? (
+                    <Button onClick={() => act.mutate('reveal')} loading={act.isPending} data-testid="interact-reveal">
+                      {t('reveal')}
+                    </Button>
+                  ) : null}
+                  {next !== null ? (
+                    <Button
+                      type="primary"
+                      onClick={() => send.mutate(next)}
+                      loading={send.isPending}
+                      data-testid="interact-send-next"
+                    >
+                      {data.current_index < 0 ? t('send_first') : t('send_next')}
+                    </Button>
+                  ) : null}
+                </Space>
+              )
+            }
+          >
+            {data.question ? (
+              <>
+                <div
+                  className="interact-stem"
+                  data-testid="interact-stem"
+                  // biome-ignore lint/security/noDangerouslySetInnerHtml: question HTML is sanitised by the server on every save
+                  dangerouslySetInnerHTML={{ __html: data.question.stem }}
+                />
+                <AnswerSplitChart live={data} showKey={revealed || !projector} height={projector ? 360 : 260} />
+              </>
+            ) : (
+              <Typography.Text type="secondary">{t('no_question_help')}</Typography.Text>
+            )}
+          </Card>
+          {(revealed || ended) && data.leaderboard.length > 0 && data.settings.leaderboard ? (
+            <div style={{ marginTop: 16 }}>
+              <Leaderboard rows={data.leaderboard} />
+            </div>
+          ) : null}
+        </Col>
+        {projector ? null : (
+          <Col xs={24} lg={8}>
+            <RunQuestionList live={data} sending={send.isPending} onSend={(index) => send.mutate(index)} />
+          </Col>
+        )}
+      </Row>
+    </div>
+  );
+}

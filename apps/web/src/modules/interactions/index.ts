@@ -1,0 +1,4 @@
+// Front door of the interactions module: what other modules use (its pages are in pages.ts). The course editor
+// shows a course's interactions in its "interactive answering" tab.
+
+export { CourseInteractionsPanel } from './CourseInteractionsPanel.tsx';
