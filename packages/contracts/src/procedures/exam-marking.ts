@@ -13,7 +13,8 @@ export const MARKING_LIMITS = { comment: 2_000 } as const;
 
 /**
  * Whether an answer is chosen for a second mark: a fixed spread of (attempt, question) over 0-99 below the exam's
- * share, so the same answers stay chosen and about `share` percent of them are.
+ * share, so the same answers stay chosen and about `share` percent of them are. The server counts and filters with
+ * the same formula in SQL (`secondWantedSql` in the exam-taking module's marking.queries.ts): change both together.
  */
 export const secondMarkingWanted = (attemptId: number, questionId: number, share: number) =>
   share > 0 && (attemptId * 7919 + questionId * 104_729) % 100 < share;
@@ -27,12 +28,17 @@ export const ZMarkingQuestion = z.object({
   /** Answers given to it in submitted attempts, and those marked. */
   answer_count: z.number().int(),
   marked_count: z.number().int(),
+  /** Of those, the answers chosen for a second mark (the exam's second-marking share) and those that have one. */
+  second_wanted_count: z.number().int(),
+  second_marked_count: z.number().int(),
 });
 export type TMarkingQuestion = z.infer<typeof ZMarkingQuestion>;
 
 export const ZMarkingOverview = z.object({
   exam_id: z.number().int(),
   blind: z.boolean(),
+  /** The exam's second-marking share in percent (0: no second marks). */
+  second_marking_share: z.number().int(),
   questions: z.array(ZMarkingQuestion),
   /** Attempts waiting for marks. */
   being_graded: z.number().int(),
@@ -51,12 +57,16 @@ export const ZMarkingAnswer = z.object({
   rubric_points: z.array(z.number()).nullable(),
   comment: z.string(),
   marked_by_name: z.string().nullable(),
+  /** The markers' user ids, so the page knows whose mark is the caller's (a second mark needs another marker). */
+  marked_by_id: z.number().int().nullable(),
   marked_at: z.string().nullable(),
   /** Chosen for a second mark by the exam's second-marking share (`secondMarkingWanted`). */
   second_wanted: z.boolean(),
   second_points: z.number().nullable(),
   second_comment: z.string(),
   second_marked_by_name: z.string().nullable(),
+  second_marked_by_id: z.number().int().nullable(),
+  second_marked_at: z.string().nullable(),
 });
 export type TMarkingAnswer = z.infer<typeof ZMarkingAnswer>;
 
@@ -144,12 +154,15 @@ export const examMarkingProcedures = {
     path: '/dataset-examine/marking-answers',
     summary:
       'Answers to mark: one question across all submitted attempts (question_id), or every hand-marked answer of ' +
-      'one attempt (attempt_id); unmarked first unless all. Names are left out under blind marking.',
+      'one attempt (attempt_id); unmarked first unless all; second_waiting_only: the answers chosen for a second ' +
+      'mark that lack it. Names are left out under blind marking.',
     input: z.object({
       exam_id: ZId,
       question_id: ZId.optional(),
       attempt_id: ZId.optional(),
       unmarked_only: z.boolean().default(false),
+      /** Only answers chosen for a second mark (secondMarkingWanted) that have none yet. */
+      second_waiting_only: z.boolean().default(false),
     }),
     output: ZMarkingAnswers,
     tenantIds: { exam_id: 'exam', question_id: 'question', attempt_id: 'exam_attempt' },

@@ -1,4 +1,4 @@
-import type { ProcedurePath } from '@app/contracts';
+import { type ProcedurePath, secondMarkingWanted } from '@app/contracts';
 import { schema } from '@app/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -184,6 +184,47 @@ describe('an exam with an essay', () => {
       { token: other.token },
     );
     expect(refused.body.error).toBe('marking_second_not_wanted');
+  });
+
+  it("counts and filters the answers chosen for a second mark as the listing's second_wanted says", async () => {
+    const p = await paper({ secondMarkingShare: 50 });
+    const sat = [];
+    for (let i = 0; i < 6; i++) sat.push(await sit(p, `Essay ${i}`));
+    const listing = (extra: Record<string, unknown> = {}) =>
+      ok('/dataset-examine/marking-answers', { exam_id: p.examId, question_id: p.essay, ...extra }, teacher);
+    const all = (await listing()).list;
+    const wanted = all.filter((a) => a.second_wanted).map((a) => a.attempt_id);
+    expect(wanted).toEqual(all.filter((a) => secondMarkingWanted(a.attempt_id, p.essay, 50)).map((a) => a.attempt_id));
+    const counts = async () =>
+      (await ok('/dataset-examine/marking-overview', { exam_id: p.examId }, teacher)).questions[0];
+    expect(await counts()).toMatchObject({
+      answer_count: 6,
+      second_wanted_count: wanted.length,
+      second_marked_count: 0,
+    });
+    expect((await listing({ second_waiting_only: true })).list.map((a) => a.attempt_id).sort()).toEqual(
+      [...wanted].sort(),
+    );
+    // Six attempts in a row spread over 0-99 in steps of 19 (7919 mod 100): some land below 50, some above.
+    expect(wanted.length).toBeGreaterThan(0);
+    expect(wanted.length).toBeLessThan(6);
+    const other = await freshMember(t, siteId, 'role_teacher');
+    const attemptId = wanted[0]!;
+    await ok('/dataset-examine/mark', { attempt_id: attemptId, question_id: p.essay, points: 12 }, teacher);
+    await ok(
+      '/dataset-examine/mark',
+      { attempt_id: attemptId, question_id: p.essay, points: 18, second: true },
+      other.token,
+    );
+    expect(await counts()).toMatchObject({ second_wanted_count: wanted.length, second_marked_count: 1 });
+    expect((await listing({ second_waiting_only: true })).list.map((a) => a.attempt_id)).not.toContain(attemptId);
+    const row = (await listing()).list.find((a) => a.attempt_id === attemptId);
+    expect(row).toMatchObject({ points: 12, second_points: 18, second_marked_by_id: other.id });
+    expect(row?.marked_by_id).toEqual(expect.any(Number));
+    expect(row?.second_marked_at).toEqual(expect.any(String));
+    expect((await ok('/dataset-examine/marking-overview', { exam_id: p.examId }, teacher)).second_marking_share).toBe(
+      50,
+    );
   });
 
   it('hides names from the marker under blind marking', async () => {

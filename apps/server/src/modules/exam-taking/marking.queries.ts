@@ -16,6 +16,14 @@ import { similarAnswerPairs } from './similar-answers.ts';
 
 const { questions, examAttempts } = schema;
 
+/**
+ * `secondMarkingWanted` as SQL over `exam_answers a`: the same spread of (attempt, question) below the share, so the
+ * counts and the filter agree with the listing's `second_wanted` (a test holds the two together).
+ */
+function secondWantedSql(share: number) {
+  return share > 0 ? sql`((a.attempt_id * 7919 + a.question_id * 104729) % 100 < ${share})` : sql`false`;
+}
+
 /** The most answers one listing returns (a question of a very large exam is marked in pages of unmarked ones). */
 const ANSWERS_MAX = 1000;
 
@@ -26,9 +34,18 @@ const ANSWERS_MAX = 1000;
 export async function markingOverview(ctx: TenantContext, examId: number): Promise<TMarkingOverview> {
   const siteId = ctx.session.siteId;
   const exam = await loadExam(ctx.db, siteId, examId);
-  const counted = await queryRows<{ question_id: number; answer_count: number; marked_count: number }>(
+  const wanted = secondWantedSql(exam.secondMarkingShare);
+  const counted = await queryRows<{
+    question_id: number;
+    answer_count: number;
+    marked_count: number;
+    second_wanted_count: number;
+    second_marked_count: number;
+  }>(
     ctx.db,
-    sql`select a.question_id, count(*)::int as answer_count, count(a.points)::int as marked_count
+    sql`select a.question_id, count(*)::int as answer_count, count(a.points)::int as marked_count,
+          (count(*) filter (where ${wanted}))::int as second_wanted_count,
+          (count(a.second_points) filter (where ${wanted}))::int as second_marked_count
         from exam_answers a join exam_attempts t on t.id = a.attempt_id
         where t.exam_id = ${exam.id} and t.site_id = ${siteId} and a.needs_marking
         group by a.question_id`,
@@ -54,6 +71,8 @@ export async function markingOverview(ctx: TenantContext, examId: number): Promi
         stem_text: q.stemText.slice(0, 200),
         answer_count: count?.answer_count ?? 0,
         marked_count: count?.marked_count ?? 0,
+        second_wanted_count: count?.second_wanted_count ?? 0,
+        second_marked_count: count?.second_marked_count ?? 0,
       },
     ];
   });
@@ -61,7 +80,13 @@ export async function markingOverview(ctx: TenantContext, examId: number): Promi
     .select({ n: sql<number>`count(*)::int` })
     .from(examAttempts)
     .where(and(eq(examAttempts.examId, exam.id), eq(examAttempts.status, 'being_graded')));
-  return { exam_id: exam.id, blind: exam.blindMarking, questions: marked, being_graded: Number(waiting?.n ?? 0) };
+  return {
+    exam_id: exam.id,
+    blind: exam.blindMarking,
+    second_marking_share: exam.secondMarkingShare,
+    questions: marked,
+    being_graded: Number(waiting?.n ?? 0),
+  };
 }
 
 interface AnswerRow {
@@ -74,19 +99,32 @@ interface AnswerRow {
   rubric_points: number[] | null;
   comment: string;
   marked_by_name: string | null;
+  marked_by: number | string | null;
   marked_at: Date | string | null;
   second_points: string | number | null;
   second_comment: string;
   second_marked_by_name: string | null;
+  second_marked_by: number | string | null;
+  second_marked_at: Date | string | null;
 }
+
+const idOrNull = (v: number | string | null) => (v === null ? null : Number(v));
+const isoOrNull = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 
 /**
  * `/dataset-examine/marking-answers`: hand-marked answers of the exam's submitted attempts, of one question or of
- * one attempt, unmarked first then in the order they were submitted. Under blind marking no name leaves the server.
+ * one attempt, unmarked first then in the order they were submitted; only the unmarked, or only those waiting for
+ * a second mark, when asked. Under blind marking no name leaves the server.
  */
 export async function markingAnswers(
   ctx: TenantContext,
-  input: { exam_id: number; question_id?: number | undefined; attempt_id?: number | undefined; unmarked_only: boolean },
+  input: {
+    exam_id: number;
+    question_id?: number | undefined;
+    attempt_id?: number | undefined;
+    unmarked_only: boolean;
+    second_waiting_only: boolean;
+  },
 ): Promise<TMarkingAnswers> {
   if (input.question_id === undefined && input.attempt_id === undefined) throw new AppError('marking_filter_required');
   const siteId = ctx.session.siteId;
@@ -98,8 +136,9 @@ export async function markingAnswers(
           a.response,
           (select (e->>'points')::numeric from jsonb_array_elements(t.paper) e
             where (e->>'questionId')::bigint = a.question_id) as max_points,
-          a.points, a.rubric_points, a.comment, m.nickname as marked_by_name, a.marked_at,
-          a.second_points, a.second_comment, m2.nickname as second_marked_by_name
+          a.points, a.rubric_points, a.comment, m.nickname as marked_by_name, a.marked_by, a.marked_at,
+          a.second_points, a.second_comment, m2.nickname as second_marked_by_name, a.second_marked_by,
+          a.second_marked_at
         from exam_answers a
         join exam_attempts t on t.id = a.attempt_id
         join users u on u.id = t.user_id
@@ -109,6 +148,11 @@ export async function markingAnswers(
           ${input.question_id === undefined ? sql`` : sql`and a.question_id = ${input.question_id}`}
           ${input.attempt_id === undefined ? sql`` : sql`and a.attempt_id = ${input.attempt_id}`}
           ${input.unmarked_only ? sql`and a.points is null` : sql``}
+          ${
+            input.second_waiting_only
+              ? sql`and ${secondWantedSql(exam.secondMarkingShare)} and a.second_points is null`
+              : sql``
+          }
         order by (a.points is null) desc, t.submitted_at, t.id, a.question_id
         limit ${ANSWERS_MAX}`,
   );
@@ -140,11 +184,14 @@ export async function markingAnswers(
       rubric_points: row.rubric_points,
       comment: row.comment,
       marked_by_name: row.marked_by_name,
-      marked_at: row.marked_at === null ? null : new Date(row.marked_at).toISOString(),
+      marked_by_id: idOrNull(row.marked_by),
+      marked_at: isoOrNull(row.marked_at),
       second_wanted: secondMarkingWanted(Number(row.attempt_id), Number(row.question_id), exam.secondMarkingShare),
       second_points: row.second_points === null ? null : Number(row.second_points),
       second_comment: row.second_comment,
       second_marked_by_name: row.second_marked_by_name,
+      second_marked_by_id: idOrNull(row.second_marked_by),
+      second_marked_at: isoOrNull(row.second_marked_at),
     })),
   };
 }

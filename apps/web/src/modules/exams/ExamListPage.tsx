@@ -1,9 +1,9 @@
-import type { TExamRow, TExamStatus } from '@app/contracts';
+import type { TExamKind, TExamRow, TExamStatus } from '@app/contracts';
 import { EXAM_STATUSES } from '@app/contracts/procedures/exams.ts';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Space, Table, Tabs, Tooltip } from 'antd';
+import { App, Button, Card, Segmented, Space, Table, Tabs, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { formatTime } from '../../shared/format.ts';
 import { ConfirmLink, CreateButton, ListToolbar, SearchInput } from '../../shared/ListToolbar.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
@@ -25,6 +25,7 @@ type Action = 'publish' | 'close' | 'delete';
 /**
  * `/trainingcamp/examlist/{tab}`: the organisation's exams by status (draft, published, closed) with a name search;
  * create and edit in the wizard, publish, close and delete after a confirmation, open the candidates or the analysis.
+ * `?kind=homework` lists homework instead (kept apart from exams: docs/homework.md), with its due time.
  */
 export function ExamListPage() {
   const { t } = useTranslation(['exams', 'common']);
@@ -32,11 +33,14 @@ export function ExamListPage() {
   const navigate = useNavigate();
   const params = useParams();
   const tab: TExamStatus = EXAM_STATUSES.includes(params.tab as TExamStatus) ? (params.tab as TExamStatus) : 'draft';
+  const [search] = useSearchParams();
+  const kind: TExamKind = search.get('kind') === 'homework' ? 'homework' : 'exam';
+  const homework = kind === 'homework';
   const changed = useExamsChanged();
   const { filter, refilter, paging, setPaging, firstPage } = useListFilter<{ keyword?: string }>();
 
   const list = useQuery({
-    ...examsQuery(tab, filter, paging),
+    ...examsQuery(tab, kind, filter, paging),
     placeholderData: keepPreviousData,
   });
   const action = useMutation({
@@ -70,15 +74,34 @@ export function ExamListPage() {
         activeKey={tab}
         onChange={(key) => {
           firstPage();
-          navigate(examListPath(key as TExamStatus));
+          navigate(examListPath(key as TExamStatus, kind));
         }}
         items={EXAM_STATUSES.map((key) => ({ key, label: t(`tab_${key}`) }))}
       />
       <ListToolbar
-        actions={<CreateButton label={t('create')} onClick={() => navigate(examEditPath())} testId="exam-create" />}
+        actions={
+          <CreateButton
+            label={t(homework ? 'create_homework' : 'create')}
+            onClick={() => navigate(examEditPath(undefined, kind))}
+            testId="exam-create"
+          />
+        }
       >
+        <Segmented<TExamKind>
+          value={kind}
+          onChange={(next) => {
+            firstPage();
+            navigate(examListPath(tab, next));
+          }}
+          options={[
+            { value: 'exam', label: t('kind_exams') },
+            { value: 'homework', label: t('kind_homework') },
+          ]}
+          aria-label={t('kind')}
+          data-testid="exam-kind-filter"
+        />
         <SearchInput
-          placeholder={t('search_placeholder')}
+          placeholder={t(homework ? 'search_placeholder_homework' : 'search_placeholder')}
           width={240}
           onSearch={(keyword) => refilter({ keyword })}
           testId="exam-search"
@@ -88,7 +111,9 @@ export function ExamListPage() {
         rowKey="id"
         loading={list.isFetching}
         dataSource={list.data?.list}
-        locale={{ emptyText: list.isLoading ? t('common:loading') : t(`empty_${tab}`) }}
+        locale={{
+          emptyText: list.isLoading ? t('common:loading') : t(homework ? `empty_homework_${tab}` : `empty_${tab}`),
+        }}
         pagination={serverPagination(t, paging, list.data?.total, setPaging)}
         scroll={{ x: 1100 }}
         data-testid="exam-table"
@@ -112,7 +137,12 @@ export function ExamListPage() {
             width: 90,
             render: (_v, row) => `${row.pass_score} / ${row.total_score}`,
           },
-          { title: t('duration'), width: 100, render: (_v, row) => minutesText(row.duration_seconds, t) },
+          {
+            title: t(homework ? 'homework_due_at' : 'duration'),
+            width: 100,
+            render: (_v, row) =>
+              row.kind === 'homework' ? formatTime(row.due_at) : minutesText(row.duration_seconds, t),
+          },
           {
             title: t('window'),
             width: 160,

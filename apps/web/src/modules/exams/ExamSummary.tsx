@@ -7,7 +7,10 @@ import { BlueprintCells } from './ExamPaperStep.tsx';
 import type { WizardValues } from './ExamWizardPage.tsx';
 import { ExamStatusTag } from './exam-teacher-shared.tsx';
 
-/** Step 4 of the wizard: what will be saved, with the blueprint's cells for a random paper. */
+/**
+ * Step 4 of the wizard: what will be saved (a homework's due time and late penalty instead of a duration), with the
+ * blueprint's cells for a random paper.
+ */
 export function ExamSummary({ form, status }: { form: FormInstance<WizardValues>; status: TExamStatus }) {
   const { t } = useTranslation(['exams', 'audiences']);
   const v = Form.useWatch([], { form, preserve: true }) as WizardValues | undefined;
@@ -34,7 +37,16 @@ export function ExamSummary({ form, status }: { form: FormInstance<WizardValues>
         <Descriptions.Item label={t('score_line')}>
           {v.pass_score} / {v.total_score}
         </Descriptions.Item>
-        <Descriptions.Item label={t('duration_minutes')}>{v.duration_minutes}</Descriptions.Item>
+        <Descriptions.Item label={t('kind')}>
+          <span data-testid="exam-summary-kind">{t(`kind_${v.kind}`)}</span>
+        </Descriptions.Item>
+        {v.kind === 'homework' ? (
+          <Descriptions.Item label={t('homework_due_at')}>
+            {formatTime((v.due_at ?? v.window?.[1])?.toDate())} · {t('homework_late_penalty')} {v.late_penalty ?? 0}%
+          </Descriptions.Item>
+        ) : (
+          <Descriptions.Item label={t('duration_minutes')}>{v.duration_minutes}</Descriptions.Item>
+        )}
         <Descriptions.Item label={t('attempts_allowed')}>{v.attempts_allowed}</Descriptions.Item>
         <Descriptions.Item label={t('window')}>
           {formatTime(v.window?.[0]?.toDate())} – {formatTime(v.window?.[1]?.toDate())}
@@ -43,8 +55,11 @@ export function ExamSummary({ form, status }: { form: FormInstance<WizardValues>
         <Descriptions.Item label={t('shuffle_options')}>{yes(v.shuffle_options)}</Descriptions.Item>
         <Descriptions.Item label={t('partial_credit')}>{yes(v.partial_credit)}</Descriptions.Item>
         <Descriptions.Item label={t('show_analysis')}>{yes(v.show_analysis)}</Descriptions.Item>
-        <Descriptions.Item label={t('blind_marking')} span="filled">
+        <Descriptions.Item label={t('blind_marking')}>
           <span data-testid="exam-summary-blind-marking">{yes(v.blind_marking ?? false)}</span>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('second_marking_share')} span="filled">
+          {v.second_marking_share ?? 0}%
         </Descriptions.Item>
         <Descriptions.Item label={t('audiences:title')} span={2}>
           <span data-testid="exam-summary-audience">

@@ -1,8 +1,7 @@
-import type { TExamDetail, TPaperMode } from '@app/contracts';
+import type { TExamDetail, TExamKind, TPaperMode } from '@app/contracts';
 import { EXAM_AUDIENCE_MODES } from '@app/contracts/procedures/audiences.ts';
-import { EXAM_LIMITS } from '@app/contracts/procedures/exams.ts';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Form, Input, Space, Spin, Steps, TreeSelect } from 'antd';
+import { Alert, App, Button, Card, Form, Space, Spin, Steps } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,8 +9,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../shared/api.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { AudienceFields, audienceValues } from '../audiences/index.ts';
-import { categoryOptions, categoryTreeQuery } from '../question-bank/index.ts';
 import { ExamConfigStep } from './ExamConfigStep.tsx';
+import { ExamInfoStep } from './ExamInfoStep.tsx';
 import { type BlueprintValues, EMPTY_BLUEPRINT, ExamPaperStep } from './ExamPaperStep.tsx';
 import { ExamSummary } from './ExamSummary.tsx';
 import { examListPath, idParam } from './exam-teacher-shared.tsx';
@@ -74,7 +73,11 @@ const STEP_FIELDS: (string | string[])[][] = [
   [],
 ];
 
-function initialValues(exam?: TExamDetail, course?: ExamWizardCourse): WizardValues {
+/** The kind of a new exam: a course's homework, else what the page asked for (`?kind=homework`), else an exam. */
+const newKind = (course?: ExamWizardCourse, kind?: TExamKind): TExamKind =>
+  course ? (course.homework ? 'homework' : 'exam') : (kind ?? 'exam');
+
+function initialValues(exam?: TExamDetail, course?: ExamWizardCourse, kind?: TExamKind): WizardValues {
   const start = dayjs().add(1, 'hour').startOf('hour');
   return {
     name: exam?.name ?? '',
@@ -95,7 +98,7 @@ function initialValues(exam?: TExamDetail, course?: ExamWizardCourse): WizardVal
     partial_credit: exam?.partial_credit ?? false,
     blind_marking: exam?.blind_marking ?? false,
     second_marking_share: exam?.second_marking_share ?? 0,
-    kind: exam?.kind ?? (course?.homework ? 'homework' : 'exam'),
+    kind: exam?.kind ?? newKind(course, kind),
     due_at: exam?.due_at ? dayjs(exam.due_at) : null,
     late_penalty: exam?.late_penalty ?? 0,
     show_analysis: exam?.show_analysis ?? true,
@@ -145,23 +148,46 @@ function examInput(v: WizardValues) {
   };
 }
 
-/** `/trainingcamp/materialCreate?id=`: create or edit an exam in four steps — info, paper, configuration, publish. */
+/**
+ * `/trainingcamp/materialCreate?id=`: create or edit an exam in four steps — info, paper, configuration, publish;
+ * `?kind=homework` starts a new one as homework (the first step may still change the kind).
+ */
 export function ExamWizardPage() {
   const { t } = useTranslation(['exams', 'common']);
   const [params] = useSearchParams();
   const id = idParam(params.get('id'));
+  const kind = params.get('kind') === 'homework' ? 'homework' : undefined;
   const detail = useQuery({ ...examDetailQuery(id!), enabled: id !== null });
   if (id !== null && detail.isError) return <LoadFailed error={detail.error} onRetry={() => detail.refetch()} />;
   if (id !== null && !detail.data) return <Spin />;
   return (
-    <Card title={id ? t('edit_title', { name: detail.data?.name ?? '' }) : t('create_title')}>
-      <ExamWizard key={id ?? 'new'} exam={detail.data} />
+    <Card
+      title={
+        id
+          ? t(detail.data?.kind === 'homework' ? 'edit_title_homework' : 'edit_title', {
+              name: detail.data?.name ?? '',
+            })
+          : t(kind === 'homework' ? 'create_title_homework' : 'create_title')
+      }
+    >
+      <ExamWizard key={id ?? `new-${kind ?? 'exam'}`} exam={detail.data} kind={kind} />
     </Card>
   );
 }
 
-/** The wizard itself: `exam` to edit one, `course` for course mode (see ExamWizardCourse). */
-export function ExamWizard({ exam, course }: { exam?: TExamDetail; course?: ExamWizardCourse }) {
+/**
+ * The wizard itself: `exam` to edit one, `course` for course mode (see ExamWizardCourse), `kind` the kind a new one
+ * starts as outside a course.
+ */
+export function ExamWizard({
+  exam,
+  course,
+  kind,
+}: {
+  exam?: TExamDetail;
+  course?: ExamWizardCourse;
+  kind?: TExamKind;
+}) {
   const { t } = useTranslation(['exams', 'common', 'validation']);
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -170,7 +196,8 @@ export function ExamWizard({ exam, course }: { exam?: TExamDetail; course?: Exam
   const [step, setStep] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
   const [saved, setSaved] = useState<TExamDetail | undefined>(exam);
-  const tree = useQuery(categoryTreeQuery(true));
+  const chosenKind = Form.useWatch('kind', form) as TExamKind | undefined;
+  const currentKind = chosenKind ?? exam?.kind ?? newKind(course, kind);
 
   const save = useMutation({
     mutationFn: async (publish: boolean) => {
@@ -187,7 +214,7 @@ export function ExamWizard({ exam, course }: { exam?: TExamDetail; course?: Exam
       void changed();
       if (course) return;
       void message.success(t(publish ? 'publish_done' : 'saved'));
-      navigate(examListPath(stored.status));
+      navigate(examListPath(stored.status, stored.kind));
     },
     onError: (error) => setProblem(errorMessage(error)),
   });
@@ -203,7 +230,7 @@ export function ExamWizard({ exam, course }: { exam?: TExamDetail; course?: Exam
 
   const hidden = (n: number) => (step === n ? undefined : { display: 'none' });
   return (
-    <Form<WizardValues> form={form} layout="vertical" initialValues={initialValues(exam, course)} preserve>
+    <Form<WizardValues> form={form} layout="vertical" initialValues={initialValues(exam, course, kind)} preserve>
       <Steps
         current={step}
         onChange={(n) => (n < step ? setStep(n) : void next())}
@@ -211,37 +238,13 @@ export function ExamWizard({ exam, course }: { exam?: TExamDetail; course?: Exam
         style={{ marginBottom: 24 }}
       />
       <div style={hidden(0)}>
-        <Form.Item
-          name="name"
-          label={t('name')}
-          rules={[{ required: true, whitespace: true, message: t('validation:required') }]}
-        >
-          <Input maxLength={EXAM_LIMITS.name} showCount data-testid="exam-name" />
-        </Form.Item>
-        <Form.Item name="description" label={t('description')}>
-          <Input.TextArea maxLength={EXAM_LIMITS.description} showCount autoSize={{ minRows: 2, maxRows: 6 }} />
-        </Form.Item>
-        <Form.Item name="category_id" label={t('category')}>
-          <TreeSelect
-            allowClear
-            showSearch
-            treeNodeFilterProp="title"
-            treeData={categoryOptions(tree.data?.list ?? [])}
-            loading={tree.isLoading}
-            placeholder={t('category_placeholder')}
-            style={{ maxWidth: 360 }}
-          />
-        </Form.Item>
+        <ExamInfoStep kindChoice={!exam && !course} />
       </div>
       <div style={hidden(1)}>
         <ExamPaperStep form={form} known={exam?.questions ?? []} modeFixed={!!course} />
       </div>
       <div style={hidden(2)}>
-        <ExamConfigStep
-          isNew={!exam}
-          windowNote={course?.windowNote}
-          homework={(exam?.kind ?? (course?.homework ? 'homework' : 'exam')) === 'homework'}
-        />
+        <ExamConfigStep isNew={!exam} windowNote={course?.windowNote} homework={currentKind === 'homework'} />
         {course ? (
           <Alert
             type="info"
@@ -284,7 +287,9 @@ export function ExamWizard({ exam, course }: { exam?: TExamDetail; course?: Exam
             )}
           </>
         )}
-        <Button onClick={() => (course ? course.onCancel() : navigate(examListPath(saved?.status ?? 'draft')))}>
+        <Button
+          onClick={() => (course ? course.onCancel() : navigate(examListPath(saved?.status ?? 'draft', currentKind)))}
+        >
           {t('common:cancel')}
         </Button>
       </Space>

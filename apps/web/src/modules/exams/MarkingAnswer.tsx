@@ -8,7 +8,8 @@ import { useSession } from '../../shared/session/session-context.tsx';
 
 /**
  * What the candidate answered: the text as typed (line breaks and spaces kept), the essay's files as links (served to
- * the exam's markers at `/api/file/answer-files/<organisation>/<key>`), and who marked it before, when somebody did.
+ * the exam's markers at `/api/file/answer-files/<organisation>/<key>`), and who marked it before, when somebody did
+ * (both marks side by side for an answer chosen for a second mark: MarkingSecond.tsx).
  */
 export function MarkingAnswer({ answer }: { answer: TMarkingAnswer }) {
   const { t } = useTranslation('exam-marking');
@@ -52,7 +53,8 @@ export function MarkingAnswer({ answer }: { answer: TMarkingAnswer }) {
           ))}
         </Space>
       )}
-      {answer.marked_at !== null && (
+      {/* An answer chosen for a second mark shows both marks side by side instead (SecondMarkCompare). */}
+      {answer.marked_at !== null && !answer.second_wanted && (
         <Typography.Paragraph
           type="secondary"
           style={{ marginTop: 8, marginBottom: 0 }}
@@ -64,12 +66,6 @@ export function MarkingAnswer({ answer }: { answer: TMarkingAnswer }) {
             points: answer.points ?? '-',
             max: answer.max_points,
           })}
-        </Typography.Paragraph>
-      )}
-      {answer.second_points !== null && (
-        <Typography.Paragraph type="secondary" style={{ marginTop: 4, marginBottom: 0 }}>
-          {t('second_mark', { name: answer.second_marked_by_name ?? '-', points: answer.second_points })}
-          {answer.second_comment ? ` · ${answer.second_comment}` : ''}
         </Typography.Paragraph>
       )}
     </div>

@@ -1,15 +1,12 @@
 import { CheckCircleFilled, MinusCircleOutlined } from '@ant-design/icons';
 import type { TMarkingAnswer } from '@app/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Col, Empty, Row, Space, Spin, Tag, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { Button, Col, Empty, Row, Space, Typography } from 'antd';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadFailed } from '../../shared/LoadFailed.tsx';
-import { MarkingAnswer } from './MarkingAnswer.tsx';
-import { MarkingForm } from './MarkingForm.tsx';
-import { MarkingQuestion, type MarkingQuestionWhole } from './MarkingQuestion.tsx';
-import { answerKey, neighbourKey, rubricOf } from './marking-format.ts';
-import { markingQuestionQuery } from './queries.ts';
+import { MarkingCurrent } from './MarkingCurrent.tsx';
+import type { MarkingQuestionWhole } from './MarkingQuestion.tsx';
+import { SecondMarkBadge } from './MarkingSecond.tsx';
+import { answerKey, neighbourKey } from './marking-format.ts';
 
 export interface MarkingDeskProps {
   examId: number;
@@ -20,12 +17,23 @@ export interface MarkingDeskProps {
   itemLabel: (answer: TMarkingAnswer, index: number) => string;
   candidateLabel: (answer: TMarkingAnswer, index: number) => string;
   emptyText: string;
+  /** The answer shown (its answerKey), when the page chooses it (a look-alike pair opened); else the desk's own. */
+  selected?: string | null;
+  onSelect?: (key: string) => void;
+  /** Shown beside the current answer's title (the look-alike hints of marking by question). */
+  extra?: (answer: TMarkingAnswer) => ReactNode;
 }
 
-/** The answers of a listing, one at a time: the list with marked ticks to jump, the answer shown, and its mark. */
-export function MarkingDesk({ examId, answers, question, itemLabel, candidateLabel, emptyText }: MarkingDeskProps) {
+/**
+ * The answers of a listing, one at a time: the list with marked ticks (and second marks: waiting, given, far apart)
+ * to jump, the answer shown, and its mark.
+ */
+export function MarkingDesk(props: MarkingDeskProps) {
+  const { examId, answers, question, itemLabel, candidateLabel, emptyText, extra } = props;
   const { t } = useTranslation('exam-marking');
-  const [selected, setSelected] = useState<string | null>(null);
+  const [own, setOwn] = useState<string | null>(null);
+  const selected = props.selected !== undefined ? props.selected : own;
+  const select = props.onSelect ?? setOwn;
   const listRef = useRef<HTMLUListElement>(null);
   const keys = answers.map(answerKey);
   const index = Math.max(0, selected === null ? 0 : keys.indexOf(selected));
@@ -41,7 +49,7 @@ export function MarkingDesk({ examId, answers, question, itemLabel, candidateLab
   const move = (step: 1 | -1) => {
     const next = neighbourKey(keys, currentKey, step);
     if (next === null) return false;
-    setSelected(next);
+    select(next);
     return true;
   };
   const marked = answers.filter((a) => a.points !== null).length;
@@ -64,7 +72,7 @@ export function MarkingDesk({ examId, answers, question, itemLabel, candidateLab
                   type={i === index ? 'primary' : 'text'}
                   ghost={i === index}
                   block
-                  onClick={() => setSelected(key)}
+                  onClick={() => select(key)}
                   style={{ justifyContent: 'flex-start' }}
                   aria-current={i === index}
                   data-testid={`marking-item-${key}`}
@@ -76,9 +84,12 @@ export function MarkingDesk({ examId, answers, question, itemLabel, candidateLab
                     )
                   }
                 >
-                  <Typography.Text ellipsis style={{ maxWidth: 170 }}>
-                    {itemLabel(a, i)}
-                  </Typography.Text>
+                  <Space size={4} style={{ minWidth: 0 }}>
+                    <Typography.Text ellipsis style={{ maxWidth: a.second_wanted ? 130 : 170 }}>
+                      {itemLabel(a, i)}
+                    </Typography.Text>
+                    <SecondMarkBadge answer={a} />
+                  </Space>
                 </Button>
               </li>
             );
@@ -86,7 +97,7 @@ export function MarkingDesk({ examId, answers, question, itemLabel, candidateLab
         </ul>
       </Col>
       <Col flex="auto" style={{ minWidth: 0 }}>
-        <CurrentAnswer
+        <MarkingCurrent
           key={currentKey}
           examId={examId}
           answer={current}
@@ -94,75 +105,10 @@ export function MarkingDesk({ examId, answers, question, itemLabel, candidateLab
           title={question ? candidateLabel(current, index) : itemLabel(current, index)}
           candidate={candidateLabel(current, index)}
           position={t('position', { n: index + 1, total: answers.length })}
+          extra={extra?.(current)}
           onMove={move}
         />
       </Col>
     </Row>
-  );
-}
-
-function CurrentAnswer({
-  examId,
-  answer,
-  question: given,
-  title,
-  candidate,
-  position,
-  onMove,
-}: {
-  examId: number;
-  answer: TMarkingAnswer;
-  question: MarkingQuestionWhole | null;
-  title: string;
-  candidate: string;
-  position: string;
-  onMove: (step: 1 | -1) => boolean;
-}) {
-  const { t } = useTranslation('exam-marking');
-  const fetched = useQuery({
-    ...markingQuestionQuery(examId, answer.question_id, answer.attempt_id),
-    enabled: given === null,
-  });
-  const question = given ?? fetched.data ?? null;
-  return (
-    <Card
-      size="small"
-      data-testid="marking-current"
-      title={
-        <Space wrap>
-          <span data-testid="marking-candidate">{title}</span>
-          <Typography.Text type="secondary">{position}</Typography.Text>
-          {answer.points !== null ? (
-            <Tag color="green">{t('marked_points', { points: answer.points, max: answer.max_points })}</Tag>
-          ) : (
-            <Tag color="orange">{t('unmarked')}</Tag>
-          )}
-        </Space>
-      }
-    >
-      {given === null && fetched.isError ? (
-        <LoadFailed error={fetched.error} onRetry={() => fetched.refetch()} />
-      ) : question === null ? (
-        fetched.isPending ? (
-          <Spin />
-        ) : (
-          <Empty description={t('question_missing')} />
-        )
-      ) : (
-        <>
-          {given === null && <MarkingQuestion question={question} compact />}
-          <MarkingAnswer answer={answer} />
-          <div style={{ marginTop: 16 }}>
-            <MarkingForm
-              examId={examId}
-              answer={answer}
-              rubric={rubricOf(question.type, question.spec)}
-              candidate={candidate}
-              onMove={onMove}
-            />
-          </div>
-        </>
-      )}
-    </Card>
   );
 }

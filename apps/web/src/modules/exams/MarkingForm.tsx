@@ -1,12 +1,12 @@
 import type { TMarkingAnswer, TMarkResult } from '@app/contracts';
 import { MARKING_LIMITS } from '@app/contracts/procedures/exam-marking.ts';
 import { useMutation } from '@tanstack/react-query';
-import { App, Button, Form, Input, InputNumber, Space, Typography } from 'antd';
+import { Alert, App, Button, Form, Input, InputNumber, Space, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showError } from '../../shared/query-client.ts';
+import { errorMessage } from '../../shared/api.ts';
 import { useSession } from '../../shared/session/session-context.tsx';
-import { markComplete, type Rubric, rubricTotal } from './marking-format.ts';
+import { markComplete, markGap, type Rubric, rubricTotal } from './marking-format.ts';
 import { COMMENT_ID, keyPlace, markingKeyAction, POINTS_ID_PREFIX } from './marking-keys.ts';
 import { markAnswer, useMarkSaved } from './queries.ts';
 
@@ -19,6 +19,8 @@ interface Values {
 /**
  * The mark of one answer: its points (0 to the question's points on that paper) or, with a rubric, one figure per
  * criterion and their total, a comment, "Save and next"; and the page's keys while it is shown (marking-keys.ts).
+ * `second`: the second mark of an answer chosen for one (it changes no score; the server keeps its points, not the
+ * rubric figures, and refuses it from the first marker, which the form says before). A refusal shows in the form.
  * `onMove` goes to the next (1) or previous (-1) answer and says false at the end of the list.
  */
 export function MarkingForm({
@@ -26,24 +28,33 @@ export function MarkingForm({
   answer,
   rubric,
   candidate,
+  second = false,
   onMove,
 }: {
   examId: number;
   answer: TMarkingAnswer;
   rubric: Rubric;
   candidate: string;
+  second?: boolean;
   onMove: (step: 1 | -1) => boolean;
 }) {
   const { t } = useTranslation('exam-marking');
   const { message } = App.useApp();
-  const nickname = useSession().detail.user.nickname;
+  const { nickname, id: myId } = useSession().detail.user;
   const saved = useMarkSaved(examId);
   const hasRubric = rubric.length > 0;
-  const [values, setValues] = useState<Values>(() => ({
-    points: answer.points,
-    figures: rubric.map((_c, i) => answer.rubric_points?.[i] ?? null),
-    comment: answer.comment,
-  }));
+  /** The first marker cannot give the second mark (marking_second_same_marker). */
+  const sameMarker = second && answer.marked_by_id === myId;
+  const [problem, setProblem] = useState<string | null>(null);
+  const [values, setValues] = useState<Values>(() =>
+    second
+      ? { points: answer.second_points, figures: rubric.map(() => null), comment: answer.second_comment }
+      : {
+          points: answer.points,
+          figures: rubric.map((_c, i) => answer.rubric_points?.[i] ?? null),
+          comment: answer.comment,
+        },
+  );
   /** The values as typed, for the keys (read in the same keydown that typed them, before React renders). */
   const current = useRef(values);
   const change = (patch: Partial<Values>) => {
@@ -53,6 +64,11 @@ export function MarkingForm({
 
   const done = (result: TMarkResult) => {
     const name = candidate;
+    if (second) {
+      const gap = markGap({ ...answer, second_points: result.points });
+      if (gap?.large) return void message.warning({ content: t('second_saved_apart'), duration: 5 });
+      return void message.success({ content: t('second_saved'), duration: 1.5 });
+    }
     if (result.attempt_status !== 'graded') return void message.success({ content: t('saved'), duration: 1.5 });
     if (answer.points !== null) return void message.success(t('score_now', { name, score: result.score ?? '-' }));
     const key =
@@ -69,24 +85,38 @@ export function MarkingForm({
         points: hasRubric ? null : v.points,
         rubric_points: hasRubric ? v.figures.map((f) => f ?? 0) : null,
         comment: v.comment.trim(),
+        second,
       }),
     onSuccess: (result, v) => {
+      setProblem(null);
       done(result);
+      const now = new Date().toISOString();
       // The listings are written at once; the counts are fetched again meanwhile, not waited for.
       void saved(
-        {
-          ...answer,
-          points: result.points,
-          rubric_points: hasRubric ? v.figures.map((f) => f ?? 0) : null,
-          comment: v.comment.trim(),
-          marked_by_name: nickname,
-          marked_at: new Date().toISOString(),
-        },
-        answer.points === null && result.attempt_status === 'graded',
+        second
+          ? {
+              ...answer,
+              second_points: result.points,
+              second_comment: v.comment.trim(),
+              second_marked_by_name: nickname,
+              second_marked_by_id: myId,
+              second_marked_at: now,
+            }
+          : {
+              ...answer,
+              points: result.points,
+              rubric_points: hasRubric ? v.figures.map((f) => f ?? 0) : null,
+              comment: v.comment.trim(),
+              marked_by_name: nickname,
+              marked_by_id: myId,
+              marked_at: now,
+            },
+        !second && answer.points === null && result.attempt_status === 'graded',
       );
       if (!onMove(1)) void message.info(t('list_end'));
     },
-    onError: (error) => showError(error),
+    // Shown in the form, beside the button (a second mark from the first marker, points too high, …).
+    onError: (error) => setProblem(errorMessage(error) || null),
     onSettled: () => {
       busy.current = false;
     },
@@ -94,6 +124,10 @@ export function MarkingForm({
   const complete = markComplete(rubric, values.points, values.figures);
   const submit = () => {
     if (busy.current) return;
+    if (sameMarker) {
+      void message.warning(t('second_same_marker'));
+      return;
+    }
     if (!markComplete(rubric, current.current.points, current.current.figures)) {
       void message.warning(t(hasRubric ? 'rubric_required' : 'points_required'));
       return;
@@ -122,9 +156,25 @@ export function MarkingForm({
 
   const total = rubricTotal(values.figures, rubric, answer.max_points);
   return (
-    <Form layout="vertical" component="div" data-testid="marking-form">
+    <Form layout="vertical" component="div" data-testid="marking-form" data-second={second}>
+      {sameMarker && (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('second_same_marker')}
+          style={{ marginBottom: 12 }}
+          data-testid="marking-second-same"
+        />
+      )}
       {hasRubric ? (
-        <Form.Item label={t('rubric_marks', { max: answer.max_points })}>
+        <Form.Item
+          label={t('rubric_marks', { max: answer.max_points })}
+          extra={
+            second && answer.second_points !== null
+              ? t('second_rubric_note', { points: answer.second_points })
+              : undefined
+          }
+        >
           <Space orientation="vertical" style={{ width: '100%' }}>
             {rubric.map((c, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: rubric lines have no id; their place is their identity
@@ -184,17 +234,20 @@ export function MarkingForm({
       <Space wrap>
         <Button
           type="primary"
-          disabled={!complete}
+          disabled={!complete || sameMarker}
           loading={save.isPending}
           onClick={submit}
           data-testid="marking-save"
         >
-          {t('save_next')}
+          {t(second ? 'save_second_next' : 'save_next')}
         </Button>
         <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="marking-keys-help">
           {t(hasRubric ? 'keys_help_rubric' : 'keys_help')}
         </Typography.Text>
       </Space>
+      {problem && (
+        <Alert type="error" showIcon title={problem} style={{ marginTop: 12 }} data-testid="marking-save-error" />
+      )}
     </Form>
   );
 }

@@ -1,13 +1,14 @@
 import type { TMarkingQuestion } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Empty, Progress, Segmented, Space, Spin, Switch, Table, Tag, Typography } from 'antd';
+import { Card, Empty, Progress, Segmented, Space, Spin, Table, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { TypeTag } from '../question-bank/index.ts';
-import { MarkingByCandidate, MarkingByQuestion } from './MarkingModes.tsx';
+import { MarkingByCandidate } from './MarkingByCandidate.tsx';
+import { MarkingByQuestion } from './MarkingByQuestion.tsx';
 import { shortText } from './marking-format.ts';
-import { markingOverviewQuery } from './queries.ts';
+import { type MarkingFilter, markingOverviewQuery } from './queries.ts';
 
 type Mode = 'question' | 'candidate';
 
@@ -20,8 +21,10 @@ function firstToMark(questions: readonly TMarkingQuestion[]): number | null {
 
 /**
  * The "Marking" tab of an exam (docs/marking.md): its hand-marked questions (essays, short answers marked by hand)
- * with their answers marked so far and the attempts waiting, then the answers marked one at a time, by question
- * (the default) or by candidate. Under blind marking names never reach the page; candidates are numbered.
+ * with their answers marked so far (and second marks, when the exam has a second-marking share) and the attempts
+ * waiting, then the answers marked one at a time, by question (the default) or by candidate: all of them, the
+ * unmarked, or those waiting for a second mark. Under blind marking names never reach the page; candidates are
+ * numbered.
  */
 export function MarkingTab({ examId }: { examId: number }) {
   // The type tags' texts load with the tab's, not in the middle of the table.
@@ -29,7 +32,7 @@ export function MarkingTab({ examId }: { examId: number }) {
   const overview = useQuery({ ...markingOverviewQuery(examId), refetchInterval: 60_000 });
   const [mode, setMode] = useState<Mode>('question');
   const [questionId, setQuestionId] = useState<number | null>(null);
-  const [unmarkedOnly, setUnmarkedOnly] = useState(false);
+  const [filter, setFilter] = useState<MarkingFilter>('all');
   const data = overview.data;
 
   // The question chosen first stays chosen while its answers get marked (the counts change after every mark).
@@ -45,6 +48,8 @@ export function MarkingTab({ examId }: { examId: number }) {
   const answered = data.questions.some((q) => q.answer_count > 0);
   const position = new Map(data.questions.map((q, i) => [q.question_id, i + 1]));
   const chosen = questionId ?? firstToMark(data.questions);
+  const seconds = data.second_marking_share > 0;
+  const secondWaiting = data.questions.reduce((n, q) => n + q.second_wanted_count - q.second_marked_count, 0);
 
   return (
     <div data-testid="marking-tab">
@@ -60,6 +65,11 @@ export function MarkingTab({ examId }: { examId: number }) {
               </Tag>
             )}
             <span data-testid="marking-being-graded">{t('being_graded', { count: data.being_graded })}</span>
+            {seconds && (
+              <Tag color={secondWaiting > 0 ? 'orange' : 'green'} data-testid="marking-second-waiting">
+                {t('second_waiting_count', { count: secondWaiting })}
+              </Tag>
+            )}
           </Space>
         }
       >
@@ -99,6 +109,19 @@ export function MarkingTab({ examId }: { examId: number }) {
                 />
               ),
             },
+            ...(seconds
+              ? [
+                  {
+                    title: t('second_marks'),
+                    width: 140,
+                    render: (_v: unknown, q: TMarkingQuestion) => (
+                      <span data-testid={`marking-second-progress-${q.question_id}`}>
+                        {t('marked_of', { marked: q.second_marked_count, total: q.second_wanted_count })}
+                      </span>
+                    ),
+                  },
+                ]
+              : []),
           ]}
         />
       </Card>
@@ -117,15 +140,20 @@ export function MarkingTab({ examId }: { examId: number }) {
               data-testid="marking-mode"
             />
             <Space>
-              <Switch
-                checked={unmarkedOnly}
-                onChange={setUnmarkedOnly}
-                id="marking-unmarked-only"
-                data-testid="marking-unmarked-only"
+              <Typography.Text id="marking-filter-label">{t('show')}</Typography.Text>
+              <Segmented<MarkingFilter>
+                value={filter}
+                onChange={setFilter}
+                options={[
+                  { value: 'all', label: t('filter_all') },
+                  { value: 'unmarked', label: t('unmarked_only') },
+                  ...(seconds
+                    ? [{ value: 'second' as const, label: t('filter_second', { count: secondWaiting }) }]
+                    : []),
+                ]}
+                aria-labelledby="marking-filter-label"
+                data-testid="marking-filter"
               />
-              <Typography.Text>
-                <label htmlFor="marking-unmarked-only">{t('unmarked_only')}</label>
-              </Typography.Text>
             </Space>
           </Space>
           {mode === 'question' && chosen !== null ? (
@@ -134,15 +162,12 @@ export function MarkingTab({ examId }: { examId: number }) {
               questions={data.questions}
               questionId={chosen}
               onQuestion={setQuestionId}
-              unmarkedOnly={unmarkedOnly}
+              filter={filter}
+              onFilter={setFilter}
+              blind={data.blind}
             />
           ) : (
-            <MarkingByCandidate
-              examId={examId}
-              questions={data.questions}
-              blind={data.blind}
-              unmarkedOnly={unmarkedOnly}
-            />
+            <MarkingByCandidate examId={examId} questions={data.questions} blind={data.blind} filter={filter} />
           )}
         </>
       )}

@@ -94,7 +94,13 @@ export function TeacherExamDetailPage() {
                 <Descriptions.Item label={t('score_line')}>
                   {exam.pass_score} / {exam.total_score}
                 </Descriptions.Item>
-                <Descriptions.Item label={t('duration')}>{minutesText(exam.duration_seconds, t)}</Descriptions.Item>
+                {exam.kind === 'homework' ? (
+                  <Descriptions.Item label={t('homework_due_at')}>
+                    {formatTime(exam.due_at)} · {t('homework_late_penalty')} {exam.late_penalty}%
+                  </Descriptions.Item>
+                ) : (
+                  <Descriptions.Item label={t('duration')}>{minutesText(exam.duration_seconds, t)}</Descriptions.Item>
+                )}
                 <Descriptions.Item label={t('attempts_allowed')}>{exam.attempts_allowed}</Descriptions.Item>
                 <Descriptions.Item label={t('window')}>
                   {formatTime(exam.window_start)} – {formatTime(exam.window_end)}
@@ -104,6 +110,7 @@ export function TeacherExamDetailPage() {
                 <Descriptions.Item label={t('partial_credit')}>{yes(exam.partial_credit)}</Descriptions.Item>
                 <Descriptions.Item label={t('show_analysis')}>{yes(exam.show_analysis)}</Descriptions.Item>
                 <Descriptions.Item label={t('blind_marking')}>{yes(exam.blind_marking)}</Descriptions.Item>
+                <Descriptions.Item label={t('second_marking_share')}>{exam.second_marking_share}%</Descriptions.Item>
                 <Descriptions.Item label={t('published_at')}>{formatTime(exam.published_at)}</Descriptions.Item>
                 <Descriptions.Item label={t('creator')} span="filled">
                   {exam.created_by_name ?? '-'}

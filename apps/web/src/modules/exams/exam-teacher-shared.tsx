@@ -1,9 +1,13 @@
-import type { TExamStatus } from '@app/contracts';
+import type { TExamKind, TExamStatus } from '@app/contracts';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-export const examListPath = (tab: TExamStatus = 'draft') => `/trainingcamp/examlist/${tab}`;
-export const examEditPath = (id?: number) => `/trainingcamp/materialCreate${id ? `?id=${id}` : ''}`;
+/** The teacher's list of exams, or of homework (`?kind=homework`: docs/homework.md), on a status tab. */
+export const examListPath = (tab: TExamStatus = 'draft', kind: TExamKind = 'exam') =>
+  `/trainingcamp/examlist/${tab}${kind === 'homework' ? '?kind=homework' : ''}`;
+/** The wizard: an exam to edit, or a new one (`kind` homework starts it as homework). */
+export const examEditPath = (id?: number, kind: TExamKind = 'exam') =>
+  `/trainingcamp/materialCreate${id ? `?id=${id}` : kind === 'homework' ? '?kind=homework' : ''}`;
 export const examDetailPath = (id: number, tab = 'candidates') => `/trainingcamp/teacher/exam-detail/${tab}/${id}`;
 export const paperAnalysisPath = (id: number) => `/trainingcamp/paperAnalysis?id=${id}`;
 

@@ -51,3 +51,77 @@ export function shortText(text: string, max = 60): string {
   const one = text.replace(/\s+/g, ' ').trim();
   return one.length > max ? `${one.slice(0, max)}…` : one;
 }
+
+/** A second mark is far from the first when they differ by more than this share of the question's points. */
+export const LARGE_GAP_SHARE = 0.2;
+
+type Marks = Pick<TMarkingAnswer, 'points' | 'second_points' | 'max_points'>;
+
+/** The second mark less the first, and whether that is far (over LARGE_GAP_SHARE); null until both are given. */
+export function markGap(a: Marks): { difference: number; large: boolean } | null {
+  if (a.points === null || a.second_points === null) return null;
+  const difference = Math.round((a.second_points - a.points) * 100) / 100;
+  return { difference, large: Math.abs(difference) > a.max_points * LARGE_GAP_SHARE + 1e-9 };
+}
+
+/** Where an answer stands for a second mark: not chosen, waiting for it, given, given far from the first. */
+export type SecondState = 'none' | 'waiting' | 'given' | 'apart';
+
+export function secondState(a: Marks & Pick<TMarkingAnswer, 'second_wanted'>): SecondState {
+  if (!a.second_wanted) return 'none';
+  if (a.second_points === null) return 'waiting';
+  return markGap(a)?.large ? 'apart' : 'given';
+}
+
+/**
+ * "Candidate N" under blind marking: attempts numbered by id (the order they were started), so a number stays the
+ * same in every listing, mode and the look-alike pairs, whatever is marked meanwhile.
+ */
+export function candidateNumbers(attemptIds: readonly number[]): Map<number, number> {
+  return new Map([...new Set(attemptIds)].sort((a, b) => a - b).map((id, i) => [id, i + 1]));
+}
+
+const CJK = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af]/g;
+
+/** A text folded for comparing (lower case, each run of spaces one space) and where each folded unit came from. */
+function folded(text: string): { text: string; from: number[] } {
+  let out = '';
+  const from: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (/\s/.test(c)) {
+      if (out.endsWith(' ')) continue;
+      out += ' ';
+    } else {
+      const lower = c.toLowerCase();
+      out += lower.length === 1 ? lower : c;
+    }
+    from.push(i);
+  }
+  return { text: out, from };
+}
+
+/**
+ * The text cut into parts, `shared` where it lies in a run of characters the other text has too (case and kinds of
+ * space aside): 6 characters in a row for mostly Chinese or Japanese text, 12 otherwise (a few common words are no
+ * sign). Only a reading aid beside the server's trigram measure.
+ */
+export function sharedParts(text: string, other: string): { text: string; shared: boolean }[] {
+  const letters = text.replace(/\s/g, '').length;
+  const run = letters > 0 && (text.match(CJK)?.length ?? 0) / letters > 0.3 ? 6 : 12;
+  const mine = folded(text);
+  const theirs = folded(other).text;
+  const windows = new Set<string>();
+  for (let i = 0; i + run <= theirs.length; i++) windows.add(theirs.slice(i, i + run));
+  const shared = new Array<boolean>(text.length).fill(false);
+  for (let i = 0; i + run <= mine.text.length; i++) {
+    if (windows.has(mine.text.slice(i, i + run))) shared.fill(true, mine.from[i], mine.from[i + run - 1]! + 1);
+  }
+  const parts: { text: string; shared: boolean }[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const last = parts[parts.length - 1];
+    if (last && last.shared === shared[i]) last.text += text[i];
+    else parts.push({ text: text[i]!, shared: shared[i]! });
+  }
+  return parts;
+}

@@ -43,6 +43,18 @@ describe('marking texts', () => {
         expect(found, `${file} ${ns}:${key} (${lang})`).toBeTruthy();
       }
     }
+    // Keys the files build or look up rather than write out (second-mark states, empty listings by filter).
+    for (const key of [
+      'second_state_waiting',
+      'second_state_given',
+      'second_state_apart',
+      'empty_question',
+      'empty_attempt',
+      'empty_second_done',
+    ]) {
+      expect(enMarking[key as keyof typeof enMarking], key).toBeTruthy();
+      expect(zhMarking[key as keyof typeof zhMarking], key).toBeTruthy();
+    }
     for (const key of ['blind_marking', 'blind_marking_switch', 'blind_marking_help']) {
       expect(enExams[key as keyof typeof enExams], key).toBeTruthy();
       expect(zhExams[key as keyof typeof zhExams], key).toBeTruthy();

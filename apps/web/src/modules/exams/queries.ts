@@ -1,4 +1,11 @@
-import type { TExamCandidate, TExamStatus, TMarkInput, TMarkingAnswer, TMarkingAnswers } from '@app/contracts';
+import type {
+  TExamCandidate,
+  TExamKind,
+  TExamStatus,
+  TMarkInput,
+  TMarkingAnswer,
+  TMarkingAnswers,
+} from '@app/contracts';
 import { type QueryKey, queryOptions, useQueryClient } from '@tanstack/react-query';
 import { type ApiInput, api } from '../../shared/api.ts';
 import type { Paging } from '../../shared/list-paging.ts';
@@ -13,10 +20,11 @@ export function useExamsChanged() {
   return () => queryClient.invalidateQueries({ queryKey: EXAM_TEACHER_KEY });
 }
 
-export function examsQuery(tab: TExamStatus, filter: { keyword?: string }, paging: Paging) {
+/** The teacher's exams, or homework (kept apart: docs/homework.md), of one status. */
+export function examsQuery(tab: TExamStatus, kind: TExamKind, filter: { keyword?: string }, paging: Paging) {
   return queryOptions({
-    queryKey: [...EXAM_TEACHER_KEY, 'list', tab, filter, paging],
-    queryFn: ({ signal }) => api('/dataset-examine/list', { tab, ...filter, ...paging }, { signal }),
+    queryKey: [...EXAM_TEACHER_KEY, 'list', tab, kind, filter, paging],
+    queryFn: ({ signal }) => api('/dataset-examine/list', { tab, kind, ...filter, ...paging }, { signal }),
   });
 }
 
@@ -123,16 +131,33 @@ export function markingOverviewQuery(examId: number) {
 
 const markingAnswersKey = (examId: number) => [...EXAM_TEACHER_KEY, 'marking-answers', examId] as const;
 
+/** Which answers a listing holds: all, those without a mark, or those chosen for a second mark that lack it. */
+export type MarkingFilter = 'all' | 'unmarked' | 'second';
+
 /** The answers to mark of one question (across candidates) or of one attempt, unmarked first. */
 export function markingAnswersQuery(
   examId: number,
   by: { question_id: number } | { attempt_id: number },
-  unmarkedOnly: boolean,
+  filter: MarkingFilter,
 ) {
   return queryOptions({
-    queryKey: [...markingAnswersKey(examId), by, unmarkedOnly],
+    queryKey: [...markingAnswersKey(examId), by, filter],
     queryFn: ({ signal }) =>
-      api('/dataset-examine/marking-answers', { exam_id: examId, ...by, unmarked_only: unmarkedOnly }, { signal }),
+      api(
+        '/dataset-examine/marking-answers',
+        { exam_id: examId, ...by, unmarked_only: filter === 'unmarked', second_waiting_only: filter === 'second' },
+        { signal },
+      ),
+  });
+}
+
+/** Look-alike pairs among the text answers to one question (a hint for the marker; marks do not change them). */
+export function markingSimilarQuery(examId: number, questionId: number) {
+  return queryOptions({
+    queryKey: [...EXAM_TEACHER_KEY, 'marking-similar', examId, questionId],
+    queryFn: ({ signal }) =>
+      api('/dataset-examine/marking-similar', { exam_id: examId, question_id: questionId }, { signal }),
+    staleTime: 60_000,
   });
 }
 
@@ -194,9 +219,11 @@ export function useMarkSaved(examId: number) {
         : data,
     );
     // The attempts for marking by candidate are pages of the candidates list: asked again only when a state changed.
+    // A mark changes no answer's text, so the look-alike pairs stay.
     const kept = (key: QueryKey) =>
       key[1] === 'marking-answers' ||
       key[1] === 'marking-question' ||
+      key[1] === 'marking-similar' ||
       (key[1] === 'marking-attempts' && !attemptChanged);
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: markingAnswersKey(examId), refetchType: 'none' }),

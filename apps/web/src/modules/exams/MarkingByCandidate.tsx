@@ -1,13 +1,13 @@
 import type { TExamCandidate, TMarkingAnswer, TMarkingQuestion } from '@app/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Empty, Select, Space, Spin, Tag } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { MarkingDesk } from './MarkingDesk.tsx';
-import { MarkingQuestion } from './MarkingQuestion.tsx';
-import { attemptsToMark, shortText } from './marking-format.ts';
-import { markingAnswersQuery, markingAttemptsQuery } from './queries.ts';
+import { useMarkingAttempts } from './marking-candidates.ts';
+import { shortText } from './marking-format.ts';
+import { type MarkingFilter, markingAnswersQuery } from './queries.ts';
 
 const STATE_COLOR: Partial<Record<TExamCandidate['state'], string>> = {
   being_graded: 'orange',
@@ -15,65 +15,12 @@ const STATE_COLOR: Partial<Record<TExamCandidate['state'], string>> = {
   submitted: 'blue',
 };
 
-/** Marking by question: one question's answers across all candidates, its stem and key above them. */
-export function MarkingByQuestion({
-  examId,
-  questions,
-  questionId,
-  onQuestion,
-  unmarkedOnly,
-}: {
-  examId: number;
-  questions: TMarkingQuestion[];
-  questionId: number;
-  onQuestion: (id: number) => void;
-  unmarkedOnly: boolean;
-}) {
-  const { t } = useTranslation('exam-marking');
-  const answers = useQuery(markingAnswersQuery(examId, { question_id: questionId }, unmarkedOnly));
-  const data = answers.data;
-  // Candidates are numbered in the order of the list, which keeps its order while it is marked (queries.ts).
-  const candidate = (a: TMarkingAnswer, i: number) =>
-    data?.blind || a.candidate_name === null ? t('candidate_n', { n: i + 1 }) : a.candidate_name;
-
-  return (
-    <>
-      <Select
-        value={questionId}
-        onChange={onQuestion}
-        showSearch={{ optionFilterProp: 'label' }}
-        style={{ width: '100%', maxWidth: 720, marginBottom: 16 }}
-        aria-label={t('question')}
-        data-testid="marking-question-select"
-        options={questions.map((q, i) => ({
-          value: q.question_id,
-          label: `${t('question_n', { n: i + 1 })} ${shortText(q.stem_text)} (${t('marked_of', {
-            marked: q.marked_count,
-            total: q.answer_count,
-          })})`,
-        }))}
-      />
-      {answers.isError ? (
-        <LoadFailed error={answers.error} onRetry={() => answers.refetch()} />
-      ) : !data ? (
-        <Spin />
-      ) : (
-        <>
-          {data.question && <MarkingQuestion question={data.question} />}
-          <MarkingDesk
-            key={`${questionId}-${unmarkedOnly}`}
-            examId={examId}
-            answers={data.list}
-            question={data.question}
-            itemLabel={candidate}
-            candidateLabel={candidate}
-            emptyText={t(unmarkedOnly ? 'empty_all_marked' : 'empty_question')}
-          />
-        </>
-      )}
-    </>
-  );
-}
+/** What an empty listing of an attempt says, by the filter. */
+const EMPTY_KEY: Record<MarkingFilter, string> = {
+  all: 'empty_attempt',
+  unmarked: 'empty_all_marked',
+  second: 'empty_second_done',
+};
 
 /**
  * Marking by candidate: the submitted attempts (waiting ones first), and every hand-marked answer of the one chosen,
@@ -83,21 +30,15 @@ export function MarkingByCandidate({
   examId,
   questions,
   blind,
-  unmarkedOnly,
+  filter,
 }: {
   examId: number;
   questions: TMarkingQuestion[];
   blind: boolean;
-  unmarkedOnly: boolean;
+  filter: MarkingFilter;
 }) {
   const { t } = useTranslation(['exam-marking', 'exams']);
-  const attempts = useQuery({ ...markingAttemptsQuery(examId), placeholderData: keepPreviousData });
-  const list = useMemo(() => attemptsToMark(attempts.data?.list ?? []), [attempts.data]);
-  /** Attempt ids to "Candidate N": numbered by attempt id, so a number stays when the states change the order. */
-  const numbers = useMemo(
-    () => new Map([...list.map((a) => a.attempt_id!)].sort((a, b) => a - b).map((id, i) => [id, i + 1])),
-    [list],
-  );
+  const { attempts, list, numbers } = useMarkingAttempts(examId);
   const [attemptId, setAttemptId] = useState<number | null>(null);
   const firstId = list[0]?.attempt_id ?? null;
   // The attempt chosen first stays chosen when marking it moves it down the list.
@@ -106,7 +47,7 @@ export function MarkingByCandidate({
   }, [attemptId, firstId]);
   const chosenId = attemptId ?? firstId;
   const answers = useQuery({
-    ...markingAnswersQuery(examId, { attempt_id: chosenId ?? 0 }, unmarkedOnly),
+    ...markingAnswersQuery(examId, { attempt_id: chosenId ?? 0 }, filter),
     enabled: chosenId !== null,
   });
 
@@ -152,13 +93,13 @@ export function MarkingByCandidate({
         <Spin />
       ) : (
         <MarkingDesk
-          key={`${chosenId}-${unmarkedOnly}`}
+          key={`${chosenId}-${filter}`}
           examId={examId}
           answers={answers.data.list}
           question={null}
           itemLabel={questionLabel}
           candidateLabel={() => candidate}
-          emptyText={t(unmarkedOnly ? 'empty_all_marked' : 'empty_attempt')}
+          emptyText={t(EMPTY_KEY[filter])}
         />
       )}
     </>
