@@ -74,6 +74,25 @@ describe('two instances sharing PostgreSQL and Redis', () => {
     expect(teacherOnB.messages.map((message) => message.data.action)).toEqual(['heartbeat', 'heartbeat']);
   });
 
+  it('one message published on A to several users reaches each of them on both instances, and no one else', async () => {
+    const student = await signIn(a, 'student');
+    const other = await signIn(a, 'student2');
+    const onB = await connect(b, student.token);
+    const otherOnA = await connect(a, other.token);
+    const teacherOnB = await connect(b, (await signIn(b, 'teacher')).token);
+    const question = { data: { action: 'interact', event: 'question', run_id: 1 } };
+    await a.deps.hub.publishToUsers([student.userId, other.userId], question);
+    for (const client of [onB, otherOnA]) {
+      await waitFor(
+        () => client.messages.at(-1),
+        (last) => last?.data?.action === 'interact',
+      );
+      expect(client.messages.at(-1)).toEqual(question);
+    }
+    await teacherOnB.heartbeat();
+    expect(teacherOnB.messages.map((message) => message.data.action)).toEqual(['heartbeat', 'heartbeat']);
+  });
+
   it('/system/auth-refresh on A makes role edits take effect on B', async () => {
     const { rolePermissions } = schema;
     const grant = { roleKey: 'role_operator', permissionKey: '/system/online-users' };

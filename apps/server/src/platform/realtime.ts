@@ -17,7 +17,10 @@ export interface RealtimeHubOptions {
 export type CacheEvent = { kind: 'access_changed' } | { kind: 'user_changed'; userId: number };
 
 /** What travels between instances; `from` is the publishing instance, which already acted locally. */
-type HubEvent = { kind: 'user'; from: string; userId: number; message: unknown } | (CacheEvent & { from: string });
+type HubEvent =
+  | { kind: 'user'; from: string; userId: number; message: unknown }
+  | { kind: 'users'; from: string; userIds: number[]; message: unknown }
+  | (CacheEvent & { from: string });
 
 /** Sockets that did not answer the previous ping within this period are dropped (dead peers). */
 const PING_EVERY_MS = 30_000;
@@ -98,6 +101,19 @@ export class RealtimeHub {
     );
   }
 
+  /**
+   * Sends one `message` to every socket of each of these users, on every instance, as one event between instances
+   * (a question pushed to a class of 2,000 is one bus message, not 2,000). Best effort, as `publishToUser`.
+   */
+  async publishToUsers(userIds: readonly number[], message: unknown): Promise<void> {
+    if (userIds.length === 0) return;
+    const text = JSON.stringify(message);
+    for (const userId of userIds) this.deliverText(userId, text);
+    await this.publish({ kind: 'users', from: this.instanceId, userIds: [...userIds], message }).catch(
+      (error: unknown) => this.options.log.warn({ err: error, users: userIds.length }, 'realtime publish failed'),
+    );
+  }
+
   /** Tells every instance, this one included, to drop cached state (role access, or one user's). */
   async broadcastToInstances(event: CacheEvent): Promise<void> {
     this.options.onCacheEvent(event);
@@ -164,12 +180,19 @@ export class RealtimeHub {
     else if (event.kind === 'user_changed' && Number.isSafeInteger(event.userId)) {
       this.options.onCacheEvent({ kind: 'user_changed', userId: event.userId });
     } else if (event.kind === 'user' && Number.isSafeInteger(event.userId)) this.deliver(event.userId, event.message);
+    else if (event.kind === 'users' && Array.isArray(event.userIds)) {
+      const text = JSON.stringify(event.message);
+      for (const userId of event.userIds) if (Number.isSafeInteger(userId)) this.deliverText(userId, text);
+    }
   }
 
   private deliver(userId: number, message: unknown): void {
+    if (this.sockets.has(userId)) this.deliverText(userId, JSON.stringify(message));
+  }
+
+  private deliverText(userId: number, text: string): void {
     const set = this.sockets.get(userId);
     if (!set) return;
-    const text = JSON.stringify(message);
     for (const socket of set) if (socket.readyState === socket.OPEN) socket.send(text);
   }
 

@@ -3,8 +3,9 @@ import { queryRows, schema } from '@app/db';
 import { sql } from 'drizzle-orm';
 import type { TenantContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { joinedCache } from './answer-caches.ts';
 import { scheduleLiveUpdate } from './interaction-push.ts';
-import { loadInteractionQuestions } from './interaction-questions.queries.ts';
+import { cachedQuestion } from './interaction-questions.queries.ts';
 import { gradeInteractAnswer, stateNow } from './run-state.ts';
 import { requireStudentRun, studentView } from './run-views.queries.ts';
 
@@ -42,7 +43,7 @@ export async function answerRun(ctx: TenantContext, input: AnswerInput): Promise
     throw new AppError('interaction_question_closed');
   }
   const item = run.items[run.currentIndex]!;
-  const question = (await loadInteractionQuestions(ctx.db, siteId, [item.question_id])).get(item.question_id);
+  const question = await cachedQuestion(ctx.db, siteId, item.question_id);
   if (!question) throw new AppError('interaction_question_closed');
   const choice = isChoiceType(question.type);
   const chosen = choice ? [...new Set(input.chosen)].sort((a, b) => a - b) : [];
@@ -81,7 +82,11 @@ export async function answerRun(ctx: TenantContext, input: AnswerInput): Promise
     }
     throw new AppError('interaction_already_answered');
   }
-  await ctx.db.insert(schema.interactionJoins).values({ runId: run.id, userId }).onConflictDoNothing();
+  const joinKey = `${run.id}:${userId}`;
+  if (!joinedCache.get(joinKey)) {
+    await ctx.db.insert(schema.interactionJoins).values({ runId: run.id, userId }).onConflictDoNothing();
+    joinedCache.set(joinKey, true);
+  }
   scheduleLiveUpdate(ctx.deps, run);
   return studentView(ctx.db, run, userId);
 }

@@ -1,3 +1,5 @@
+import { queryRows } from '@app/db';
+import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../platform/context.ts';
 import type { RunRecord } from './run-state.ts';
 import { runStudentIds } from './run-views.queries.ts';
@@ -11,7 +13,7 @@ export type InteractEvent =
 export async function pushToStudents(deps: AppDeps, run: RunRecord, message: InteractEvent): Promise<void> {
   const students = await runStudentIds(deps.db, run.siteId, run.classIds);
   const data = { data: { action: 'interact', run_id: run.id, ...message } };
-  await Promise.all(students.map((userId) => deps.hub.publishToUser(userId, data)));
+  await deps.hub.publishToUsers(students, data);
 }
 
 /** The live counts reach the teacher at most this often per run and instance, however fast answers come. */
@@ -19,20 +21,36 @@ const LIVE_EVERY_MS = 250;
 const pending = new Map<number, NodeJS.Timeout>();
 
 /**
- * Tells the run's teacher that its counts changed (`interact_live`; the page reads `/course-interact/live`), at most
- * every LIVE_EVERY_MS: a class answering at once sends a few updates a second, not one per answer.
+ * Tells the run's teacher its counts (`interact_live` with the current question's answers and the joined students,
+ * counted when sent; the page shows them at once and reads `/course-interact/live` again for the split), at most
+ * every LIVE_EVERY_MS per run and instance: a class answering at once sends a few updates a second, not one per
+ * answer.
  */
 export function scheduleLiveUpdate(deps: AppDeps, run: Pick<RunRecord, 'id' | 'startedBy' | 'currentIndex'>): void {
   if (run.startedBy === null || pending.has(run.id)) return;
   const teacherId = run.startedBy;
   const timer = setTimeout(() => {
     pending.delete(run.id);
-    void deps.hub.publishToUser(teacherId, {
-      data: { action: 'interact_live', run_id: run.id, index: run.currentIndex },
-    });
+    void liveCounts(deps, run)
+      .then((counts) =>
+        deps.hub.publishToUser(teacherId, {
+          data: { action: 'interact_live', run_id: run.id, index: run.currentIndex, ...counts },
+        }),
+      )
+      .catch((error: unknown) => deps.log.warn({ err: error, run: run.id }, 'interaction live update failed'));
   }, LIVE_EVERY_MS);
   timer.unref();
   pending.set(run.id, timer);
+}
+
+async function liveCounts(deps: AppDeps, run: Pick<RunRecord, 'id' | 'currentIndex'>) {
+  const [row] = await queryRows<{ answered: number; joined: number }>(
+    deps.db,
+    sql`select (select count(*)::int from interaction_answers
+        where run_id = ${run.id} and question_index = ${run.currentIndex}) as answered,
+      (select count(*)::int from interaction_joins where run_id = ${run.id}) as joined`,
+  );
+  return { answered: Number(row?.answered ?? 0), joined: Number(row?.joined ?? 0) };
 }
 
 const closers = new Map<number, NodeJS.Timeout>();

@@ -3,6 +3,7 @@ import { type Executor, schema } from '@app/db';
 import type { QuestionOption, QuestionType } from '@app/db/schema/index.ts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
+import { questionCache } from './answer-caches.ts';
 
 const { questions } = schema;
 
@@ -65,4 +66,17 @@ export async function requireUsableQuestions(
     throw new AppError('interaction_question_unusable', { ids: [...new Set(bad)].join(', ') }, { question_ids: bad });
   }
   return found;
+}
+
+/** One question of the organisation, from this process's short cache when it has it (answers, views). */
+export async function cachedQuestion(
+  db: Executor,
+  siteId: number,
+  id: number,
+): Promise<InteractionQuestion | undefined> {
+  const hit = questionCache.get(id);
+  if (hit) return hit;
+  const question = (await loadInteractionQuestions(db, siteId, [id])).get(id);
+  if (question) questionCache.set(id, question);
+  return question;
 }

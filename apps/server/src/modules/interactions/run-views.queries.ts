@@ -8,7 +8,8 @@ import {
 import { type Executor, queryRows, schema } from '@app/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
-import { loadInteractionQuestions } from './interaction-questions.queries.ts';
+import { memberCache } from './answer-caches.ts';
+import { cachedQuestion, loadInteractionQuestions } from './interaction-questions.queries.ts';
 import { keyOf, type RunRecord, remainingMs, shownQuestion, stateNow } from './run-state.ts';
 
 const { interactionRuns, interactionAnswers } = schema;
@@ -43,8 +44,25 @@ export async function runStudentIds(db: Executor, siteId: number, classIds: read
 /** A run the student may take part in: of the organisation, for one of their classes; else not_found. */
 export async function requireStudentRun(db: Executor, siteId: number, userId: number, runId: number) {
   const run = await loadRun(db, siteId, runId);
-  const students = await runStudentIds(db, siteId, run.classIds);
-  if (!students.includes(userId)) throw new AppError('not_found');
+  const member = `${run.id}:${userId}`;
+  if (memberCache.get(member)) return run;
+  const inClass =
+    run.classIds.length > 0 &&
+    (
+      await queryRows<{ found: number }>(
+        db,
+        sql`select 1 as found from group_members gm
+          join groups g on g.id = gm.group_id and g.site_id = ${siteId}
+          join site_users su on su.id = gm.site_user_id
+          where gm.kind = 'class' and su.user_id = ${userId} and gm.group_id in (${sql.join(
+            run.classIds.map((id) => sql`${id}::bigint`),
+            sql`, `,
+          )})
+          limit 1`,
+      )
+    ).length > 0;
+  if (!inClass) throw new AppError('not_found');
+  memberCache.set(member, true);
   return run;
 }
 
@@ -72,23 +90,52 @@ export async function leaderboard(db: Executor, run: RunRecord) {
 
 /** How the current question's answers split (null before the first question is sent). */
 async function splitOf(db: Executor, run: RunRecord, optionCount: number, choice: boolean): Promise<TAnswerSplit> {
-  const rows = await db
-    .select({ chosen: interactionAnswers.chosen, share: interactionAnswers.share, correct: interactionAnswers.correct })
-    .from(interactionAnswers)
-    .where(and(eq(interactionAnswers.runId, run.id), eq(interactionAnswers.questionIndex, run.currentIndex)));
-  const options = Array.from({ length: choice ? optionCount : 0 }, (_, key) => ({ key, count: 0 }));
-  for (const row of rows) for (const key of row.chosen) if (options[key]) options[key].count += 1;
-  const correct = rows.filter((row) => row.correct).length;
-  const partial = rows.filter((row) => !row.correct && row.share > 0).length;
-  return { answered: rows.length, correct, options, partial, wrong: rows.length - correct - partial };
+  const [[counts], keys] = await Promise.all([
+    queryRows<{ answered: number; correct: number; partial: number }>(
+      db,
+      sql`select count(*)::int as answered, (count(*) filter (where correct))::int as correct,
+          (count(*) filter (where not correct and share > 0))::int as partial
+        from interaction_answers where run_id = ${run.id} and question_index = ${run.currentIndex}`,
+    ),
+    choice
+      ? queryRows<{ key: number; count: number }>(
+          db,
+          sql`select k.key::int as key, count(*)::int as count
+            from interaction_answers a, jsonb_array_elements_text(a.chosen) as k(key)
+            where a.run_id = ${run.id} and a.question_index = ${run.currentIndex} group by k.key`,
+        )
+      : Promise.resolve([]),
+  ]);
+  const byKey = new Map(keys.map((row) => [Number(row.key), Number(row.count)]));
+  const options = Array.from({ length: choice ? optionCount : 0 }, (_, key) => ({ key, count: byKey.get(key) ?? 0 }));
+  const answered = Number(counts?.answered ?? 0);
+  const correct = Number(counts?.correct ?? 0);
+  const partial = Number(counts?.partial ?? 0);
+  return { answered, correct, options, partial, wrong: answered - correct - partial };
 }
 
 /** The current question's content (null before the first is sent, or when it was deleted since). */
 async function currentQuestion(db: Executor, run: RunRecord) {
   const item = run.items[run.currentIndex];
   if (!item) return null;
-  const question = (await loadInteractionQuestions(db, run.siteId, [item.question_id])).get(item.question_id);
+  const question = await cachedQuestion(db, run.siteId, item.question_id);
   return question ? { item, question } : null;
+}
+
+/** How many students the run's classes have now. */
+async function studentCount(db: Executor, siteId: number, classIds: readonly number[]): Promise<number> {
+  if (classIds.length === 0) return 0;
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(distinct su.user_id)::int as n from group_members gm
+      join groups g on g.id = gm.group_id and g.site_id = ${siteId}
+      join site_users su on su.id = gm.site_user_id
+      where gm.kind = 'class' and gm.group_id in (${sql.join(
+        classIds.map((id) => sql`${id}::bigint`),
+        sql`, `,
+      )})`,
+  );
+  return Number(row?.n ?? 0);
 }
 
 function stateOf(run: RunRecord, now: Date) {
@@ -110,13 +157,14 @@ function stateOf(run: RunRecord, now: Date) {
 /** `/course-interact/live`: what the teacher's screen shows. */
 export async function liveView(db: Executor, run: RunRecord, now = new Date()): Promise<TRunLive> {
   const [students, joined, current, board, questions] = await Promise.all([
-    runStudentIds(db, run.siteId, run.classIds),
+    studentCount(db, run.siteId, run.classIds),
     queryRows<{ count: number }>(
       db,
       sql`select count(*)::int as count from interaction_joins where run_id = ${run.id}`,
     ),
     currentQuestion(db, run),
-    leaderboard(db, run),
+    // The board is shown once a question is revealed or the run ended; while answers pour in it is not read.
+    stateNow(run, now) === 'revealed' || run.status === 'ended' ? leaderboard(db, run) : Promise.resolve([]),
     loadInteractionQuestions(
       db,
       run.siteId,
@@ -132,7 +180,7 @@ export async function liveView(db: Executor, run: RunRecord, now = new Date()): 
       type: questions.get(item.question_id)?.type ?? 'single',
       stem_text: questions.get(item.question_id)?.stemText ?? '',
     })),
-    student_count: students.length,
+    student_count: students,
     joined_count: Number(joined[0]?.count ?? 0),
     question: current ? shownQuestion(current.question, run.id, run.currentIndex, current.item.points) : null,
     ...(current ? keyOf(current.question) : { correct_options: null, spec: null }),

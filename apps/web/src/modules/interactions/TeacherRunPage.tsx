@@ -13,7 +13,7 @@ import { Leaderboard } from './Leaderboard.tsx';
 import { type RunAction, runAction, runDetailPath, runLiveQuery, sendQuestion, studentRunPath } from './queries.ts';
 import { RunQuestionList } from './RunQuestionList.tsx';
 import { useCountdown } from './use-countdown.ts';
-import { useRunPush } from './use-run-push.ts';
+import { type RunPush, useRunPush } from './use-run-push.ts';
 import './interactions.css';
 
 const clock = (ms: number) => {
@@ -36,7 +36,25 @@ export function TeacherRunPage() {
   const refresh = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: runLiveQuery(runId).queryKey });
   }, [queryClient, runId]);
-  useRunPush(valid ? runId : null, 'interact_live', refresh);
+  // The pushed counts show at once; the split behind them is read again.
+  const onPush = useCallback(
+    (push: RunPush) => {
+      queryClient.setQueryData(runLiveQuery(runId).queryKey, (live) =>
+        live && push.index === live.current_index && push.answered !== undefined
+          ? {
+              ...live,
+              joined_count: push.joined ?? live.joined_count,
+              split: live.split
+                ? { ...live.split, answered: Math.max(live.split.answered, push.answered) }
+                : live.split,
+            }
+          : live,
+      );
+      refresh();
+    },
+    [queryClient, runId, refresh],
+  );
+  useRunPush(valid ? runId : null, 'interact_live', onPush);
 
   if (!valid || (live.error instanceof ApiError && live.error.code === 'not_found')) {
     return (

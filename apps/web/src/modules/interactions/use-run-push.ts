@@ -6,6 +6,9 @@ export interface RunPush {
   run_id: number;
   event?: 'question' | 'closed' | 'revealed' | 'ended';
   index?: number;
+  /** `interact_live`: the current question's answers and the students joined, counted when sent. */
+  answered?: number;
+  joined?: number;
 }
 
 /**
