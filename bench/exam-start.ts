@@ -7,16 +7,16 @@
 // Then (phase 2) every candidate saves at once, one answer after the other: the server's save throughput.
 // Prints start p50/p99 (target p99 < 1 s), attempt-load p50/p99, answer-save p50/p99 and throughput, and errors
 // (target 0), and checks that every candidate holds exactly one attempt with all its answers.
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { type Database, openDatabase, queryRows, schema } from '@app/db';
+import { type Database, openDatabase, queryRows } from '@app/db';
 import { sql } from 'drizzle-orm';
-import { createSession } from '../apps/server/src/platform/session.ts';
 import { blueprintOf, examCategory, examQuestions, insertExam } from '../apps/server/src/testing/exams.ts';
 import { siteIdByName } from '../apps/server/src/testing/sessions.ts';
 import { call, createTestApp, type TestApp } from '../apps/server/src/testing/test-app.ts';
 import { percentile, round } from './support/figures.ts';
 import { createScratchDatabase } from './support/scratch-database.ts';
+import { insertStudents } from './support/students.ts';
 
 const TARGET_START_P99_MS = 1000;
 
@@ -40,38 +40,6 @@ if (!Number.isInteger(poolSize) || poolSize < 1 || poolSize > 500) throw new Err
 
 const sortedCopy = (values: number[]) => [...values].sort((a, b) => a - b);
 
-/** N student members of the organisation with a session each (bulk inserts). */
-async function makeCandidates(t: TestApp, siteId: number, n: number): Promise<string[]> {
-  const db = t.deps.db;
-  const tag = randomBytes(3).toString('hex');
-  const tokens: string[] = [];
-  for (let from = 0; from < n; from += 500) {
-    const size = Math.min(500, n - from);
-    const users = await db
-      .insert(schema.users)
-      .values(
-        Array.from({ length: size }, (_, i) => ({
-          username: `bench_${tag}_${from + i}`,
-          nickname: `考生${from + i}`,
-          passwordHash: 'x',
-          currentSiteId: siteId,
-        })),
-      )
-      .returning({ id: schema.users.id });
-    const memberships = await db
-      .insert(schema.siteUsers)
-      .values(users.map((u) => ({ siteId, userId: u.id, currentRole: 'role_student' })))
-      .returning({ id: schema.siteUsers.id });
-    await db
-      .insert(schema.siteUserRoles)
-      .values(memberships.map((m) => ({ siteUserId: m.id, siteId, roleKey: 'role_student' })));
-    tokens.push(
-      ...(await Promise.all(users.map((u) => createSession(db, u.id, { ip: '127.0.0.1', userAgent: 'bench' })))),
-    );
-  }
-  return tokens;
-}
-
 const scratch = await createScratchDatabase('bench_exam');
 let database: Database | null = null;
 let t: TestApp | null = null;
@@ -92,7 +60,7 @@ try {
     shuffleOptions: true,
     partialCredit: true,
   });
-  const tokens = await makeCandidates(t, siteId, candidates);
+  const tokens = (await insertStudents(t.deps.db, siteId, candidates)).map((student) => student.token);
   await database.db.execute(sql`analyze`);
   console.log(`database: ${scratch.label}, pool of ${poolSize}`);
   console.log(

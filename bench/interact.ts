@@ -11,12 +11,12 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { type Database, openDatabase, queryRows, schema } from '@app/db';
 import { sql } from 'drizzle-orm';
-import { createSession } from '../apps/server/src/platform/session.ts';
 import { sessionFor, siteIdByName } from '../apps/server/src/testing/sessions.ts';
 import { call, createTestApp, type TestApp } from '../apps/server/src/testing/test-app.ts';
 import { listenForSockets, openSocket, type WsClient } from '../apps/server/src/testing/ws-client.ts';
 import { round, summary } from './support/figures.ts';
 import { createScratchDatabase } from './support/scratch-database.ts';
+import { insertStudents } from './support/students.ts';
 
 const TARGET_PUSH_P99_MS = 500;
 const TARGET_COUNT_P99_MS = 1000;
@@ -33,41 +33,22 @@ if (!Number.isFinite(spreadMs) || spreadMs < 0 || spreadMs > 60_000) throw new E
 const redisUrl = new URL(process.env.TEST_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
 redisUrl.pathname = `/${randomInt(1, 16)}`;
 
-/** N students of the organisation in one new class, with a session each (bulk inserts). */
+/** N students of the organisation in one new class, with a session each. */
 async function makeClass(db: Database['db'], siteId: number, n: number) {
-  const tag = randomBytes(3).toString('hex');
+  const tag = randomBytes(3).toString('hex').toUpperCase();
   const [group] = await db
     .insert(schema.groups)
-    .values({ siteId, kind: 'class', name: `bench ${tag}`, joinCode: tag.toUpperCase().slice(0, 6) })
+    .values({ siteId, kind: 'class', name: `bench ${tag}`, joinCode: tag })
     .returning({ id: schema.groups.id });
-  const people: { userId: number; token: string }[] = [];
-  for (let from = 0; from < n; from += 500) {
-    const size = Math.min(500, n - from);
-    const users = await db
-      .insert(schema.users)
-      .values(
-        Array.from({ length: size }, (_, i) => ({
-          username: `bench_${tag}_${from + i}`,
-          nickname: `学生${from + i}`,
-          passwordHash: 'x',
-          currentSiteId: siteId,
-        })),
-      )
-      .returning({ id: schema.users.id });
-    const memberships = await db
-      .insert(schema.siteUsers)
-      .values(users.map((u) => ({ siteId, userId: u.id, currentRole: 'role_student' })))
-      .returning({ id: schema.siteUsers.id });
-    await db
-      .insert(schema.siteUserRoles)
-      .values(memberships.map((m) => ({ siteUserId: m.id, siteId, roleKey: 'role_student' })));
+  const people = await insertStudents(db, siteId, n);
+  for (let from = 0; from < people.length; from += 500) {
     await db
       .insert(schema.groupMembers)
-      .values(memberships.map((m) => ({ groupId: group!.id, siteUserId: m.id, kind: 'class' as const })));
-    const tokens = await Promise.all(
-      users.map((u) => createSession(db, u.id, { ip: '127.0.0.1', userAgent: 'bench' })),
-    );
-    people.push(...users.map((u, i) => ({ userId: u.id, token: tokens[i]! })));
+      .values(
+        people
+          .slice(from, from + 500)
+          .map((p) => ({ groupId: group!.id, siteUserId: p.siteUserId, kind: 'class' as const })),
+      );
   }
   return { classId: group!.id, people };
 }

@@ -43,7 +43,10 @@ describe('interactive answering', () => {
     await call(hand, '/group/join-by-code', { code: klass.join_code });
 
     // An online course for the class with one interaction of that question.
-    const course = await call<{ id: number }>(t, '/dataset-course/create', { name: `互动课${suffix}`, starts_on: null });
+    const course = await call<{ id: number }>(t, '/dataset-course/create', {
+      name: `互动课${suffix}`,
+      starts_on: null,
+    });
     const week = await call<{ chapters: { id: number }[] }>(t, '/dataset-course/chapter-add-weeks', {
       course_id: course.id,
       count: 1,

@@ -1,15 +1,13 @@
 import type { TCourseClassesOfCourse } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Empty, Flex, Result, Skeleton, type TableColumnType, Typography } from 'antd';
+import { Skeleton, type TableColumnType } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ApiError } from '../../shared/api.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
-import { parseId } from '../../shared/task-paths.ts';
-import { CourseMatrixCoursePicker, courseMatrixPath } from './CourseMatrixCoursePicker.tsx';
+import { CourseReportFrame, CourseReportNoClasses, CourseReportNotFound } from './CourseReportFrame.tsx';
 import { classComparisonPath, courseClassesPath, FiguresChart, FiguresTable, NameCell } from './CourseReportShared.tsx';
-import { courseEditorPath } from './CourseShared.tsx';
 import { courseClassComparisonQuery } from './queries.ts';
 
 type ClassRow = TCourseClassesOfCourse['classes'][number];
@@ -33,25 +31,12 @@ function CourseClasses({ courseId, onReset }: { courseId: number; onReset: () =>
     [t],
   );
 
-  if (answer.error instanceof ApiError && answer.error.code === 'not_found') {
-    return (
-      <Result
-        status="404"
-        title={t('course_not_found')}
-        extra={<Button onClick={onReset}>{t('choose_another_course')}</Button>}
-      />
-    );
-  }
+  if (answer.error instanceof ApiError && answer.error.code === 'not_found')
+    return <CourseReportNotFound onReset={onReset} />;
   if (answer.isError && !answer.data) return <LoadFailed error={answer.error} onRetry={() => answer.refetch()} />;
   if (!answer.data) return <Skeleton active paragraph={{ rows: 8 }} />;
   const data = answer.data;
-  if (data.classes.length === 0) {
-    return (
-      <Empty description={t('course_no_classes')} data-testid="course-classes-empty">
-        <Link to={courseEditorPath(courseId, 'team')}>{t('add_classes')}</Link>
-      </Empty>
-    );
-  }
+  if (data.classes.length === 0) return <CourseReportNoClasses courseId={courseId} testId="course-classes-empty" />;
   return (
     <>
       <FiguresChart rows={data.classes} testId="course-classes-chart" />
@@ -71,26 +56,10 @@ function CourseClasses({ courseId, onReset }: { courseId: number; onReset: () =>
  * score, those behind and overdue tasks, and every class together.
  */
 export function CourseClassesOfCoursePage() {
-  const { t } = useTranslation(['courses-reports', 'courses', 'common']);
-  const navigate = useNavigate();
-  const [search] = useSearchParams();
-  const courseId = parseId(search.get('course_id'));
-  const choose = (id: number | null) => {
-    void navigate(courseClassesPath(id ?? undefined));
-  };
-
+  const { t } = useTranslation('courses-reports');
   return (
-    <Card data-testid="course-classes-page">
-      <Flex wrap align="center" gap="8px 12px" style={{ marginBottom: 16 }}>
-        <Typography.Text strong>{t('course')}</Typography.Text>
-        <CourseMatrixCoursePicker courseId={courseId} onChange={choose} />
-        {courseId !== null && <Link to={courseMatrixPath(courseId)}>{t('open_matrix')}</Link>}
-      </Flex>
-      {courseId === null ? (
-        <Empty description={t('choose_course')} data-testid="course-classes-empty" />
-      ) : (
-        <CourseClasses key={courseId} courseId={courseId} onReset={() => choose(null)} />
-      )}
-    </Card>
+    <CourseReportFrame pathOf={courseClassesPath} chooseText={t('choose_course')} testId="course-classes">
+      {(courseId, onReset) => <CourseClasses key={courseId} courseId={courseId} onReset={onReset} />}
+    </CourseReportFrame>
   );
 }

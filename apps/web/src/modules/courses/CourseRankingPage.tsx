@@ -1,9 +1,6 @@
-import { Card, Empty, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { parseId } from '../../shared/task-paths.ts';
-import { CourseMatrixCoursePicker, courseMatrixPath } from './CourseMatrixCoursePicker.tsx';
 import { CourseRankingView } from './CourseRankingView.tsx';
+import { CourseReportFrame } from './CourseReportFrame.tsx';
 import { courseRankingPath } from './CourseReportShared.tsx';
 
 /**
@@ -12,26 +9,10 @@ import { courseRankingPath } from './CourseReportShared.tsx';
  * by course score, sortable by progress, time spent or overdue tasks, each a link to their detail.
  */
 export function CourseRankingPage() {
-  const { t } = useTranslation(['courses-reports', 'common']);
-  const navigate = useNavigate();
-  const [search] = useSearchParams();
-  const courseId = parseId(search.get('course_id'));
-  const choose = (id: number | null) => {
-    void navigate(courseRankingPath(id ?? undefined));
-  };
-
+  const { t } = useTranslation('courses-reports');
   return (
-    <Card data-testid="course-ranking-page">
-      <Flex wrap align="center" gap="8px 12px" style={{ marginBottom: 16 }}>
-        <Typography.Text strong>{t('course')}</Typography.Text>
-        <CourseMatrixCoursePicker courseId={courseId} onChange={choose} />
-        {courseId !== null && <Link to={courseMatrixPath(courseId)}>{t('open_matrix')}</Link>}
-      </Flex>
-      {courseId === null ? (
-        <Empty description={t('ranking_choose_course')} data-testid="course-ranking-empty" />
-      ) : (
-        <CourseRankingView key={courseId} courseId={courseId} onReset={() => choose(null)} />
-      )}
-    </Card>
+    <CourseReportFrame pathOf={courseRankingPath} chooseText={t('ranking_choose_course')} testId="course-ranking">
+      {(courseId, onReset) => <CourseRankingView key={courseId} courseId={courseId} onReset={onReset} />}
+    </CourseReportFrame>
   );
 }

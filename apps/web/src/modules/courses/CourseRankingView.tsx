@@ -1,19 +1,6 @@
 import type { TCourseRanking, TCourseRankingRow } from '@app/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  Button,
-  Col,
-  Empty,
-  Progress,
-  Result,
-  Row,
-  Select,
-  Skeleton,
-  Statistic,
-  Table,
-  type TableColumnType,
-  Tag,
-} from 'antd';
+import { Col, Empty, Progress, Row, Select, Skeleton, Statistic, Table, type TableColumnType, Tag } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
@@ -25,8 +12,8 @@ import { ListToolbar, SearchInput } from '../../shared/ListToolbar.tsx';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { serverPagination } from '../../shared/list-paging.ts';
 import { useListFilter } from '../../shared/use-list-filter.ts';
+import { CourseReportNoClasses, CourseReportNotFound } from './CourseReportFrame.tsx';
 import { courseStudentPath, minutesOf, NameCell } from './CourseReportShared.tsx';
-import { courseEditorPath } from './CourseShared.tsx';
 import { scoreText } from './LearningTaskState.tsx';
 import { type CourseRankingFilter, courseRankingQuery } from './queries.ts';
 
@@ -124,24 +111,12 @@ export function CourseRankingView({ courseId, onReset }: { courseId: number; onR
   const tableColumns = useMemo(() => columns(t, courseId, filter), [t, courseId, filter]);
 
   if (answer.error instanceof ApiError && answer.error.code === 'not_found' && !answer.data) {
-    return (
-      <Result
-        status="404"
-        title={t('course_not_found')}
-        extra={<Button onClick={onReset}>{t('choose_another_course')}</Button>}
-      />
-    );
+    return <CourseReportNotFound onReset={onReset} />;
   }
   if (answer.isError && !answer.data) return <LoadFailed error={answer.error} onRetry={() => answer.refetch()} />;
   if (!answer.data) return <Skeleton active paragraph={{ rows: 10 }} />;
   const data = answer.data;
-  if (data.classes.length === 0) {
-    return (
-      <Empty description={t('course_no_classes')} data-testid="course-ranking-empty">
-        <Link to={courseEditorPath(courseId, 'team')}>{t('add_classes')}</Link>
-      </Empty>
-    );
-  }
+  if (data.classes.length === 0) return <CourseReportNoClasses courseId={courseId} testId="course-ranking-empty" />;
   const { summary } = data;
   const figure = (value: number | null) => (value === null ? '—' : value);
   return (
