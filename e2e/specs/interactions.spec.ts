@@ -104,6 +104,13 @@ describe('interactive answering', () => {
     assert.match((await hand.getByTestId('interact-option-0').getAttribute('class')) ?? '', /is-right/);
     await screenshot(hand, 'interactions-phone-revealed');
 
+    // The projector view shows the code to join by.
+    await t.getByTestId('interact-projector').click();
+    await t.getByTestId('interact-join-qr').waitFor();
+    await screenshot(t, 'interactions-projector');
+    await t.getByTestId('interact-projector').click();
+    await t.getByTestId('interact-join-qr').waitFor({ state: 'detached' });
+
     // Ended, it is in the course's records with both students.
     await t.getByTestId('interact-end').click();
     await t.locator('.ant-popconfirm .ant-btn-primary').click();

@@ -369,6 +369,7 @@ export const VALID_INPUT: Record<string, Record<string, unknown>> = {
   '/course-interact/live': { run_id: 1 },
   '/course-interact/records': { course_id: 1 },
   '/course-interact/run-detail': { run_id: 1 },
+  '/course-interact/run-export': { run_id: 1 },
   '/course-interact/my-open': {},
   '/course-interact/join': { run_id: 1 },
   '/course-interact/answer': { run_id: 1, index: 0, chosen: [0] },

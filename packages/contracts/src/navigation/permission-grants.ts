@@ -338,6 +338,7 @@ const COURSE_TEACHER_KEYS = [
   '/course-interact/live',
   '/course-interact/records',
   '/course-interact/run-detail',
+  '/course-interact/run-export',
 ] as const;
 
 /** Managing every course of the organisation (`COURSE_MANAGE_ALL_KEY`): giving a course to another teacher. */

@@ -4,6 +4,7 @@ import { procedure } from '../procedure.ts';
 import { ZAnswerResponse, ZQuestionSpec } from '../question-answers.ts';
 import { QUESTION_TYPES } from '../question-rules.ts';
 import { ZExamPaperQuestion } from './exam-taking.ts';
+import { ZFilePayload } from './members.ts';
 
 /**
  * Interactive answering (docs/interactions.md, `/course-interact/...`): a course's ordered auto-graded questions a
@@ -283,6 +284,15 @@ export const interactionProcedures = {
     summary: "A run's questions with their accuracy and each student's answers and points (`/course/interact/detail`).",
     input: z.object({ run_id: ZId }),
     output: ZRunDetail,
+    tenantIds: { run_id: 'interaction_run' },
+  }),
+  interactRunExport: procedure({
+    path: '/course-interact/run-export',
+    summary:
+      "A run's detail as an xlsx file (base64): a row per student of its classes with joined, points, right answers " +
+      "and each question's points (or — when not answered).",
+    input: z.object({ run_id: ZId }),
+    output: ZFilePayload,
     tenantIds: { run_id: 'interaction_run' },
   }),
   interactMyOpen: procedure({

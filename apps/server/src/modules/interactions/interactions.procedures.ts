@@ -5,6 +5,7 @@ import { implement } from '../../platform/procedures.ts';
 import { registerUserStat } from '../../platform/user-stat.ts';
 import { registerTodoSource } from '../todo/index.ts';
 import { answerRun, joinRun } from './answer-interaction.service.ts';
+import { exportRun } from './export-run.service.ts';
 import { myOpenRuns, runDetail, runRecords } from './interaction-records.queries.ts';
 import { interactionDetail, interactionList } from './interactions.queries.ts';
 import { closeQuestion, endRun, runLive, sendQuestion, startRun } from './run-interaction.service.ts';
@@ -57,6 +58,7 @@ export const interactionImplementations = [
   implement(p.interactRunDetail, async (input, ctx) =>
     runDetail(ctx.db, ctx.session.siteId, ctx.session, input.run_id),
   ),
+  implement(p.interactRunExport, async (input, ctx) => exportRun(ctx, input.run_id)),
   implement(p.interactMyOpen, async (_input, ctx) => myOpenRuns(ctx.db, ctx.session.siteId, ctx.session.userId)),
   implement(p.interactJoin, async (input, ctx) => joinRun(ctx, input.run_id)),
   implement(p.interactAnswer, async (input, ctx) => answerRun(ctx, input)),

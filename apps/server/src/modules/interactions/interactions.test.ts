@@ -1,6 +1,7 @@
 import type { ProcedurePath, TRunLive } from '@app/contracts';
 import { schema } from '@app/db';
 import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FreshMember, freshMember, groupOf } from '../../testing/audiences.ts';
 import { addTask, ok as okCall, refused as refusedCall, teachingCourse } from '../../testing/courses.ts';
@@ -197,6 +198,27 @@ describe('a live run', () => {
     const detail = await ok('/course-interact/run-detail', { run_id: runId }, teacher);
     expect(detail.questions[0]).toMatchObject({ answered: 2 });
     expect(detail.students.map((s) => s.user_id).sort()).toEqual([s1.id, s2.id].sort());
+    const file = await ok('/course-interact/run-export', { run_id: runId }, teacher);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.from(file.content_base64, 'base64') as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      '用户名',
+      '姓名',
+      '已加入',
+      '分值',
+      '答对',
+      '第 1 题得分',
+      '第 2 题得分',
+    ]);
+    // Without the name column (a fresh student has none, and an empty cell reads back as nothing).
+    const rows = [2, 3].map((n) => {
+      const values = (sheet.getRow(n).values as unknown[]).slice(1);
+      return [values[0], ...values.slice(2)];
+    });
+    expect(rows).toContainEqual([s2.username, '是', 0, 0, 0, '—']);
+    expect(rows).toContainEqual([s1.username, '是', first.points, first.correct ? 1 : 0, first.points, '—']);
   });
 
   it('closes a question at its deadline on the server and refuses later answers', async () => {

@@ -1,11 +1,13 @@
-import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
+import { CheckOutlined, CloseOutlined, DownloadOutlined } from '@ant-design/icons';
 import type { TRunDetail } from '@app/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { Card, Col, Result, Row, Skeleton, Space, Statistic, Table, Tag } from 'antd';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { App, Button, Card, Col, Result, Row, Skeleton, Space, Statistic, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { saveFile } from '../../shared/files.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
-import { runDetailQuery } from './queries.ts';
+import { showError } from '../../shared/query-client.ts';
+import { exportRun, runDetailQuery } from './queries.ts';
 
 type StudentRow = TRunDetail['students'][number];
 
@@ -16,13 +18,34 @@ export function RunDetailPage() {
   const runId = Number(params.get('run_id'));
   const valid = Number.isInteger(runId) && runId > 0;
   const detail = useQuery({ ...runDetailQuery(runId), enabled: valid });
+  const { message } = App.useApp();
+  const exportFile = useMutation({
+    mutationFn: () => exportRun(runId),
+    onSuccess: (file) => {
+      saveFile(file);
+      void message.success(t('exported', { name: file.file_name }));
+    },
+    onError: showError,
+  });
   if (!valid) return <Result status="404" title={t('run_not_found')} />;
   if (detail.isError && !detail.data) return <LoadFailed error={detail.error} onRetry={() => detail.refetch()} />;
   if (!detail.data) return <Skeleton active paragraph={{ rows: 8 }} />;
   const data = detail.data;
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }} data-testid="interact-run-detail">
-      <Card title={data.title}>
+      <Card
+        title={data.title}
+        extra={
+          <Button
+            icon={<DownloadOutlined />}
+            loading={exportFile.isPending}
+            onClick={() => exportFile.mutate()}
+            data-testid="interact-export"
+          >
+            {t('export')}
+          </Button>
+        }
+      >
         <Row gutter={16}>
           <Col xs={12} md={6}>
             <Statistic title={t('joined')} value={data.joined_count} suffix={`/ ${data.student_count}`} />

@@ -1,7 +1,7 @@
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
 import type { TRunLive } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Col, Popconfirm, Result, Row, Skeleton, Space, Statistic, Tag, Typography } from 'antd';
+import { Button, Card, Col, Popconfirm, QRCode, Result, Row, Skeleton, Space, Statistic, Tag, Typography } from 'antd';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -107,7 +107,11 @@ function TeacherRun({ data, receivedAt, onStale }: { data: TRunLive; receivedAt:
         }
         extra={
           <Space wrap>
-            <Button icon={projector ? <FullscreenExitOutlined /> : <FullscreenOutlined />} onClick={toggleProjector}>
+            <Button
+              icon={projector ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
+              onClick={toggleProjector}
+              data-testid="interact-projector"
+            >
               {projector ? t('projector_exit') : t('projector')}
             </Button>
             <Link to={runDetailPath(data.run_id)}>{t('run_detail')}</Link>
@@ -149,9 +153,12 @@ function TeacherRun({ data, receivedAt, onStale }: { data: TRunLive; receivedAt:
           </Col>
         </Row>
         {projector ? (
-          <Typography.Paragraph copyable={{ text: joinLink }} style={{ marginTop: 16 }}>
-            {t('join_hint', { link: joinLink })}
-          </Typography.Paragraph>
+          <Space align="center" size="large" style={{ marginTop: 16 }} wrap>
+            <QRCode value={joinLink} size={160} data-testid="interact-join-qr" />
+            <Typography.Paragraph copyable={{ text: joinLink }} style={{ margin: 0 }}>
+              {t('join_hint', { link: joinLink })}
+            </Typography.Paragraph>
+          </Space>
         ) : null}
       </Card>
       <Row gutter={[16, 16]} style={{ marginTop: 16 }}>

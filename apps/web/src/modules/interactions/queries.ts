@@ -71,4 +71,5 @@ export const startRun = (id: number, classIds: number[]) => api('/course-interac
 export type RunAction = 'close' | 'reveal' | 'end';
 export const runAction = (action: RunAction, runId: number) => api(`/course-interact/${action}`, { run_id: runId });
 export const sendQuestion = (runId: number, index: number) => api('/course-interact/send', { run_id: runId, index });
+export const exportRun = (runId: number) => api('/course-interact/run-export', { run_id: runId });
 export const answerRun = (input: ApiInput<'/course-interact/answer'>) => api('/course-interact/answer', input);
