@@ -208,7 +208,7 @@ export const ERROR_STATUS = {
   interaction_no_question: 409,
   interaction_question_closed: 409,
   interaction_already_answered: 409,
-  interaction_answer_empty: 400,
+  interaction_answer_invalid: 400,
   teaching_source_type_unsupported: 400,
   teaching_source_part_wrong: 400,
   teaching_source_parts_missing: 409,

@@ -2,6 +2,7 @@ export * from './annotation/result.ts';
 export * from './annotation/result-rules.ts';
 export * from './annotation/template.ts';
 export * from './annotation/template-rules.ts';
+export * from './answer-fit.ts';
 export * from './audit-actions.ts';
 export * from './builtin-settings.ts';
 export * from './data-files.ts';

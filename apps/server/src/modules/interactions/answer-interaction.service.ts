@@ -1,4 +1,4 @@
-import { isChoiceType, responseGiven, type TAnswerResponse, type TRunStudentView } from '@app/contracts';
+import { answerMisfit, isChoiceType, type TAnswerResponse, type TRunStudentView } from '@app/contracts';
 import { queryRows, schema } from '@app/db';
 import { sql } from 'drizzle-orm';
 import type { TenantContext } from '../../platform/context.ts';
@@ -47,14 +47,13 @@ export async function answerRun(ctx: TenantContext, input: AnswerInput): Promise
   if (!question) throw new AppError('interaction_question_closed');
   const choice = isChoiceType(question.type);
   const chosen = choice ? [...new Set(input.chosen)].sort((a, b) => a - b) : [];
-  if (
-    choice
-      ? chosen.length === 0 || chosen.some((key) => key >= question.options.length)
-      : !responseGiven(input.response)
-  ) {
-    throw new AppError('interaction_answer_empty');
-  }
-  if (choice && question.type !== 'multiple' && chosen.length > 1) throw new AppError('interaction_answer_empty');
+  const misfit = answerMisfit(question, choice ? { chosen } : { response: input.response ?? undefined });
+  const badChoice =
+    choice &&
+    (chosen.length === 0 ||
+      chosen.some((key) => key >= question.options.length) ||
+      (question.type !== 'multiple' && chosen.length > 1));
+  if (misfit || badChoice) throw new AppError('interaction_answer_invalid', {}, { reason: misfit ?? 'chosen_wrong' });
   const response = choice ? null : input.response;
   const elapsedMs = Math.max(0, now.getTime() - (run.questionOpenedAt ?? now).getTime());
   const graded = gradeInteractAnswer(question, { chosen, response }, item, run.settings.speed_points, elapsedMs);

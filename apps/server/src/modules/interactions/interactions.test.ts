@@ -225,6 +225,13 @@ describe('a live run', () => {
     const made = await interaction([{ question_id: numerical, seconds: 20, points: 100 }]);
     const { run_id: runId } = await ok('/course-interact/start', { id: made.id, class_ids: [classA, classB] }, teacher);
     await ok('/course-interact/send', { run_id: runId, index: 0 }, teacher);
+    // An answer in another type's form is refused and kept nowhere.
+    expect(
+      await refused('/course-interact/answer', { run_id: runId, index: 0, response: { texts: ['9.8'] } }, s3.token),
+    ).toBe('interaction_answer_invalid');
+    expect(await refused('/course-interact/answer', { run_id: runId, index: 0, chosen: [0] }, s3.token)).toBe(
+      'interaction_answer_invalid',
+    );
     await ok('/course-interact/answer', { run_id: runId, index: 0, response: { text: '9.8' } }, s3.token);
     // The clock ran out (moved back rather than waited for).
     await t.deps.db
