@@ -70,8 +70,11 @@ describe('invitations', () => {
     assert.match(await pending.innerText(), new RegExp(remarks));
     await pending.getByTestId('pending-approve').click();
     await page.getByTestId('pending-approve-ok').click();
-    await page.getByText('已通过 1 位成员').waitFor();
-    await pending.waitFor({ state: 'detached' });
+    // Both waits start at once: under a loaded CI machine the approval once took longer than 15 s to confirm.
+    await Promise.all([
+      page.getByText('已通过 1 位成员').waitFor({ timeout: 30_000 }),
+      pending.waitFor({ state: 'detached', timeout: 30_000 }),
+    ]);
 
     // Now the new person logs in and works in the organisation.
     await login(v, username);
