@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { checkPage } from '../phone-checks.ts';
 import { loginAs, loginAsNewUser, uniqueSuffix, useBrowsersWith } from '../suite.ts';
 import { BASE_URL, call, screenshot } from '../support.ts';
 
@@ -83,6 +84,8 @@ describe('interactive answering', () => {
     for (const page of [desk, hand]) {
       await page.getByTestId('interact-stem').getByText(`互动${suffix}`).waitFor({ timeout: 15_000 });
     }
+    // On the phone the question fits the screen and the send button is reachable.
+    await checkPage(hand, 'interact-question', hand.getByTestId('interact-submit'));
     await desk.getByTestId('interact-option-0').click();
     await desk.getByTestId('interact-submit').click();
     await desk.getByTestId('interact-sent').waitFor();

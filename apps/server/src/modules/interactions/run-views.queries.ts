@@ -25,20 +25,31 @@ export async function loadRun(db: Executor, siteId: number, runId: number, lock 
   return run;
 }
 
-/** The students of the run's classes now (a student who joins a class later is in). */
+/** The students (user ids, once each) of these classes of the organisation now: a student who joins later is in. */
+const classStudentsSql = (siteId: number, classIds: readonly number[]) =>
+  sql`select distinct su.user_id from group_members gm
+    join groups g on g.id = gm.group_id and g.site_id = ${siteId}
+    join site_users su on su.id = gm.site_user_id
+    where gm.kind = 'class' and gm.group_id in (${sql.join(
+      classIds.map((id) => sql`${id}::bigint`),
+      sql`, `,
+    )})`;
+
+/** The students of the run's classes now. */
 export async function runStudentIds(db: Executor, siteId: number, classIds: readonly number[]): Promise<number[]> {
   if (classIds.length === 0) return [];
-  const rows = await queryRows<{ user_id: number }>(
-    db,
-    sql`select distinct su.user_id from group_members gm
-      join groups g on g.id = gm.group_id and g.site_id = ${siteId}
-      join site_users su on su.id = gm.site_user_id
-      where gm.kind = 'class' and gm.group_id in (${sql.join(
-        classIds.map((id) => sql`${id}::bigint`),
-        sql`, `,
-      )})`,
-  );
+  const rows = await queryRows<{ user_id: number }>(db, classStudentsSql(siteId, classIds));
   return rows.map((row) => Number(row.user_id));
+}
+
+/** How many students the run's classes have now. */
+async function studentCount(db: Executor, siteId: number, classIds: readonly number[]): Promise<number> {
+  if (classIds.length === 0) return 0;
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (${classStudentsSql(siteId, classIds)}) s`,
+  );
+  return Number(row?.n ?? 0);
 }
 
 /** A run the student may take part in: of the organisation, for one of their classes; else not_found. */
@@ -46,22 +57,14 @@ export async function requireStudentRun(db: Executor, siteId: number, userId: nu
   const run = await loadRun(db, siteId, runId);
   const member = `${run.id}:${userId}`;
   if (memberCache.get(member)) return run;
-  const inClass =
-    run.classIds.length > 0 &&
-    (
-      await queryRows<{ found: number }>(
-        db,
-        sql`select 1 as found from group_members gm
-          join groups g on g.id = gm.group_id and g.site_id = ${siteId}
-          join site_users su on su.id = gm.site_user_id
-          where gm.kind = 'class' and su.user_id = ${userId} and gm.group_id in (${sql.join(
-            run.classIds.map((id) => sql`${id}::bigint`),
-            sql`, `,
-          )})
-          limit 1`,
-      )
-    ).length > 0;
-  if (!inClass) throw new AppError('not_found');
+  const [found] =
+    run.classIds.length === 0
+      ? []
+      : await queryRows<{ user_id: number }>(
+          db,
+          sql`select s.user_id from (${classStudentsSql(siteId, run.classIds)}) s where s.user_id = ${userId}`,
+        );
+  if (!found) throw new AppError('not_found');
   memberCache.set(member, true);
   return run;
 }
@@ -120,22 +123,6 @@ async function currentQuestion(db: Executor, run: RunRecord) {
   if (!item) return null;
   const question = await cachedQuestion(db, run.siteId, item.question_id);
   return question ? { item, question } : null;
-}
-
-/** How many students the run's classes have now. */
-async function studentCount(db: Executor, siteId: number, classIds: readonly number[]): Promise<number> {
-  if (classIds.length === 0) return 0;
-  const [row] = await queryRows<{ n: number }>(
-    db,
-    sql`select count(distinct su.user_id)::int as n from group_members gm
-      join groups g on g.id = gm.group_id and g.site_id = ${siteId}
-      join site_users su on su.id = gm.site_user_id
-      where gm.kind = 'class' and gm.group_id in (${sql.join(
-        classIds.map((id) => sql`${id}::bigint`),
-        sql`, `,
-      )})`,
-  );
-  return Number(row?.n ?? 0);
 }
 
 function stateOf(run: RunRecord, now: Date) {

@@ -5,3 +5,5 @@
 export { ExamResponseInput } from './ExamResponseInput.tsx';
 export { ResponseReview } from './ExamResultAnswer.tsx';
 export { ExamResultView } from './ExamResultView.tsx';
+// Interactive answering (modules/interactions) shows question HTML and option letters as the papers do.
+export { ExamHtml, letter } from './exam-shared.tsx';

@@ -4,8 +4,7 @@ import { Space, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '../../shared/EChart.tsx';
-
-const letter = (position: number) => String.fromCharCode(65 + position);
+import { letter } from '../exam-taking/index.ts';
 
 /**
  * How the current question's answers split, as bars that grow as answers arrive: per option for choices (the right

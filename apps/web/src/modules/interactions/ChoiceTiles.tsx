@@ -1,7 +1,6 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import type { TInteractQuestion } from '@app/contracts';
-
-const letter = (position: number) => String.fromCharCode(65 + position);
+import { letter } from '../exam-taking/index.ts';
 
 /**
  * A choice question's options as large tiles (easy to hit on a phone): one pick for single choice and true/false,

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { showError } from '../../shared/query-client.ts';
+import { parseId } from '../../shared/task-paths.ts';
 import { PassedQuestionPicker } from '../question-bank/index.ts';
 import {
   createInteraction,
@@ -34,10 +35,6 @@ const DEFAULT_SETTINGS: TInteractionSettings = {
 const DEFAULT_ITEM = { seconds: 20, points: 100 };
 
 const courseEditorPath = (courseId: number) => `/teacher/course/detail/interact?id=${courseId}`;
-const idOf = (value: string | null) => {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : null;
-};
 
 /**
  * `/course/interact/add?course_id=[&id=]`: writes an interaction of a course — its title, its questions in order
@@ -47,8 +44,8 @@ const idOf = (value: string | null) => {
 export function InteractionEditorPage() {
   const { t } = useTranslation(['interactions', 'common']);
   const [params] = useSearchParams();
-  const courseId = idOf(params.get('course_id'));
-  const id = idOf(params.get('id'));
+  const courseId = parseId(params.get('course_id'));
+  const id = parseId(params.get('id'));
   const detail = useQuery({ ...interactionDetailQuery(id ?? 0), enabled: id !== null });
   if (courseId === null) return <Result status="404" title={t('course_missing')} />;
   if (id !== null && detail.isError) return <LoadFailed error={detail.error} onRetry={() => detail.refetch()} />;

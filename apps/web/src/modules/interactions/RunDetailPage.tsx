@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { saveFile } from '../../shared/files.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { showError } from '../../shared/query-client.ts';
+import { parseId } from '../../shared/task-paths.ts';
 import { exportRun, runDetailQuery } from './queries.ts';
 
 type StudentRow = TRunDetail['students'][number];
@@ -15,8 +16,9 @@ type StudentRow = TRunDetail['students'][number];
 export function RunDetailPage() {
   const { t } = useTranslation(['interactions', 'question-bank', 'common']);
   const [params] = useSearchParams();
-  const runId = Number(params.get('run_id'));
-  const valid = Number.isInteger(runId) && runId > 0;
+  const parsed = parseId(params.get('run_id'));
+  const valid = parsed !== null;
+  const runId = parsed ?? 0;
   const detail = useQuery({ ...runDetailQuery(runId), enabled: valid });
   const { message } = App.useApp();
   const exportFile = useMutation({

@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { formatTime } from '../../shared/format.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { serverPagination } from '../../shared/list-paging.ts';
+import { parseId } from '../../shared/task-paths.ts';
 import { useListFilter } from '../../shared/use-list-filter.ts';
 import { runDetailPath, runRecordsQuery, teacherRunPath } from './queries.ts';
 
@@ -15,8 +16,9 @@ type RecordRow = Omit<TRunDetail, 'questions' | 'students'>;
 export function RunRecordsPage() {
   const { t } = useTranslation(['interactions', 'common']);
   const [params] = useSearchParams();
-  const courseId = Number(params.get('course_id'));
-  const valid = Number.isInteger(courseId) && courseId > 0;
+  const parsed = parseId(params.get('course_id'));
+  const valid = parsed !== null;
+  const courseId = parsed ?? 0;
   const { paging, setPaging } = useListFilter({}, 20);
   const records = useQuery({ ...runRecordsQuery(courseId, paging), enabled: valid, placeholderData: keepPreviousData });
   if (!valid) return <Result status="404" title={t('course_missing')} />;

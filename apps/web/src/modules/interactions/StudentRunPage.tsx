@@ -8,18 +8,14 @@ import { useSearchParams } from 'react-router';
 import { ApiError } from '../../shared/api.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { showError } from '../../shared/query-client.ts';
-import { ExamResponseInput, ResponseReview } from '../exam-taking/index.ts';
+import { formatSeconds, parseId } from '../../shared/task-paths.ts';
+import { ExamHtml, ExamResponseInput, ResponseReview } from '../exam-taking/index.ts';
 import { ChoiceTiles } from './ChoiceTiles.tsx';
 import { Leaderboard } from './Leaderboard.tsx';
 import { answerRun, runStudentQuery } from './queries.ts';
 import { useCountdown } from './use-countdown.ts';
 import { useRunPush } from './use-run-push.ts';
 import './interactions.css';
-
-const clock = (ms: number) => {
-  const total = Math.ceil(ms / 1000);
-  return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
-};
 
 /**
  * `/course/interactExam?run_id=`: a student's screen of a live interaction. The current question appears as soon as
@@ -30,8 +26,9 @@ const clock = (ms: number) => {
 export function StudentRunPage() {
   const { t } = useTranslation(['interactions', 'exam-taking', 'question-bank', 'common']);
   const [params] = useSearchParams();
-  const runId = Number(params.get('run_id'));
-  const valid = Number.isInteger(runId) && runId > 0;
+  const parsed = parseId(params.get('run_id'));
+  const valid = parsed !== null;
+  const runId = parsed ?? 0;
   const queryClient = useQueryClient();
   const view = useQuery({ ...runStudentQuery(runId), enabled: valid, refetchOnWindowFocus: true });
   const refresh = useCallback(() => {
@@ -87,7 +84,7 @@ function StudentRun({ data, receivedAt, onStale }: { data: TRunStudentView; rece
         </Tag>
         {open && left !== null ? (
           <span className="interact-clock" data-testid="interact-clock">
-            {clock(left)}
+            {formatSeconds(Math.ceil(left / 1000))}
           </span>
         ) : null}
       </Space>
@@ -114,12 +111,9 @@ function StudentRun({ data, receivedAt, onStale }: { data: TRunStudentView; rece
   return (
     <Card title={header} data-testid="interact-question">
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-        <div
-          className="interact-stem"
-          data-testid="interact-stem"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: question HTML is sanitised by the server on every save
-          dangerouslySetInnerHTML={{ __html: question.stem }}
-        />
+        <div className="interact-stem" data-testid="interact-stem">
+          <ExamHtml html={question.stem} />
+        </div>
         {choice ? (
           <ChoiceTiles
             question={question}

@@ -8,6 +8,8 @@ import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../shared/api.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { showError } from '../../shared/query-client.ts';
+import { formatSeconds, parseId } from '../../shared/task-paths.ts';
+import { ExamHtml } from '../exam-taking/index.ts';
 import { AnswerSplitChart } from './AnswerSplitChart.tsx';
 import { Leaderboard } from './Leaderboard.tsx';
 import { type RunAction, runAction, runDetailPath, runLiveQuery, sendQuestion, studentRunPath } from './queries.ts';
@@ -15,11 +17,6 @@ import { RunQuestionList } from './RunQuestionList.tsx';
 import { useCountdown } from './use-countdown.ts';
 import { type RunPush, useRunPush } from './use-run-push.ts';
 import './interactions.css';
-
-const clock = (ms: number) => {
-  const total = Math.ceil(ms / 1000);
-  return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
-};
 
 /**
  * `/teacher/course/interactExam?run_id=`: the teacher runs a live interaction — sends the questions one at a time,
@@ -29,8 +26,9 @@ const clock = (ms: number) => {
 export function TeacherRunPage() {
   const { t } = useTranslation(['interactions', 'common']);
   const [params] = useSearchParams();
-  const runId = Number(params.get('run_id'));
-  const valid = Number.isInteger(runId) && runId > 0;
+  const parsed = parseId(params.get('run_id'));
+  const valid = parsed !== null;
+  const runId = parsed ?? 0;
   const queryClient = useQueryClient();
   const live = useQuery({ ...runLiveQuery(runId), enabled: valid });
   const refresh = useCallback(() => {
@@ -146,7 +144,7 @@ function TeacherRun({ data, receivedAt, onStale }: { data: TRunLive; receivedAt:
           </Col>
           <Col xs={12} md={6}>
             {open && left !== null ? (
-              <Statistic title={t('time_left')} value={clock(left)} />
+              <Statistic title={t('time_left')} value={formatSeconds(Math.ceil(left / 1000))} />
             ) : (
               <Statistic title={t('question_state')} value={t(`state_${ended ? 'ended' : data.question_state}`)} />
             )}
@@ -194,12 +192,9 @@ function TeacherRun({ data, receivedAt, onStale }: { data: TRunLive; receivedAt:
           >
             {data.question ? (
               <>
-                <div
-                  className="interact-stem"
-                  data-testid="interact-stem"
-                  // biome-ignore lint/security/noDangerouslySetInnerHtml: question HTML is sanitised by the server on every save
-                  dangerouslySetInnerHTML={{ __html: data.question.stem }}
-                />
+                <div className="interact-stem" data-testid="interact-stem">
+                  <ExamHtml html={data.question.stem} />
+                </div>
                 <AnswerSplitChart live={data} showKey={revealed || !projector} height={projector ? 360 : 260} />
               </>
             ) : (
