@@ -55,6 +55,7 @@ import {
   questionCategoryImplementations,
   questionImplementations,
   registerQuestionImageRoute,
+  selfDataImplementations,
 } from './modules/question-bank/index.ts';
 import { questionReportImplementations } from './modules/question-reports/index.ts';
 import { questionTransferImplementations } from './modules/question-transfer/index.ts';
@@ -123,6 +124,7 @@ export const IMPLEMENTATIONS: readonly Implementation[] = [
   ...questionReportImplementations,
   ...knowledgeMapImplementations,
   ...questionCategoryImplementations,
+  ...selfDataImplementations,
   ...questionImplementations,
   ...questionTransferImplementations,
   ...cdkeyImplementations,

@@ -106,6 +106,7 @@ export const PAGES: Record<string, Page | ComponentType> = {
   'trainingcamp-stuExamDetail': page(exams, 'StudentAttemptPage'),
   'course-student-list': page(courses, 'MyCoursesPage'),
   'course-trainingcamp-trainDetail': page(courses, 'CourseHomePage'),
+  'trainingcamp-material-self-exam': page(courses, 'MaterialSelfTestPage'),
   'teaching-source': page(teachingSources, 'TeachingSourceListPage'),
   'course-dataset-data-detail': page(teachingSources, 'TeachingSourceDetailPage'),
   'production-stats': page(jobStats, 'TeamStatsPage'),
@@ -122,6 +123,7 @@ export const PAGES: Record<string, Page | ComponentType> = {
   'dataset-data-search-record': page(questionBank, 'SearchRecordsPage'),
   'dataset-similar': page(questionBank, 'SimilarPage'),
   'dataset-private-data': page(questionBank, 'PrivateDataPage'),
+  'self-data-category': page(questionBank, 'SelfDataCategoryPage'),
   'dataset-import-category-data': page(questionTransfer, 'ImportQuestionsPage'),
   home_content_manager: page(questionReports, 'ContentManagerHomePage'),
   'dataset-datacorrection': page(questionReports, 'DataCorrectionPage'),
@@ -161,4 +163,7 @@ export const PAGES: Record<string, Page | ComponentType> = {
   'dataset-label': page(knowledgeMaps, 'LabelListPage'),
   'dataset-label-detail': page(knowledgeMaps, 'LabelDetailPage'),
   'dataset-mapCreate': page(knowledgeMaps, 'MapCreatePage'),
+  // A course's knowledge maps with the map editor (the same page in the teacher's and the manager's menu).
+  'teacher-dataset-mapCreate': page(knowledgeMaps, 'CourseMapsPage'),
+  'manager-dataset-mapCreate': page(knowledgeMaps, 'CourseMapsPage'),
 };

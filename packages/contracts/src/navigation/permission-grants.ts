@@ -225,7 +225,25 @@ const KNOWLEDGE_MAP_KEYS = [
   '/dataset-label/delete',
 ] as const;
 
-/** The question bank (module 10) for authors: categories to choose and propose, their own questions. */
+/**
+ * Knowledge map and node writes for teachers and managers (docs/knowledge-maps.md): the map policy narrows them to the
+ * maps made for a course they may edit (`/teacher/dataset/mapCreate`).
+ */
+const COURSE_MAP_KEYS = [
+  '/dataset-map/create',
+  '/dataset-map/update',
+  '/dataset-map/delete',
+  '/dataset-map/enable',
+  '/dataset-map/disable',
+  '/dataset-node/create',
+  '/dataset-node/update',
+  '/dataset-node/move',
+  '/dataset-node/delete',
+  '/dataset-node/link-questions',
+  '/dataset-node/unlink-questions',
+] as const;
+
+/** The question bank (module 10) for authors: categories to choose and propose, their own questions and private categories. */
 const QUESTION_AUTHOR_KEYS = [
   '/dataset-category/tree',
   '/dataset-category/list',
@@ -239,6 +257,11 @@ const QUESTION_AUTHOR_KEYS = [
   '/dataset-data/records',
   '/dataset-data/image-upload',
   '/dataset-data/similar',
+  '/self-data/category-tree',
+  '/self-data/category-create',
+  '/self-data/category-update',
+  '/self-data/category-delete',
+  '/self-data/submit',
 ] as const;
 
 /** The question bank (module 10), everything: category and question review, any question, search records. */
@@ -339,6 +362,7 @@ const COURSE_TEACHER_KEYS = [
   '/course-interact/records',
   '/course-interact/run-detail',
   '/course-interact/run-export',
+  ...COURSE_MAP_KEYS,
 ] as const;
 
 /** Managing every course of the organisation (`COURSE_MANAGE_ALL_KEY`): giving a course to another teacher. */
@@ -358,11 +382,16 @@ const TEACHING_SOURCE_KEYS = [
 /** Every teaching source of the organisation (`TEACHING_SOURCE_MANAGE_ALL_KEY`): seen, renamed and deleted by managers. */
 const TEACHING_SOURCE_MANAGER_KEYS = ['/dataset-source/all'] as const;
 
-/** Courses, the student's side (module 4): my courses, a course's home, progress reports on material, live questions. */
+/**
+ * Courses, the student's side (module 4): my courses, a course's home, progress reports on material, a material's
+ * self-test, live questions.
+ */
 const COURSE_LEARNER_KEYS = [
   '/dataset-course/my-list',
   '/dataset-course/home',
   '/dataset-course/task-progress',
+  '/dataset-course/self-test',
+  '/dataset-course/self-test-submit',
   '/course-interact/my-open',
   '/course-interact/join',
   '/course-interact/answer',

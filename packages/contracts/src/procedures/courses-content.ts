@@ -45,8 +45,13 @@ export const ZCourseTaskInput = z.object({
   practice_set_id: ZId.nullable().default(null),
   /** Exam tasks (a fixed paper) and random exam tasks (a random paper): an exam of the organisation. */
   exam_id: ZId.nullable().default(null),
+  /** Interact tasks: an interaction of the same course (docs/interactions.md). */
+  interaction_id: ZId.nullable().default(null),
   /** Material tasks: a web address or rich text. */
   material: ZCourseMaterial.nullable().default(null),
+  /** Material tasks: the self-test's questions (the organisation's passed machine-graded ones, or the editor's
+   * own), in order; other kinds take none. */
+  self_test_question_ids: z.array(ZId).max(COURSE_LIMITS.selfTestQuestions).default([]),
 });
 export type TCourseTaskInput = z.input<typeof ZCourseTaskInput>;
 
@@ -96,9 +101,10 @@ export const courseContentProcedures = {
     path: '/dataset-course/task-save',
     summary:
       'Creates or changes a task (due_at >= open_at). Practice tasks need a practice set, exam tasks a fixed-paper ' +
-      'exam, random exam tasks a random-paper one, homework tasks a homework, material tasks a link, text or ' +
-      'teaching source (course_task_source_wrong); interactive answering and live tasks answer ' +
-      'course_task_kind_unavailable until their features come.',
+      'exam, random exam tasks a random-paper one, homework tasks a homework, interact tasks an interaction of the ' +
+      'course, material tasks a link, text or teaching source (course_task_source_wrong) and up to 30 self-test ' +
+      'questions (course_self_test_question_unusable); live tasks answer ' +
+      'course_task_kind_unavailable until their feature comes.',
     input: ZCourseTaskInput,
     output: ZCourseTask,
     tenantIds: {
@@ -106,6 +112,8 @@ export const courseContentProcedures = {
       chapter_id: 'course_chapter',
       practice_set_id: 'practice_set',
       exam_id: 'exam',
+      interaction_id: 'interaction',
+      self_test_question_ids: 'question',
     },
   }),
   courseTaskDelete: procedure({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listOutput, ZListInput } from '../lists.ts';
 import { procedure } from '../procedure.ts';
 import { COURSE_LIMITS, ZCourseMaterial, ZCourseTaskFields } from './courses.ts';
+import { courseSelfTestProcedures, ZCourseSelfTestFigures } from './courses-self-test.ts';
 import { ZTeachingSourceKind, ZTeachingSourceStatus } from './teaching-sources.ts';
 
 /**
@@ -44,6 +45,13 @@ export const ZCourseTaskView = ZCourseTaskFields.extend({
   position: z.number(),
   /** A practice task: the student's latest unfinished session that counts for it, to continue. */
   open_session_id: z.number().int().nullable(),
+  /** An interact task: its interaction, the run open now for the student's class (the live screen), and the latest
+   * ended run they answered in (their result). */
+  interaction_id: z.number().int().nullable(),
+  open_run_id: z.number().int().nullable(),
+  last_run_id: z.number().int().nullable(),
+  /** A material task with a self-test: its questions and the student's attempts, best and last score. */
+  self_test: ZCourseSelfTestFigures.nullable(),
 });
 export type TCourseTaskView = z.infer<typeof ZCourseTaskView>;
 
@@ -128,4 +136,5 @@ export const courseLearningProcedures = {
     output: ZCourseTaskView,
     tenantIds: { task_id: 'course_task' },
   }),
+  ...courseSelfTestProcedures,
 } as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { procedure } from '../procedure.ts';
 import { ZCourseStatus, ZCourseTaskFields } from './courses.ts';
 import { ZCourseTaskState } from './courses-learning.ts';
+import { ZCourseSelfTestFigures } from './courses-self-test.ts';
 
 /**
  * Course reports, the teacher's side beside the matrix (docs/courses.md "Per-student detail and class comparison"):
@@ -32,12 +33,17 @@ export const ZCourseStudentTask = ZCourseTaskFields.extend({
   /** 0-100 once done: the best practice session or graded exam attempt (docs/courses.md "Completion"). */
   score: z.number().nullable(),
   seconds_spent: z.number().int(),
-  /** Practice sessions that count for the task (started at or after its open time), or exam attempts. */
+  /** Practice sessions that count for the task (started at or after its open time), exam attempts, or runs of the
+   * interaction the student answered in. */
   attempt_count: z.number().int(),
-  /** Of those, the finished sessions or submitted attempts. */
+  /** Of those, the finished sessions, submitted attempts or ended runs. */
   finished_count: z.number().int(),
   /** Exam and homework tasks: the latest submitted attempt, for its answers (`/trainingcamp/stuExamDetail`). */
   last_attempt_id: z.number().int().nullable(),
+  /** Interact tasks: the latest ended run the student answered in, for its detail (`/course/interact/detail`). */
+  last_run_id: z.number().int().nullable(),
+  /** A material task with a self-test: its questions and the student's attempts, best and last score. */
+  self_test: ZCourseSelfTestFigures.nullable(),
 });
 export type TCourseStudentTask = z.infer<typeof ZCourseStudentTask>;
 

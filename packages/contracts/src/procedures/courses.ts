@@ -26,6 +26,8 @@ export const COURSE_LIMITS = {
   progressSeconds: 3600,
   /** Share of a video watched that completes its material task (documents, links and text need the whole). */
   videoDoneShare: 0.9,
+  /** Questions a material task's self-test holds at most. */
+  selfTestQuestions: 30,
 } as const;
 
 /** Who manages every course of the organisation: holders of this key (managers). */
@@ -44,8 +46,15 @@ export const COURSE_TASK_KINDS = [
   'interact',
   'live',
 ] as const;
-/** Kinds a task may be created with today; interactive answering and live sessions come with their issues. */
-export const COURSE_TASK_KINDS_AVAILABLE = ['material', 'practice', 'exam', 'random_exam', 'homework'] as const;
+/** Kinds a task may be created with today; live sessions come with their issue. */
+export const COURSE_TASK_KINDS_AVAILABLE = [
+  'material',
+  'practice',
+  'exam',
+  'random_exam',
+  'homework',
+  'interact',
+] as const;
 export const ZCourseTaskKind = z.enum(COURSE_TASK_KINDS);
 export type TCourseTaskKind = z.infer<typeof ZCourseTaskKind>;
 
@@ -131,9 +140,16 @@ export const ZCourseTask = ZCourseTaskFields.extend({
   practice_set_name: z.string().nullable(),
   exam_id: z.number().int().nullable(),
   exam_name: z.string().nullable(),
+  /** Interact tasks: an interaction of the course. */
+  interaction_id: z.number().int().nullable(),
+  interaction_title: z.string().nullable(),
   /** A material showing a library file: the file's title. */
   source_title: z.string().nullable(),
   material: ZCourseMaterial.nullable(),
+  /** Material tasks: the questions of the self-test, in order (empty: none). */
+  self_test_question_ids: z.array(z.number().int()),
+  /** The same questions with the start of their text (those still there). */
+  self_test_questions: z.array(z.object({ id: z.number().int(), text: z.string() })),
 });
 export type TCourseTask = z.infer<typeof ZCourseTask>;
 

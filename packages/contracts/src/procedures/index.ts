@@ -44,6 +44,7 @@ import { questionReportProcedures } from './question-reports.ts';
 import { questionTransferProcedures } from './question-transfer.ts';
 import { registrationProcedures } from './registration.ts';
 import { roleProcedures } from './roles.ts';
+import { selfDataProcedures } from './self-data.ts';
 import { settingProcedures } from './settings.ts';
 import { siteProcedures } from './sites.ts';
 import { systemProcedures } from './system.ts';
@@ -63,6 +64,7 @@ export * from './courses-categories.ts';
 export * from './courses-content.ts';
 export * from './courses-learning.ts';
 export * from './courses-reports.ts';
+export * from './courses-self-test.ts';
 export * from './dashboards.ts';
 export * from './data-deployment.ts';
 export * from './exam-marking.ts';
@@ -98,6 +100,7 @@ export * from './question-reports.ts';
 export * from './question-transfer.ts';
 export * from './registration.ts';
 export * from './roles.ts';
+export * from './self-data.ts';
 export * from './settings.ts';
 export * from './sites.ts';
 export * from './system.ts';
@@ -142,6 +145,7 @@ export const PROCEDURE_CATALOGUE: readonly Procedure[] = [
   ...Object.values(questionReportProcedures),
   ...Object.values(questionBankCategoryProcedures),
   ...Object.values(questionBankProcedures),
+  ...Object.values(selfDataProcedures),
   ...Object.values(questionTransferProcedures),
   ...Object.values(cdkeyProcedures),
   ...Object.values(certificateProcedures),
@@ -194,6 +198,7 @@ type Groups = typeof authProcedures &
   typeof projectSetupProcedures &
   typeof questionBankCategoryProcedures &
   typeof questionBankProcedures &
+  typeof selfDataProcedures &
   typeof questionTransferProcedures &
   typeof knowledgeMapProcedures &
   typeof questionReportProcedures &

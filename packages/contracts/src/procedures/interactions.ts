@@ -14,6 +14,10 @@ import { ZFilePayload } from './members.ts';
  */
 export const INTERACTION_LIMITS = { title: 64, items: 50, seconds: 600, points: 1000, classes: 20 } as const;
 export const INTERACTION_QUESTION_STATES = ['idle', 'open', 'closed', 'revealed'] as const;
+/** Live: the teacher sends one question at a time; self-paced: every question is open at once (docs/interactions.md). */
+export const INTERACTION_RUN_MODES = ['live', 'self_paced'] as const;
+export const ZInteractionRunMode = z.enum(INTERACTION_RUN_MODES);
+export type TInteractionRunMode = z.infer<typeof ZInteractionRunMode>;
 
 const ZId = z.number().int().positive();
 const ZIso = z.string();
@@ -83,13 +87,27 @@ export const ZLeaderboardRow = z.object({
 export const ZInteractQuestion = ZExamPaperQuestion.extend({ index: z.number().int() });
 export type TInteractQuestion = z.infer<typeof ZInteractQuestion>;
 
+/** A student's answer to a question: the outcome once the question (self-paced: the run) is closed. */
+const ZMyAnswer = z.object({
+  chosen: z.array(z.number().int()),
+  response: ZAnswerResponse.nullable(),
+  /** Known once the question is closed. */
+  correct: z.boolean().nullable(),
+  points: z.number().int().nullable(),
+});
+
+/** The key of a question: choices their correct option keys, the other types their spec. */
+const ZKey = { correct_options: z.array(z.number().int()).nullable(), spec: ZQuestionSpec.nullable() };
+
 const ZRunState = z.object({
   run_id: z.number().int(),
   interaction_id: z.number().int(),
   course_id: z.number().int(),
   title: z.string(),
+  mode: ZInteractionRunMode,
   status: z.enum(['open', 'ended']),
   question_count: z.number().int(),
+  /** Self-paced: always -1 (every question is open at once; the state and countdown are the run's). */
   current_index: z.number().int(),
   question_state: z.enum(INTERACTION_QUESTION_STATES),
   /** Milliseconds left on the current question (null: no limit, or not open). */
@@ -112,32 +130,31 @@ export const ZRunLive = ZRunState.extend({
   spec: ZQuestionSpec.nullable(),
   split: ZAnswerSplit.nullable(),
   leaderboard: z.array(ZLeaderboardRow),
+  /** Self-paced: every question with its key and split (empty in live mode). */
+  sheet: z.array(z.object({ question: ZInteractQuestion, ...ZKey, split: ZAnswerSplit })),
 });
 export type TRunLive = z.infer<typeof ZRunLive>;
 
 /** What a student's screen shows (`/course/interactExam`), also the catch-up after a reconnect. */
 export const ZRunStudentView = ZRunState.extend({
   question: ZInteractQuestion.nullable(),
-  my_answer: z
-    .object({
-      chosen: z.array(z.number().int()),
-      response: ZAnswerResponse.nullable(),
-      /** Known once the question is closed. */
-      correct: z.boolean().nullable(),
-      points: z.number().int().nullable(),
-    })
-    .nullable(),
+  my_answer: ZMyAnswer.nullable(),
   /** Shown once revealed, when the interaction shows answers. */
-  correct_options: z.array(z.number().int()).nullable(),
-  spec: ZQuestionSpec.nullable(),
+  ...ZKey,
   my_points: z.number().int(),
   leaderboard: z.array(ZLeaderboardRow),
+  /**
+   * Self-paced: every question with the student's answer and, once revealed or ended (when the interaction shows
+   * answers), its key; empty in live mode.
+   */
+  sheet: z.array(z.object({ question: ZInteractQuestion, my_answer: ZMyAnswer.nullable(), ...ZKey })),
 });
 export type TRunStudentView = z.infer<typeof ZRunStudentView>;
 
 export const ZInteractAnswerInput = z.object({
   run_id: ZId,
   /** The question the student answers (an answer to a question no longer current is refused). */
+  /** Live: the current question; self-paced: any question of the run. */
   index: z.number().int().min(0).max(INTERACTION_LIMITS.items),
   chosen: z.array(z.number().int().min(0).max(25)).max(26).default([]),
   response: ZAnswerResponse.nullable().default(null),
@@ -147,6 +164,7 @@ export const ZRunRecord = z.object({
   run_id: z.number().int(),
   interaction_id: z.number().int(),
   title: z.string(),
+  mode: ZInteractionRunMode,
   status: z.enum(['open', 'ended']),
   started_at: ZIso,
   ended_at: ZIso.nullable(),
@@ -231,14 +249,22 @@ export const interactionProcedures = {
   }),
   interactStart: procedure({
     path: '/course-interact/start',
-    summary: 'Starts a run of an interaction for classes of its course (online); nothing is sent yet.',
-    input: z.object({ id: ZId, class_ids: z.array(ZId).min(1).max(INTERACTION_LIMITS.classes) }),
+    summary:
+      'Starts a run of an interaction for classes of its course (online): live, nothing sent yet; or self-paced, ' +
+      'every question open at once (until the sum of their seconds, none when one has no limit).',
+    input: z.object({
+      id: ZId,
+      class_ids: z.array(ZId).min(1).max(INTERACTION_LIMITS.classes),
+      mode: ZInteractionRunMode.default('live'),
+    }),
     output: ZRunLive,
     tenantIds: { id: 'interaction', class_ids: 'group' },
   }),
   interactSend: procedure({
     path: '/course-interact/send',
-    summary: "Sends a question of the run to its students' screens (closing the current one); its clock starts.",
+    summary:
+      "Sends a question of the run to its students' screens (closing the current one); its clock starts. A " +
+      'self-paced run answers interaction_self_paced.',
     input: z.object({ run_id: ZId, index: z.number().int().min(0).max(INTERACTION_LIMITS.items) }),
     output: ZRunLive,
     tenantIds: { run_id: 'interaction_run' },
@@ -313,8 +339,8 @@ export const interactionProcedures = {
   interactAnswer: procedure({
     path: '/course-interact/answer',
     summary:
-      'Answers the current question while it is open: once, or changed until it closes when the interaction ' +
-      'allows; refused after it closed (interaction_question_closed).',
+      'Answers the current question (self-paced: any question) while it is open: once, or changed until it closes ' +
+      'when the interaction allows; refused after it closed (interaction_question_closed).',
     input: ZInteractAnswerInput,
     output: ZRunStudentView,
     tenantIds: { run_id: 'interaction_run' },

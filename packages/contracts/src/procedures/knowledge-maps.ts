@@ -27,6 +27,12 @@ export const KNOWLEDGE_LIMITS = {
   labelQuestions: 200,
 } as const;
 
+/**
+ * Editing every map of the organisation (content managers). Without it a caller (a teacher, a manager) edits only
+ * maps made for a course they may edit (`knowledge_maps.course_id`), else knowledge_map_not_editable.
+ */
+export const KNOWLEDGE_MAP_MANAGE_ALL_KEY = '/dataset-label/create';
+
 const ZId = z.number().int().positive();
 const ZOk = z.object({ ok: z.literal(true) });
 const ZRequiredText = (max: number) => z.string().trim().min(1, 'validation.required').max(max, 'validation.too_long');
@@ -51,6 +57,9 @@ export const ZKnowledgeMapRow = z.object({
   description: z.string(),
   category_id: z.number().int().nullable(),
   category_name: z.string().nullable(),
+  /** The course the map was made for (its teachers edit it), or null: a map of the organisation. */
+  course_id: z.number().int().nullable(),
+  course_name: z.string().nullable(),
   enabled: z.boolean(),
   node_count: z.number().int(),
   /** Distinct questions linked to any node of the map. */
@@ -86,6 +95,8 @@ export const ZInitialNode = ZKnowledgeNodeFields.extend({
 export type TInitialNode = z.input<typeof ZInitialNode>;
 
 export const ZKnowledgeMapCreateInput = ZKnowledgeMapInfo.extend({
+  /** A course the caller may edit: the map is made for it (`/teacher/dataset/mapCreate`). */
+  course_id: ZId.nullable().default(null),
   nodes: z.array(ZInitialNode).max(KNOWLEDGE_LIMITS.initialNodes).default([]),
 });
 export type TKnowledgeMapCreateInput = z.input<typeof ZKnowledgeMapCreateInput>;
@@ -224,18 +235,23 @@ export const ZKnowledgeLabelInput = z.object({
 export type TKnowledgeLabelInput = z.input<typeof ZKnowledgeLabelInput>;
 
 const MAP_NAME_NOTE = `Names are 1-${KNOWLEDGE_LIMITS.mapName} characters, unique in the organisation (knowledge_map_name_taken).`;
+const EDIT_NOTE =
+  'Content managers edit every map; others only the maps of a course they may edit (owner, co-teacher who may edit, ' +
+  'manager), else knowledge_map_not_editable (course_archived for an archived course).';
 const NODE_NOTE =
   'Codes are unique in the map (knowledge_node_code_taken); a parent must be a node of the same map and not the ' +
-  'node itself or one of its descendants (knowledge_node_parent_wrong).';
+  'node itself or one of its descendants (knowledge_node_parent_wrong). ' +
+  EDIT_NOTE;
 
 export const knowledgeMapProcedures = {
   datasetMapList: procedure({
     path: '/dataset-map/list',
     summary:
       "The organisation's knowledge maps, newest change first, with node and question counts; the keyword searches " +
-      'names and descriptions.',
-    input: ZListInput.extend({ enabled: z.boolean().optional() }),
+      'names and descriptions; course_id keeps the maps made for that course (a course the caller may view).',
+    input: ZListInput.extend({ enabled: z.boolean().optional(), course_id: ZId.optional() }),
     output: listOutput(ZKnowledgeMapRow),
+    tenantIds: { course_id: 'course' },
   }),
   datasetMapDetail: procedure({
     path: '/dataset-map/detail',
@@ -249,15 +265,16 @@ export const knowledgeMapProcedures = {
     summary:
       `A new, enabled map with an optional initial node tree (\`/dataset/mapCreate\`), all in one transaction. ${MAP_NAME_NOTE} ` +
       'Initial nodes name their parent by code; codes repeated in the list answer knowledge_node_code_taken, a parent ' +
-      'code not in the list or a loop knowledge_node_parent_wrong (details: index and code).',
+      'code not in the list or a loop knowledge_node_parent_wrong (details: index and code). With course_id the map is ' +
+      `made for that course. ${EDIT_NOTE}`,
     input: ZKnowledgeMapCreateInput,
     output: ZKnowledgeMapRow,
-    tenantIds: { category_id: 'question_category' },
+    tenantIds: { category_id: 'question_category', course_id: 'course' },
     bodyLimit: 4 * 1024 * 1024,
   }),
   datasetMapUpdate: procedure({
     path: '/dataset-map/update',
-    summary: `Changes a map's name, description or category (absent fields stay). ${MAP_NAME_NOTE}`,
+    summary: `Changes a map's name, description or category (absent fields stay). ${MAP_NAME_NOTE} ${EDIT_NOTE}`,
     input: z.object({
       id: ZId,
       name: ZKnowledgeMapInfo.shape.name.optional(),
@@ -269,14 +286,16 @@ export const knowledgeMapProcedures = {
   }),
   datasetMapDelete: procedure({
     path: '/dataset-map/delete',
-    summary: "Deletes a map with its nodes, their labels' assignments and their links to questions (questions stay).",
+    summary:
+      "Deletes a map with its nodes, their labels' assignments and their links to questions (questions stay). " +
+      EDIT_NOTE,
     input: z.object({ id: ZId }),
     output: ZOk,
     tenantIds: { id: 'knowledge_map' },
   }),
   datasetMapEnable: procedure({
     path: '/dataset-map/enable',
-    summary: 'Enables a map: its nodes may be linked to questions and it appears in the options again.',
+    summary: `Enables a map: its nodes may be linked to questions and it appears in the options again. ${EDIT_NOTE}`,
     input: z.object({ id: ZId }),
     output: ZKnowledgeMapRow,
     tenantIds: { id: 'knowledge_map' },
@@ -284,7 +303,8 @@ export const knowledgeMapProcedures = {
   datasetMapDisable: procedure({
     path: '/dataset-map/disable',
     summary:
-      'Disables a map: existing links stay, new links are refused (knowledge_map_disabled), and the options leave it out.',
+      'Disables a map: existing links stay, new links are refused (knowledge_map_disabled), and the options leave it out. ' +
+      EDIT_NOTE,
     input: z.object({ id: ZId }),
     output: ZKnowledgeMapRow,
     tenantIds: { id: 'knowledge_map' },
@@ -354,7 +374,7 @@ export const knowledgeMapProcedures = {
   }),
   datasetNodeDelete: procedure({
     path: '/dataset-node/delete',
-    summary: 'Deletes a node with its descendants and their links to questions and labels (questions stay).',
+    summary: `Deletes a node with its descendants and their links to questions and labels (questions stay). ${EDIT_NOTE}`,
     input: z.object({ id: ZId }),
     output: z.object({ ok: z.literal(true), deleted: z.number().int() }),
     tenantIds: { id: 'knowledge_node' },
@@ -363,14 +383,14 @@ export const knowledgeMapProcedures = {
     path: '/dataset-node/link-questions',
     summary:
       "Links questions of the organisation to a node (already linked ones are skipped). A disabled map's node " +
-      'answers knowledge_map_disabled.',
+      `answers knowledge_map_disabled. ${EDIT_NOTE}`,
     input: z.object({ node_id: ZId, question_ids: z.array(ZId).min(1).max(KNOWLEDGE_LIMITS.questions) }),
     output: z.object({ linked: z.number().int() }),
     tenantIds: { node_id: 'knowledge_node', question_ids: 'question' },
   }),
   datasetNodeUnlinkQuestions: procedure({
     path: '/dataset-node/unlink-questions',
-    summary: 'Removes links between a node and questions (allowed on disabled maps too).',
+    summary: `Removes links between a node and questions (allowed on disabled maps too). ${EDIT_NOTE}`,
     input: z.object({ node_id: ZId, question_ids: z.array(ZId).min(1).max(KNOWLEDGE_LIMITS.questions) }),
     output: z.object({ unlinked: z.number().int() }),
     tenantIds: { node_id: 'knowledge_node', question_ids: 'question' },

@@ -40,6 +40,8 @@ export const ZQuestionRow = z.object({
   id: z.number().int(),
   category_id: z.number().int(),
   category_name: z.string(),
+  /** In a private category of its author (`/self-data/category`): outside the bank, serving its author only. */
+  private: z.boolean(),
   type: ZQuestionType,
   /** The stem as text (no markup), for lists. */
   stem_text: z.string(),
@@ -101,6 +103,8 @@ export const ZQuestionFilter = z.object({
   node_id: ZId.optional(),
   /** Only questions the caller wrote (`/dataset/private-data`). */
   mine: z.boolean().default(false),
+  /** Only the caller's questions in their private categories (`/self-data/category`), for their own exams. */
+  private_only: z.boolean().optional(),
   /** Only questions a machine grades (`autoGraded`: no essays, no short answers marked by hand), for practice. */
   auto_graded: z.boolean().optional(),
 });
@@ -108,7 +112,7 @@ export type TQuestionFilter = z.input<typeof ZQuestionFilter>;
 
 export const ZQuestionRecord = z.object({
   id: z.number().int(),
-  action: z.enum(['create', 'update', 'review_pass', 'review_fail', 'review_auto', 'import', 'correction']),
+  action: z.enum(['create', 'update', 'review_pass', 'review_fail', 'review_auto', 'import', 'correction', 'submit']),
   version: z.number().int(),
   reason: z.string(),
   user_name: z.string().nullable(),

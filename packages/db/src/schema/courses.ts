@@ -16,6 +16,7 @@ import { at, atNow, createdAt, id, ref, updatedAt } from './columns.ts';
 import { exams } from './exams.ts';
 import { groups } from './groups.ts';
 import { sites, users } from './iam.ts';
+import { interactions } from './interactions.ts';
 import { practiceSets } from './practice.ts';
 
 /**
@@ -142,7 +143,8 @@ export const courseChapters = pgTable(
 
 /**
  * Ordered tasks of a chapter (`seq` 1..n within it). Practice tasks point at a practice set, exam and random exam
- * tasks at an exam (null when that was deleted: the task can no longer be done); material tasks hold their content.
+ * tasks at an exam, interact tasks at an interaction of the course (null when that was deleted: the task can no
+ * longer be done); material tasks hold their content.
  */
 export const courseTasks = pgTable(
   'course_tasks',
@@ -167,7 +169,10 @@ export const courseTasks = pgTable(
     release: varchar('release', { length: 16 }).$type<CourseTaskRelease>().notNull().default('at_open'),
     practiceSetId: ref('practice_set_id').references(() => practiceSets.id, { onDelete: 'set null' }),
     examId: ref('exam_id').references(() => exams.id, { onDelete: 'set null' }),
+    interactionId: ref('interaction_id').references((): AnyPgColumn => interactions.id, { onDelete: 'set null' }),
     material: jsonb('material').$type<CourseMaterial | null>(),
+    /** Material tasks: the questions of its self-test (docs/courses.md), in order; empty without one. */
+    selfTestQuestionIds: jsonb('self_test_question_ids').$type<number[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -178,6 +183,7 @@ export const courseTasks = pgTable(
     index('course_tasks_chapter').on(t.chapterId, t.seq),
     index('course_tasks_practice_set').on(t.practiceSetId),
     index('course_tasks_exam').on(t.examId),
+    index('course_tasks_interaction').on(t.interactionId),
   ],
 );
 
@@ -212,5 +218,35 @@ export const courseTaskProgress = pgTable(
   (t) => [
     primaryKey({ columns: [t.taskId, t.userId] }),
     index('course_task_progress_course_user').on(t.courseId, t.userId),
+  ],
+);
+
+/**
+ * A student's self-tests on a material task's questions: attempts, the best and the last score (0-100). They do not
+ * change the course score; retakes are free.
+ */
+export const courseSelfTests = pgTable(
+  'course_self_tests',
+  {
+    taskId: ref('task_id')
+      .notNull()
+      .references(() => courseTasks.id, { onDelete: 'cascade' }),
+    userId: ref('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    siteId: ref('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    courseId: ref('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    attempts: integer('attempts').notNull().default(0),
+    bestScore: real('best_score').notNull(),
+    lastScore: real('last_score').notNull(),
+    lastAt: atNow('last_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.taskId, t.userId] }),
+    index('course_self_tests_course_user').on(t.courseId, t.userId),
   ],
 );

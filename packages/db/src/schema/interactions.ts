@@ -49,6 +49,8 @@ export const interactions = pgTable(
 );
 
 export type InteractionRunStatus = 'open' | 'ended';
+/** Live: the teacher sends one question at a time; self-paced: every question is open at once (migration 0022). */
+export type InteractionRunMode = 'live' | 'self_paced';
 /** The current question: not sent yet (idle), open for answers, closed, or closed with its key shown. */
 export type InteractionQuestionState = 'idle' | 'open' | 'closed' | 'revealed';
 
@@ -71,8 +73,12 @@ export const interactionRuns = pgTable(
     items: jsonb('items').$type<InteractionItem[]>().notNull(),
     settings: jsonb('settings').$type<InteractionSettings>().notNull(),
     classIds: jsonb('class_ids').$type<number[]>().notNull(),
+    mode: varchar('mode', { length: 12 }).$type<InteractionRunMode>().notNull().default('live'),
     status: varchar('status', { length: 8 }).$type<InteractionRunStatus>().notNull().default('open'),
-    /** The index of the current question in `items`; -1 before the first is sent. */
+    /**
+     * The index of the current question in `items`; -1 before the first is sent, and always in self-paced mode (where
+     * the question state, opened-at and deadline are those of every question at once: the whole run).
+     */
     currentIndex: integer('current_index').notNull().default(-1),
     questionState: varchar('question_state', { length: 8 }).$type<InteractionQuestionState>().notNull().default('idle'),
     questionOpenedAt: at('question_opened_at'),

@@ -13,6 +13,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { at, createdAt, id, ref, updatedAt } from './columns.ts';
+import { courses } from './courses.ts';
 import { sites, users } from './iam.ts';
 
 /**
@@ -52,6 +53,11 @@ export const questionCategories = pgTable(
       .notNull()
       .references(() => sites.id, { onDelete: 'cascade' }),
     parentId: ref('parent_id').references((): AnyPgColumn => questionCategories.id, { onDelete: 'restrict' }),
+    /**
+     * A teacher's private category (`/self-data/category`, migration 0021): seen and used only by its owner, its
+     * questions outside the organisation's bank and review queue until submitted (moved to one of its categories).
+     */
+    ownerId: ref('owner_id').references(() => users.id, { onDelete: 'cascade' }),
     name: varchar('name', { length: 50 }).notNull(),
     description: varchar('description', { length: 200 }).notNull().default(''),
     sort: integer('sort').notNull().default(0),
@@ -63,7 +69,10 @@ export const questionCategories = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('question_categories_site_parent').on(t.siteId, t.parentId, t.sort)],
+  (t) => [
+    index('question_categories_site_parent').on(t.siteId, t.parentId, t.sort),
+    index('question_categories_owner').on(t.ownerId).where(sql`${t.ownerId} is not null`),
+  ],
 );
 
 export const questions = pgTable(
@@ -182,12 +191,20 @@ export const knowledgeMaps = pgTable(
     name: varchar('name', { length: 50 }).notNull(),
     description: varchar('description', { length: 200 }).notNull().default(''),
     categoryId: ref('category_id').references(() => questionCategories.id, { onDelete: 'set null' }),
+    /**
+     * A map made for a course (`/teacher/dataset/mapCreate`, migration 0024): edited by the course's teachers who
+     * may edit it and by managers besides content managers; still a map of the organisation for everything else.
+     */
+    courseId: ref('course_id').references((): AnyPgColumn => courses.id, { onDelete: 'cascade' }),
     enabled: boolean('enabled').notNull().default(true),
     createdBy: ref('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('knowledge_maps_site_name').on(t.siteId, t.name)],
+  (t) => [
+    uniqueIndex('knowledge_maps_site_name').on(t.siteId, t.name),
+    index('knowledge_maps_course').on(t.courseId).where(sql`${t.courseId} is not null`),
+  ],
 );
 
 export const knowledgeNodes = pgTable(

@@ -63,8 +63,10 @@ export async function copyCourse(ctx: TenantContext, id: number): Promise<TCours
       const own = tasks.filter((task) => task.chapterId === chapter.id);
       if (own.length === 0) continue;
       await tx.insert(courseTasks).values(
+        // Interactions belong to their course and are not copied: an interact task of the copy points at none.
         own.map(({ id: _id, createdAt: _c, updatedAt: _u, ...task }) => ({
           ...task,
+          interactionId: null,
           courseId: copy!.id,
           chapterId: made!.id,
         })),

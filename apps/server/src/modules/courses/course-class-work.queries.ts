@@ -1,11 +1,12 @@
 import { type Executor, queryRows } from '@app/db';
 import { sql } from 'drizzle-orm';
 import { groupRows } from '../../platform/group-rows.ts';
+import { interactRunScoresSql } from './course-interact-work.queries.ts';
 import { idList, outcomeOf, type TaskColumns, type TaskOutcome } from './course-work.queries.ts';
 
-/** What one student did of one task: a progress row (p), practice sessions (s) or exam attempts (e). */
+/** What one student did of one task: a progress row (p), practice sessions (s), exam attempts (e) or runs (i). */
 export interface ClassWorkSql {
-  src: 'p' | 's' | 'e';
+  src: 'p' | 's' | 'e' | 'i';
   task_id: number;
   user_id: number;
   status: string | null;
@@ -46,7 +47,15 @@ export function classWorkOf(db: Executor, siteId: number, courseIds: readonly nu
       from course_tasks t
       join exam_attempts a on a.exam_id = t.exam_id and a.site_id = t.site_id and a.user_id in (${users})
       where t.site_id = ${siteId} and t.course_id in (${courses}) and t.kind in ('exam', 'random_exam', 'homework')
-      group by t.id, a.user_id`,
+      group by t.id, a.user_id
+      union all
+      select 'i', t.id, w.user_id, null, null, null, null, bool_or(w.ended), max(w.score) filter (where w.ended)
+      from course_tasks t
+      join (${interactRunScoresSql(
+        sql`r.site_id = ${siteId} and r.course_id in (${courses}) and a.user_id in (${users})`,
+      )}) w on w.interaction_id = t.interaction_id
+      where t.site_id = ${siteId} and t.course_id in (${courses}) and t.kind = 'interact'
+      group by t.id, w.user_id`,
   );
 }
 
@@ -58,6 +67,7 @@ export function outcomesFromWork(tasks: readonly TaskColumns[], work: readonly C
     const p = items.find((item) => item.src === 'p');
     const s = items.find((item) => item.src === 's');
     const e = items.find((item) => item.src === 'e');
+    const i = items.find((item) => item.src === 'i');
     return outcomeOf(task, {
       p_status: p?.status ?? null,
       p_progress: p?.progress ?? null,
@@ -69,6 +79,9 @@ export function outcomesFromWork(tasks: readonly TaskColumns[], work: readonly C
       ea_submitted: e ? e.finished : null,
       ea_started: e ? true : null,
       ea_best: e?.best ?? null,
+      ia_done: i ? i.finished : null,
+      ia_started: i ? true : null,
+      ia_best: i?.best ?? null,
     });
   });
 }

@@ -2,8 +2,9 @@ import { COURSE_LIMITS, type TCourseChapter, type TCourseTask } from '@app/contr
 import { type Executor, schema } from '@app/db';
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
+import { withSelfTestQuestions } from './course-self-test-questions.queries.ts';
 
-const { courseChapters, courseTasks, practiceSets, exams, teachingSources } = schema;
+const { courseChapters, courseTasks, practiceSets, exams, teachingSources, interactions } = schema;
 export type ChapterRecord = typeof courseChapters.$inferSelect;
 export type TaskRecord = typeof courseTasks.$inferSelect;
 
@@ -107,6 +108,7 @@ function presentTask(row: {
   setName: string | null;
   examName: string | null;
   sourceTitle: string | null;
+  interactionTitle: string | null;
 }): TCourseTask {
   const { task } = row;
   return {
@@ -123,17 +125,28 @@ function presentTask(row: {
     practice_set_name: row.setName,
     exam_id: task.examId,
     exam_name: row.examName,
+    interaction_id: task.interactionId,
+    interaction_title: row.interactionTitle,
     material: task.material,
     source_title: row.sourceTitle,
+    self_test_question_ids: task.selfTestQuestionIds ?? [],
+    self_test_questions: [],
   };
 }
 
 async function tasksWhere(db: Executor, where: SQL) {
   const rows = await db
-    .select({ task: courseTasks, setName: practiceSets.name, examName: exams.name, sourceTitle: teachingSources.title })
+    .select({
+      task: courseTasks,
+      setName: practiceSets.name,
+      examName: exams.name,
+      sourceTitle: teachingSources.title,
+      interactionTitle: interactions.title,
+    })
     .from(courseTasks)
     .leftJoin(practiceSets, eq(practiceSets.id, courseTasks.practiceSetId))
     .leftJoin(exams, eq(exams.id, courseTasks.examId))
+    .leftJoin(interactions, eq(interactions.id, courseTasks.interactionId))
     .leftJoin(
       teachingSources,
       sql`${teachingSources.id} = case when ${courseTasks.material}->>'type' = 'source'
@@ -141,7 +154,7 @@ async function tasksWhere(db: Executor, where: SQL) {
     )
     .where(where)
     .orderBy(asc(courseTasks.seq), asc(courseTasks.id));
-  return rows.map(presentTask);
+  return withSelfTestQuestions(db, rows.map(presentTask));
 }
 
 /** One task as teachers see it. */

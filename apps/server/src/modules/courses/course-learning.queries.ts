@@ -6,7 +6,8 @@ import { groupRows } from '../../platform/group-rows.ts';
 import { likePattern } from '../../platform/like-pattern.ts';
 import { loadTask } from './course-content.queries.ts';
 import { withMaterialSources } from './course-material-sources.queries.ts';
-import { withOpenSessions } from './course-open-sessions.queries.ts';
+import { withInteractionRuns, withOpenSessions } from './course-open-sessions.queries.ts';
+import { withSelfTests } from './course-self-test-figures.queries.ts';
 import { courseFigures, isDueSoon, taskViews } from './course-states.ts';
 import { type TaskOutcome, taskOutcomes } from './course-work.queries.ts';
 
@@ -113,12 +114,22 @@ export async function studentCourseHome(
     ),
     taskOutcomes(db, siteId, userId, [courseId]),
   ]);
-  const views = await withOpenSessions(
-    db,
-    siteId,
-    userId,
-    await withMaterialSources(db, siteId, taskViews(outcomes, now)),
-  );
+  // Each fills its own fields of the same views: read at once, then what each changed is merged view by view.
+  const base = await withMaterialSources(db, siteId, taskViews(outcomes, now));
+  const added = await Promise.all([
+    withOpenSessions(db, siteId, userId, base),
+    withInteractionRuns(db, siteId, userId, base),
+    withSelfTests(db, siteId, userId, base),
+  ]);
+  const views = base.map((view, i) => {
+    const merged: Record<string, unknown> = { ...view };
+    for (const list of added) {
+      for (const [key, value] of Object.entries(list[i]!)) {
+        if (value !== view[key as keyof TCourseTaskView]) merged[key] = value;
+      }
+    }
+    return merged as TCourseTaskView;
+  });
   const due = views
     .filter((view) => isDueSoon(view, now))
     .sort((a, b) => new Date(a.due_at!).getTime() - new Date(b.due_at!).getTime());

@@ -49,6 +49,10 @@ export function taskViews(tasks: readonly TaskOutcome[], now: Date): TCourseTask
     source: null,
     position: task.position,
     open_session_id: null,
+    interaction_id: task.interactionId,
+    open_run_id: null,
+    last_run_id: null,
+    self_test: null,
   }));
 }
 

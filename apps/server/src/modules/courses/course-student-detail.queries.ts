@@ -8,6 +8,7 @@ import { type Executor, queryRows } from '@app/db';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
 import { type CourseCaller, requireCourse } from './course-access.queries.ts';
+import { withSelfTests } from './course-self-test-figures.queries.ts';
 import { courseFigures, taskViews } from './course-states.ts';
 import { taskOutcomes } from './course-work.queries.ts';
 
@@ -52,14 +53,21 @@ async function courseStudent(db: Executor, siteId: number, courseId: number, use
 }
 
 /**
- * Per practice or exam task, the student's sessions or attempts that count for it (the rules of `taskOutcomes`:
- * sessions of the set started at or after the open time; attempts of the exam) and how many are finished.
+ * Per practice, exam or interact task, the student's sessions, attempts or runs that count for it (the rules of
+ * `taskOutcomes`: sessions of the set started at or after the open time; attempts of the exam; runs of the
+ * interaction they answered in) and how many are finished (submitted, ended).
  */
 function attemptsOf(db: Executor, siteId: number, courseId: number, userId: number) {
-  return queryRows<{ task_id: number; attempts: number; finished: number; last_attempt_id: number | null }>(
+  return queryRows<{
+    task_id: number;
+    attempts: number;
+    finished: number;
+    last_attempt_id: number | null;
+    last_run_id: number | null;
+  }>(
     db,
     sql`select t.id as task_id, count(*)::int as attempts, count(s.finished_at)::int as finished,
-        null::int as last_attempt_id
+        null::bigint as last_attempt_id, null::bigint as last_run_id
       from course_tasks t
       join practice_sessions s on s.set_id = t.practice_set_id and s.site_id = t.site_id and s.user_id = ${userId}
         and (t.open_at is null or s.started_at >= t.open_at)
@@ -67,19 +75,29 @@ function attemptsOf(db: Executor, siteId: number, courseId: number, userId: numb
       group by t.id
       union all
       select t.id, count(*)::int, (count(*) filter (where a.status <> 'in_progress'))::int,
-        max(a.id) filter (where a.status <> 'in_progress')
+        max(a.id) filter (where a.status <> 'in_progress'), null
       from course_tasks t
       join exam_attempts a on a.exam_id = t.exam_id and a.site_id = t.site_id and a.user_id = ${userId}
       where t.site_id = ${siteId} and t.course_id = ${courseId} and t.kind in ('exam', 'random_exam', 'homework')
+      group by t.id
+      union all
+      select t.id, count(*)::int, (count(*) filter (where r.status = 'ended'))::int, null,
+        max(r.id) filter (where r.status = 'ended')
+      from course_tasks t
+      join interaction_runs r on r.interaction_id = t.interaction_id and r.site_id = t.site_id
+        and exists (select 1 from interaction_answers a where a.run_id = r.id and a.user_id = ${userId})
+      where t.site_id = ${siteId} and t.course_id = ${courseId} and t.kind = 'interact'
       group by t.id`,
   );
 }
 
 /**
- * The questions the student answered wrong in the sessions and submitted attempts that count for the course's
- * practice and exam tasks (each session or attempt once, even when two tasks share a set or an exam), with how many
- * times, one row per knowledge node of the question (node null: none). As the practice module's portrait does, the
- * answers are the practice and exam answer rows; an exam question left blank is not an answer.
+ * The questions the student answered wrong in the sessions, submitted attempts and ended runs that count for the
+ * course's practice, exam and interact tasks (each session, attempt or run once, even when two tasks share a set, an
+ * exam or an interaction), with how many times, one row per knowledge node of the question (node null: none) — the
+ * nodes of the course's own maps when it has any, else of every map of the organisation. As the
+ * practice module's portrait does, the answers are the practice, exam and interaction answer rows; an exam question
+ * left blank is not an answer.
  */
 function wrongAnswersOf(db: Executor, siteId: number, courseId: number, userId: number) {
   return queryRows<WrongSql>(
@@ -95,21 +113,35 @@ function wrongAnswersOf(db: Executor, siteId: number, courseId: number, userId: 
         join exam_attempts a on a.exam_id = t.exam_id and a.site_id = t.site_id and a.user_id = ${userId}
           and a.status <> 'in_progress'
         where t.kind in ('exam', 'random_exam', 'homework')),
+      runs as (
+        select distinct r.id from tasks t
+        join interaction_runs r on r.interaction_id = t.interaction_id and r.site_id = t.site_id
+          and r.status = 'ended'
+        where t.kind = 'interact'),
       answers as (
         select pa.question_id from practice_answers pa
         where pa.session_id in (select id from sessions) and pa.correct = false
         union all
         select ea.question_id from exam_answers ea
         where ea.attempt_id in (select id from attempts) and ea.correct = false
-          and (jsonb_array_length(ea.chosen) > 0 or ea.response is not null)),
-      wrong as (select question_id, count(*)::int as wrong_count from answers group by question_id)
+          and (jsonb_array_length(ea.chosen) > 0 or ea.response is not null)
+        union all
+        select ia.question_id from interaction_answers ia
+        where ia.run_id in (select id from runs) and ia.user_id = ${userId} and ia.correct = false),
+      wrong as (select question_id, count(*)::int as wrong_count from answers group by question_id),
+      maps as (
+        select m.id, m.name from knowledge_maps m
+        where m.site_id = ${siteId} and (m.course_id = ${courseId}
+          or not exists (select 1 from knowledge_maps c where c.course_id = ${courseId}))),
+      nodes as (
+        select qn.question_id, n.id as node_id, n.name as node_name, m.name as map_name
+        from question_nodes qn join knowledge_nodes n on n.id = qn.node_id join maps m on m.id = n.map_id
+        where qn.question_id in (select question_id from wrong))
     select w.question_id, w.wrong_count, left(q.stem_text, ${COURSE_WRONG_STEM_LENGTH + 1}) as stem,
-      n.id as node_id, n.name as node_name, m.name as map_name
+      k.node_id, k.node_name, k.map_name
     from wrong w
     join questions q on q.id = w.question_id
-    left join question_nodes qn on qn.question_id = w.question_id
-    left join knowledge_nodes n on n.id = qn.node_id
-    left join knowledge_maps m on m.id = n.map_id
+    left join nodes k on k.question_id = w.question_id
     order by w.wrong_count desc, w.question_id`,
   );
 }
@@ -177,7 +209,7 @@ export async function courseStudentDetail(
   ]);
   const chapterOf = new Map(chapters.map((chapter) => [Number(chapter.id), chapter]));
   const attemptsByTask = new Map(attempts.map((row) => [Number(row.task_id), row]));
-  const views = taskViews(outcomes, now);
+  const views = await withSelfTests(db, siteId, student.user_id, taskViews(outcomes, now));
   const ended = course.endsOn !== null && course.endsOn < now.toISOString().slice(0, 10);
   const figures = courseFigures(views, ended);
   return {
@@ -213,6 +245,8 @@ export async function courseStudentDetail(
         attempt_count: tries?.attempts ?? 0,
         finished_count: tries?.finished ?? 0,
         last_attempt_id: tries?.last_attempt_id == null ? null : Number(tries.last_attempt_id),
+        last_run_id: tries?.last_run_id == null ? null : Number(tries.last_run_id),
+        self_test: view.self_test,
       };
     }),
     wrong: byNode(wrong),

@@ -203,6 +203,23 @@ describe("a student's detail", () => {
     expect(wrong.nodes[2]!.questions[0]!.stem).toMatch(/^Exam question /);
   });
 
+  it("uses only the course's own knowledge maps once it has one", async () => {
+    const map = await ok(
+      t,
+      '/dataset-map/create',
+      { name: `Course map ${courseId}`, course_id: courseId, nodes: [{ code: 'C', name: 'Course node' }] },
+      teacher.token,
+    );
+    const [node] = (await ok(t, '/dataset-node/tree', { map_id: map.id }, teacher.token)).list;
+    await ok(t, '/dataset-node/link-questions', { node_id: node!.id, question_ids: [q.p1] }, teacher.token);
+    const { wrong } = await detail(worker);
+    expect(wrong.nodes.map((row) => [row.node_id, row.map_name, row.question_count, row.wrong_count])).toEqual([
+      [node!.id, map.name, 1, 1],
+      [null, null, 4, 5],
+    ]);
+    await ok(t, '/dataset-map/delete', { id: map.id }, teacher.token);
+  });
+
   it('is refused to strangers, for a user who is no student of the course, and to students', async () => {
     const stranger = await freshMember(t, siteId, 'role_teacher');
     expect(

@@ -11,24 +11,42 @@ const AVAILABLE: readonly TCourseTaskKind[] = COURSE_TASK_KINDS_AVAILABLE;
  * What a task of `kind` points at, checked: the practice set and exam given must be the organisation's (else
  * not_found, whatever the kind); the kind must be one tasks can be made of today (course_task_kind_unavailable);
  * practice needs a set, exam a fixed-paper exam, random exam a random-paper one, material a link, text that is
- * not empty once sanitised, or a library file the editor may use (`sourceUsable`: their own, any for a manager)
- * (course_task_source_wrong). Sources a kind does not use are dropped.
+ * not empty once sanitised, or a library file the editor may use (`sourceUsable`: their own, any for a manager),
+ * interact an interaction of the course `courseId` (course_task_source_wrong). Sources a kind does not use are
+ * dropped.
  */
 export async function taskSource(
   db: Executor,
   siteId: number,
+  courseId: number,
   input: {
     kind: TCourseTaskKind;
     practice_set_id: number | null;
     exam_id: number | null;
+    interaction_id: number | null;
     material: TCourseMaterial | null;
   },
   sourceUsable: (sourceId: number) => Promise<boolean>,
-): Promise<{ practiceSetId: number | null; examId: number | null; material: TCourseMaterial | null }> {
+): Promise<{
+  practiceSetId: number | null;
+  examId: number | null;
+  interactionId: number | null;
+  material: TCourseMaterial | null;
+}> {
   await requireOwnRecords(db, siteId, schema.practiceSets, [input.practice_set_id]);
   await requireOwnRecords(db, siteId, schema.exams, [input.exam_id]);
+  await requireOwnRecords(db, siteId, schema.interactions, [input.interaction_id]);
   if (!AVAILABLE.includes(input.kind)) throw new AppError('course_task_kind_unavailable', {}, { kind: input.kind });
-  const none = { practiceSetId: null, examId: null, material: null };
+  const none = { practiceSetId: null, examId: null, interactionId: null, material: null };
+  if (input.kind === 'interact') {
+    if (input.interaction_id === null) throw new AppError('course_task_source_wrong');
+    const [interaction] = await db
+      .select({ courseId: schema.interactions.courseId })
+      .from(schema.interactions)
+      .where(eq(schema.interactions.id, input.interaction_id));
+    if (interaction?.courseId !== courseId) throw new AppError('course_task_source_wrong');
+    return { ...none, interactionId: input.interaction_id };
+  }
   if (input.kind === 'practice') {
     if (input.practice_set_id === null) throw new AppError('course_task_source_wrong');
     return { ...none, practiceSetId: input.practice_set_id };

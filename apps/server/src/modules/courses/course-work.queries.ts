@@ -1,6 +1,7 @@
 import { type Executor, queryRows } from '@app/db';
 import type { CourseMaterial, CourseTaskKind, CourseTaskRelease } from '@app/db/schema/index.ts';
 import { type SQL, sql } from 'drizzle-orm';
+import { interactRunScoresSql } from './course-interact-work.queries.ts';
 
 /** A task of a course with what one student has done of it (docs/courses.md "Completion"). */
 export interface TaskOutcome {
@@ -16,6 +17,7 @@ export interface TaskOutcome {
   release: CourseTaskRelease;
   practiceSetId: number | null;
   examId: number | null;
+  interactionId: number | null;
   material: CourseMaterial | null;
   done: boolean;
   started: boolean;
@@ -41,6 +43,7 @@ export interface OutcomeRowSql {
   release: CourseTaskRelease;
   practice_set_id: number | null;
   exam_id: number | null;
+  interaction_id: number | null;
   material: CourseMaterial | null;
   p_status: string | null;
   p_progress: number | null;
@@ -54,6 +57,9 @@ export interface OutcomeRowSql {
   ea_submitted: boolean | null;
   ea_started: boolean | null;
   ea_best: string | number | null;
+  ia_done: boolean | null;
+  ia_started: boolean | null;
+  ia_best: string | number | null;
   exam_total: string | number | null;
 }
 
@@ -64,15 +70,17 @@ const num = (value: unknown) => (value === null || value === undefined ? null : 
 /**
  * What a student did of each task: material from their progress rows; practice from their practice sessions of the
  * task's set started at or after its open time (finished = done, best accuracy = score); exams from their attempts
- * (submitted = done, best graded score as a percent of the exam's total). Read, never copied: the practice and exam
+ * (submitted = done, best graded score as a percent of the exam's total); interact tasks from the runs of the
+ * interaction the student answered in (one ended = done, the best ended run's score). Read, never copied: the practice and exam
  * modules own those rows, so a task created or changed later still sees the work.
  */
 function outcomesQuery(siteId: number, userId: number, where: SQL) {
   return sql`select t.id, t.course_id, t.chapter_id, t.seq, t.kind, t.title, t.open_at, t.due_at, t.weight,
-      t.release, t.practice_set_id, t.exam_id, t.material,
+      t.release, t.practice_set_id, t.exam_id, t.interaction_id, t.material,
       p.status as p_status, p.progress as p_progress, p.score as p_score, p.seconds_spent as p_seconds, p.position as p_position,
       ps.finished as ps_finished, ps.started as ps_started, ps.best as ps_best,
-      ea.submitted as ea_submitted, ea.started as ea_started, ea.best as ea_best, e.total_score as exam_total
+      ea.submitted as ea_submitted, ea.started as ea_started, ea.best as ea_best,
+      ia.done as ia_done, ia.started as ia_started, ia.best as ia_best, e.total_score as exam_total
     from course_tasks t
     join course_chapters ch on ch.id = t.chapter_id
     left join course_task_progress p on p.task_id = t.id and p.user_id = ${userId}
@@ -91,6 +99,13 @@ function outcomesQuery(siteId: number, userId: number, where: SQL) {
       where t.kind in ('exam', 'random_exam', 'homework') and a.exam_id = t.exam_id and a.user_id = ${userId}
         and a.site_id = t.site_id
     ) ea on true
+    left join lateral (
+      select bool_or(w.ended) as done, count(*) > 0 as started, max(w.score) filter (where w.ended) as best
+      from (${interactRunScoresSql(
+        sql`t.kind = 'interact' and r.interaction_id = t.interaction_id and r.site_id = t.site_id
+          and a.user_id = ${userId}`,
+      )}) w
+    ) ia on true
     left join exams e on e.id = t.exam_id
     where t.site_id = ${siteId} and ${where}
     order by t.course_id, ch.seq, ch.id, t.seq, t.id`;
@@ -110,6 +125,9 @@ export type WorkColumns = Pick<
   | 'ea_submitted'
   | 'ea_started'
   | 'ea_best'
+  | 'ia_done'
+  | 'ia_started'
+  | 'ia_best'
 >;
 export type TaskColumns = Omit<OutcomeRowSql, keyof WorkColumns>;
 
@@ -137,6 +155,10 @@ export function outcomeOf(task: TaskColumns, work: WorkColumns): TaskOutcome {
     started = work.ea_started === true;
     const total = Number(task.exam_total ?? 0);
     score = done && work.ea_best !== null && total > 0 ? round2((Number(work.ea_best) / total) * 100) : null;
+  } else if (task.kind === 'interact') {
+    done = work.ia_done === true;
+    started = work.ia_started === true;
+    score = done ? round2(Number(work.ia_best ?? 0)) : null;
   }
   if (done) progress = 1;
   return {
@@ -152,6 +174,7 @@ export function outcomeOf(task: TaskColumns, work: WorkColumns): TaskOutcome {
     release: task.release,
     practiceSetId: num(task.practice_set_id),
     examId: num(task.exam_id),
+    interactionId: num(task.interaction_id),
     material: task.material,
     done,
     started: started || done,
@@ -185,8 +208,8 @@ export async function taskOutcomes(
 
 /**
  * Whether any student of the course's classes has worked on the tasks `where` selects (a condition on `t`): a
- * progress row, or a practice session or exam attempt that counts for a practice or exam task (the same rules as
- * `taskOutcomes`). Deleting such tasks needs `force`; a course with work cannot be deleted.
+ * progress row, or a practice session, exam attempt or interaction answer that counts for a practice, exam or
+ * interact task (the same rules as `taskOutcomes`). Deleting such tasks needs `force`; a course with work cannot be deleted.
  */
 export async function workExists(db: Executor, siteId: number, where: SQL): Promise<boolean> {
   const [row] = await queryRows<{ found: boolean }>(
@@ -206,7 +229,12 @@ export async function workExists(db: Executor, siteId: number, where: SQL): Prom
       or exists (
         select 1 from tasks t join students st on st.course_id = t.course_id
         join exam_attempts a on a.exam_id = t.exam_id and a.user_id = st.user_id
-        where t.kind in ('exam', 'random_exam', 'homework')) as found`,
+        where t.kind in ('exam', 'random_exam', 'homework'))
+      or exists (
+        select 1 from tasks t join students st on st.course_id = t.course_id
+        join interaction_runs r on r.interaction_id = t.interaction_id
+        join interaction_answers a on a.run_id = r.id and a.user_id = st.user_id
+        where t.kind = 'interact') as found`,
   );
   return row?.found === true;
 }

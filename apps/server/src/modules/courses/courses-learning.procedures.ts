@@ -3,7 +3,9 @@ import { implement } from '../../platform/procedures.ts';
 import { registerUserStat } from '../../platform/user-stat.ts';
 import { registerTodoSource } from '../todo/index.ts';
 import { dueCourseTasks, myCourses, studentCourseHome } from './course-learning.queries.ts';
+import { courseSelfTest } from './course-self-test.queries.ts';
 import { reportTaskProgress } from './report-task-progress.service.ts';
+import { submitCourseSelfTest } from './submit-course-self-test.service.ts';
 
 // The to-do panel lists, and the heartbeat counts, the caller's course tasks due within 7 days or overdue.
 registerTodoSource(async (ctx) => {
@@ -24,4 +26,6 @@ export const courseLearningImplementations = [
     studentCourseHome(ctx.db, ctx.session.siteId, ctx.session.userId, input.id),
   ),
   implement(p.courseTaskProgress, async (input, ctx) => reportTaskProgress(ctx, input)),
+  implement(p.courseSelfTest, async (input, ctx) => courseSelfTest(ctx, input.task_id)),
+  implement(p.courseSelfTestSubmit, async (input, ctx) => submitCourseSelfTest(ctx, input)),
 ];

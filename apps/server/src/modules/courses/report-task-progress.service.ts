@@ -6,6 +6,7 @@ import { AppError } from '../../platform/errors.ts';
 import { loadTask } from './course-content.queries.ts';
 import { studentTaskView } from './course-learning.queries.ts';
 import { withMaterialSources } from './course-material-sources.queries.ts';
+import { withSelfTests } from './course-self-test-figures.queries.ts';
 
 const { courseTaskProgress } = schema;
 
@@ -18,9 +19,10 @@ const VIDEO_SLACK_SECONDS = 5;
 /** A video's first report comes within seconds of pressing play (the player reports every 10 s). */
 const VIDEO_FIRST_REPORT_SECONDS = 30;
 
-/** The task as its student sees it now, with its library file. */
+/** The task as its student sees it now, with its library file and self-test figures. */
 async function myTaskView(db: Executor, siteId: number, userId: number, taskId: number): Promise<TCourseTaskView> {
-  return (await withMaterialSources(db, siteId, [await studentTaskView(db, siteId, userId, taskId)]))[0]!;
+  const view = await studentTaskView(db, siteId, userId, taskId);
+  return (await withSelfTests(db, siteId, userId, await withMaterialSources(db, siteId, [view])))[0]!;
 }
 
 /**

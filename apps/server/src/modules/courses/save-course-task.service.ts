@@ -14,6 +14,7 @@ import {
   taskDetail,
   taskIdsInOrder,
 } from './course-content.queries.ts';
+import { selfTestQuestionIds } from './course-self-test-questions.queries.ts';
 import { taskSource } from './course-task-sources.queries.ts';
 
 type TaskInput = z.output<typeof ZCourseTaskInput>;
@@ -32,10 +33,12 @@ export async function saveCourseTask(ctx: TenantContext, input: TaskInput): Prom
     const before = input.id === undefined ? null : await loadTask(tx, siteId, input.id);
     if (before && before.courseId !== chapter.courseId) throw new AppError('not_found');
     const course = await requireEditableCourse(tx, siteId, ctx.session, chapter.courseId);
-    const source = await taskSource(tx, siteId, input, (sourceId) =>
+    const source = await taskSource(tx, siteId, course.id, input, (sourceId) =>
       teachingSourceUsable({ ...ctx, db: tx }, sourceId),
     );
     if (openAt && dueAt && dueAt.getTime() < openAt.getTime()) throw new AppError('course_task_time_invalid');
+    const kept = before?.selfTestQuestionIds ?? [];
+    const selfTest = await selfTestQuestionIds(tx, siteId, ctx.session.userId, input, kept);
     const values = {
       kind: input.kind,
       title: input.title,
@@ -44,6 +47,7 @@ export async function saveCourseTask(ctx: TenantContext, input: TaskInput): Prom
       weight: input.weight,
       release: input.release,
       ...source,
+      selfTestQuestionIds: selfTest,
       updatedAt: new Date(),
     };
     if (before && before.chapterId === chapter.id) {

@@ -1,5 +1,5 @@
 import { type Db, schema } from '@app/db';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { simplePdf } from '../../platform/simple-pdf.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { DEMO_EXAM } from './seed-demo-exam.ts';
@@ -28,7 +28,8 @@ function dayFrom(days: number): string {
 /**
  * A course to open out of the box in the first demo organisation: 李老师's class 演示一班 with 张同学 in it, and an
  * online course taught to it, started a week ago, of two weekly chapters — a reading, the open practice set, a pdf
- * handout of 李老师's teaching-source library (no weight), a link, and the demo exam (weights 10 / 30 / 0 / 10 / 50).
+ * handout of 李老师's teaching-source library (no weight), a link, and the demo exam (weights 10 / 30 / 0 / 10 / 50); the
+ * reading carries a self-test of three questions.
  * Idempotent; answers how many records it added.
  */
 export async function seedDemoCourse(db: Db, storage: FileStorage): Promise<number> {
@@ -58,6 +59,19 @@ export async function seedDemoCourse(db: Db, storage: FileStorage): Promise<numb
     .from(schema.courses)
     .where(and(eq(schema.courses.siteId, site.id), eq(schema.courses.name, DEMO_COURSE)));
   if (existing) return 0;
+  // The reading's self-test: the bank's first three passed choice questions.
+  const selfTest = await db
+    .select({ id: schema.questions.id })
+    .from(schema.questions)
+    .where(
+      and(
+        eq(schema.questions.siteId, site.id),
+        eq(schema.questions.reviewStatus, 'passed'),
+        inArray(schema.questions.type, ['single', 'multiple', 'judge']),
+      ),
+    )
+    .orderBy(asc(schema.questions.id))
+    .limit(3);
 
   const handout = simplePdf(HANDOUT_PAGES);
   const handoutKey = `teaching-sources/${site.id}/demo/bounding-box-guide.pdf`;
@@ -124,6 +138,7 @@ export async function seedDemoCourse(db: Db, storage: FileStorage): Promise<numb
         title: '标注规范导读',
         weight: 10,
         dueAt: due(3),
+        selfTestQuestionIds: selfTest.map((q) => q.id),
         material: {
           type: 'text',
           html:

@@ -18,7 +18,8 @@ export async function changeExamStatus(ctx: TenantContext, id: number, status: '
     if (before.status === status) return;
     if (status === 'closed' && before.status !== 'published') throw new AppError('exam_status_invalid');
     if (status === 'published') {
-      await checkPublishable(tx, siteId, before, await audienceChoice(tx, 'exam', before.id), ctx.lang);
+      const authors = [ctx.session.userId, ...(before.createdBy === null ? [] : [before.createdBy])];
+      await checkPublishable(tx, siteId, before, await audienceChoice(tx, 'exam', before.id), ctx.lang, authors);
     }
     const now = new Date();
     await tx

@@ -1,7 +1,7 @@
 import type { TBlueprintCell } from '@app/contracts';
 import { type Executor, schema } from '@app/db';
 import { type Lang, translate } from '@app/i18n';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
 import type { AudienceChoice } from '../audiences/index.ts';
 import { requireSomebodyChosen } from '../audiences/index.ts';
@@ -55,8 +55,9 @@ export function describeCell(lang: Lang, cell: TBlueprintCell): string {
 
 /**
  * Everything publishing needs: the configuration checks, the audience (a chosen one names somebody), then the paper.
- * A fixed paper has at least one question, each passed and of the organisation (exam_questions_not_passed names the
- * others); a random paper has type ratios not all zero and every blueprint cell has enough passed questions
+ * A fixed paper has at least one question, each of the organisation and passed or in a private category of one of
+ * `authorIds` (the caller and the exam's creator: `/self-data/category`) — exam_questions_not_passed names the
+ * others; a random paper has type ratios not all zero and every blueprint cell has enough passed questions
  * (exam_blueprint_short names each short cell, with the cells in the details).
  */
 export async function checkPublishable(
@@ -65,19 +66,22 @@ export async function checkPublishable(
   exam: Checked,
   chosen: AudienceChoice,
   lang: Lang,
+  authorIds: number[],
 ): Promise<void> {
   checkConfig(exam);
   requireSomebodyChosen(exam.audience, chosen);
   if (exam.paperMode === 'fixed') {
     if (exam.questionIds.length === 0) throw new AppError('exam_paper_empty');
+    const { questions, questionCategories } = schema;
     const passed = await db
-      .select({ id: schema.questions.id })
-      .from(schema.questions)
+      .select({ id: questions.id })
+      .from(questions)
+      .innerJoin(questionCategories, eq(questionCategories.id, questions.categoryId))
       .where(
         and(
-          eq(schema.questions.siteId, siteId),
-          eq(schema.questions.reviewStatus, 'passed'),
-          inArray(schema.questions.id, exam.questionIds),
+          eq(questions.siteId, siteId),
+          inArray(questions.id, exam.questionIds),
+          or(eq(questions.reviewStatus, 'passed'), inArray(questionCategories.ownerId, authorIds)),
         ),
       );
     const ok = new Set(passed.map((q) => q.id));

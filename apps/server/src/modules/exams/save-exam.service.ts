@@ -131,7 +131,10 @@ export async function updateExam(ctx: TenantContext, input: ExamInput & { id: nu
       values.partialCredit !== before.partialCredit;
     if (changesPaper && (await examAttemptCount(tx, before.id)) > 0) throw new AppError('exam_has_attempts');
     const chosen = chosenOf(input);
-    if (before.status === 'published') await checkPublishable(tx, siteId, values, chosen, ctx.lang);
+    if (before.status === 'published') {
+      const authors = [ctx.session.userId, ...(before.createdBy === null ? [] : [before.createdBy])];
+      await checkPublishable(tx, siteId, values, chosen, ctx.lang, authors);
+    }
     const chosenBefore = await audienceChoice(tx, 'exam', before.id);
     const [after] = await tx
       .update(schema.exams)

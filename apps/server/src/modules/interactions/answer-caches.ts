@@ -30,6 +30,27 @@ class TtlMap<K, V> {
   }
 }
 
-export const questionCache = new TtlMap<number, InteractionQuestion>(QUESTION_TTL_MS);
-export const memberCache = new TtlMap<string, true>(MEMBER_TTL_MS);
-export const joinedCache = new TtlMap<string, true>(MEMBER_TTL_MS);
+interface AnswerCaches {
+  questions: TtlMap<number, InteractionQuestion>;
+  members: TtlMap<string, true>;
+  joined: TtlMap<string, true>;
+}
+
+const byDatabase = new WeakMap<object, AnswerCaches>();
+
+/**
+ * The caches of one database (its ids mean nothing in another: the tests run several apps, each with its own
+ * database, in one process).
+ */
+export function answerCaches(db: object): AnswerCaches {
+  let caches = byDatabase.get(db);
+  if (!caches) {
+    caches = {
+      questions: new TtlMap(QUESTION_TTL_MS),
+      members: new TtlMap(MEMBER_TTL_MS),
+      joined: new TtlMap(MEMBER_TTL_MS),
+    };
+    byDatabase.set(db, caches);
+  }
+  return caches;
+}

@@ -26,7 +26,10 @@ const pending = new Map<number, NodeJS.Timeout>();
  * every LIVE_EVERY_MS per run and instance: a class answering at once sends a few updates a second, not one per
  * answer.
  */
-export function scheduleLiveUpdate(deps: AppDeps, run: Pick<RunRecord, 'id' | 'startedBy' | 'currentIndex'>): void {
+export function scheduleLiveUpdate(
+  deps: AppDeps,
+  run: Pick<RunRecord, 'id' | 'startedBy' | 'currentIndex' | 'mode'>,
+): void {
   if (run.startedBy === null || pending.has(run.id)) return;
   const teacherId = run.startedBy;
   const timer = setTimeout(() => {
@@ -43,11 +46,12 @@ export function scheduleLiveUpdate(deps: AppDeps, run: Pick<RunRecord, 'id' | 's
   pending.set(run.id, timer);
 }
 
-async function liveCounts(deps: AppDeps, run: Pick<RunRecord, 'id' | 'currentIndex'>) {
+/** Answers to the current question (self-paced: to any question) and the students who joined. */
+async function liveCounts(deps: AppDeps, run: Pick<RunRecord, 'id' | 'currentIndex' | 'mode'>) {
+  const question = run.mode === 'self_paced' ? sql`true` : sql`question_index = ${run.currentIndex}`;
   const [row] = await queryRows<{ answered: number; joined: number }>(
     deps.db,
-    sql`select (select count(*)::int from interaction_answers
-        where run_id = ${run.id} and question_index = ${run.currentIndex}) as answered,
+    sql`select (select count(*)::int from interaction_answers where run_id = ${run.id} and ${question}) as answered,
       (select count(*)::int from interaction_joins where run_id = ${run.id}) as joined`,
   );
   return { answered: Number(row?.answered ?? 0), joined: Number(row?.joined ?? 0) };

@@ -3,7 +3,7 @@ import { type Executor, schema } from '@app/db';
 import type { QuestionOption, QuestionType } from '@app/db/schema/index.ts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
-import { questionCache } from './answer-caches.ts';
+import { answerCaches } from './answer-caches.ts';
 
 const { questions } = schema;
 
@@ -74,9 +74,10 @@ export async function cachedQuestion(
   siteId: number,
   id: number,
 ): Promise<InteractionQuestion | undefined> {
-  const hit = questionCache.get(id);
+  const cache = answerCaches(db).questions;
+  const hit = cache.get(id);
   if (hit) return hit;
   const question = (await loadInteractionQuestions(db, siteId, [id])).get(id);
-  if (question) questionCache.set(id, question);
+  if (question) cache.set(id, question);
   return question;
 }

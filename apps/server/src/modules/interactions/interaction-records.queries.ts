@@ -10,6 +10,7 @@ interface RecordSql {
   id: number;
   interaction_id: number;
   title: string;
+  mode: 'live' | 'self_paced';
   status: 'open' | 'ended';
   started_at: string;
   ended_at: string | null;
@@ -21,7 +22,7 @@ interface RecordSql {
 }
 
 const recordsSql = (siteId: number, where: ReturnType<typeof sql>) =>
-  sql`select r.id, r.interaction_id, r.title, r.status, r.started_at, r.ended_at, r.class_ids,
+  sql`select r.id, r.interaction_id, r.title, r.mode, r.status, r.started_at, r.ended_at, r.class_ids,
       (select array_agg(g.name order by g.name) from groups g
         where g.site_id = ${siteId} and g.id in (select jsonb_array_elements_text(r.class_ids)::bigint)) as class_names,
       (select count(*)::int from interaction_joins j where j.run_id = r.id) as joined_count,
@@ -35,6 +36,7 @@ async function recordOf(db: Executor, siteId: number, row: RecordSql) {
     run_id: Number(row.id),
     interaction_id: Number(row.interaction_id),
     title: row.title,
+    mode: row.mode,
     status: row.status,
     started_at: new Date(row.started_at).toISOString(),
     ended_at: row.ended_at === null ? null : new Date(row.ended_at).toISOString(),
@@ -135,7 +137,7 @@ export async function runDetail(
 
 /**
  * `/course-interact/my-open`: open runs of online courses for the student's classes whose current question (or the
- * first, not sent yet) they have not answered.
+ * first, not sent yet) they have not answered; self-paced, while its questions are open and not all answered.
  */
 export async function myOpenRuns(db: Executor, siteId: number, userId: number) {
   const rows = await queryRows<{ id: number; course_id: number; title: string; course_name: string; items: unknown[] }>(
@@ -146,8 +148,12 @@ export async function myOpenRuns(db: Executor, siteId: number, userId: number) {
         and exists (select 1 from group_members gm join site_users su on su.id = gm.site_user_id
           where gm.kind = 'class' and su.user_id = ${userId}
             and gm.group_id in (select jsonb_array_elements_text(r.class_ids)::bigint))
-        and not exists (select 1 from interaction_answers a where a.run_id = r.id and a.user_id = ${userId}
-          and a.question_index = r.current_index)
+        and case when r.mode = 'self_paced'
+          then r.question_state = 'open' and (r.question_deadline is null or r.question_deadline > now())
+            and (select count(*) from interaction_answers a where a.run_id = r.id and a.user_id = ${userId})
+              < jsonb_array_length(r.items)
+          else not exists (select 1 from interaction_answers a where a.run_id = r.id and a.user_id = ${userId}
+            and a.question_index = r.current_index) end
       order by r.id`,
   );
   return {

@@ -1,4 +1,4 @@
-import type { TRunLive } from '@app/contracts';
+import type { TInteractionRunMode, TRunLive } from '@app/contracts';
 import { queryRows, schema } from '@app/db';
 import { and, eq, sql } from 'drizzle-orm';
 import type { TenantContext } from '../../platform/context.ts';
@@ -11,8 +11,14 @@ import { liveView, loadRun } from './run-views.queries.ts';
 
 const { interactionRuns } = schema;
 
-/** `/course-interact/start`: a run for classes of the course (online), nothing sent yet; one open run at a time. */
-export async function startRun(ctx: TenantContext, input: { id: number; class_ids: number[] }): Promise<TRunLive> {
+/**
+ * `/course-interact/start`: a run for classes of the course (online); one open run at a time. Live: nothing sent
+ * yet. Self-paced: every question open at once from now, until the sum of their seconds (no limit when one has none).
+ */
+export async function startRun(
+  ctx: TenantContext,
+  input: { id: number; class_ids: number[]; mode: TInteractionRunMode },
+): Promise<TRunLive> {
   const { siteId, userId } = ctx.session;
   const { interaction, course } = await requireInteraction(ctx.db, siteId, ctx.session, input.id, 'edit');
   if (course.status !== 'online') throw new AppError('interaction_course_offline');
@@ -46,11 +52,35 @@ export async function startRun(ctx: TenantContext, input: { id: number; class_id
         settings: interaction.settings,
         classIds,
         startedBy: userId,
+        ...(input.mode === 'self_paced' ? selfPacedOpening(interaction.items, new Date()) : {}),
       })
       .returning();
     return created!;
   });
-  return liveView(ctx.db, run);
+  const live = await liveView(ctx.db, run);
+  if (run.mode === 'self_paced') {
+    // Pages already open (the to-do panel's) learn at once that every question is open.
+    await pushToStudents(ctx.deps, run, {
+      event: 'question',
+      index: -1,
+      question: null,
+      remaining_ms: live.remaining_ms,
+    });
+    scheduleDeadline(ctx.deps, run);
+  }
+  return live;
+}
+
+/** A self-paced run's columns at its start: open now, until the sum of the questions' seconds (none when one is 0). */
+function selfPacedOpening(items: readonly { seconds: number }[], now: Date) {
+  const unlimited = items.some((item) => item.seconds === 0);
+  const seconds = items.reduce((sum, item) => sum + item.seconds, 0);
+  return {
+    mode: 'self_paced' as const,
+    questionState: 'open' as const,
+    questionOpenedAt: now,
+    questionDeadline: unlimited ? null : new Date(now.getTime() + seconds * 1000),
+  };
 }
 
 /** The run, locked, when the caller may run its course and it is still open. */
@@ -65,6 +95,7 @@ async function openRunForTeacher(ctx: TenantContext, tx: TenantContext['db'], ru
 export async function sendQuestion(ctx: TenantContext, input: { run_id: number; index: number }): Promise<TRunLive> {
   const run = await ctx.db.transaction(async (tx) => {
     const open = await openRunForTeacher(ctx, tx, input.run_id);
+    if (open.mode === 'self_paced') throw new AppError('interaction_self_paced');
     const item = open.items[input.index];
     if (!item) throw new AppError('interaction_index_wrong');
     const now = new Date();
@@ -91,7 +122,10 @@ export async function sendQuestion(ctx: TenantContext, input: { run_id: number; 
   return live;
 }
 
-/** `/course-interact/close` and `/course-interact/reveal`: the current question stops taking answers (and shows its key). */
+/**
+ * `/course-interact/close` and `/course-interact/reveal`: the current question (self-paced: every question) stops
+ * taking answers (and shows its key).
+ */
 export async function closeQuestion(ctx: TenantContext, input: { run_id: number }, reveal: boolean): Promise<TRunLive> {
   const run = await ctx.db.transaction(async (tx) => {
     const open = await openRunForTeacher(ctx, tx, input.run_id);

@@ -8,9 +8,10 @@ import {
 import { type Executor, queryRows, schema } from '@app/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
-import { memberCache } from './answer-caches.ts';
+import { answerCaches } from './answer-caches.ts';
 import { cachedQuestion, loadInteractionQuestions } from './interaction-questions.queries.ts';
 import { keyOf, type RunRecord, remainingMs, shownQuestion, stateNow } from './run-state.ts';
+import { liveSheet, studentSheet } from './self-paced.queries.ts';
 
 const { interactionRuns, interactionAnswers } = schema;
 
@@ -56,7 +57,8 @@ async function studentCount(db: Executor, siteId: number, classIds: readonly num
 export async function requireStudentRun(db: Executor, siteId: number, userId: number, runId: number) {
   const run = await loadRun(db, siteId, runId);
   const member = `${run.id}:${userId}`;
-  if (memberCache.get(member)) return run;
+  const { members } = answerCaches(db);
+  if (members.get(member)) return run;
   const [found] =
     run.classIds.length === 0
       ? []
@@ -65,7 +67,7 @@ export async function requireStudentRun(db: Executor, siteId: number, userId: nu
           sql`select s.user_id from (${classStudentsSql(siteId, run.classIds)}) s where s.user_id = ${userId}`,
         );
   if (!found) throw new AppError('not_found');
-  memberCache.set(member, true);
+  members.set(member, true);
   return run;
 }
 
@@ -131,6 +133,7 @@ function stateOf(run: RunRecord, now: Date) {
     interaction_id: run.interactionId,
     course_id: run.courseId,
     title: run.title,
+    mode: run.mode,
     status: run.status,
     question_count: run.items.length,
     current_index: run.currentIndex,
@@ -143,7 +146,7 @@ function stateOf(run: RunRecord, now: Date) {
 
 /** `/course-interact/live`: what the teacher's screen shows. */
 export async function liveView(db: Executor, run: RunRecord, now = new Date()): Promise<TRunLive> {
-  const [students, joined, current, board, questions] = await Promise.all([
+  const [students, joined, current, board, questions, sheet] = await Promise.all([
     studentCount(db, run.siteId, run.classIds),
     queryRows<{ count: number }>(
       db,
@@ -157,6 +160,7 @@ export async function liveView(db: Executor, run: RunRecord, now = new Date()): 
       run.siteId,
       run.items.map((item) => item.question_id),
     ),
+    run.mode === 'self_paced' ? liveSheet(db, run) : Promise.resolve([]),
   ]);
   const choice = current !== null && isChoiceType(current.question.type);
   return {
@@ -173,6 +177,7 @@ export async function liveView(db: Executor, run: RunRecord, now = new Date()): 
     ...(current ? keyOf(current.question) : { correct_options: null, spec: null }),
     split: current ? await splitOf(db, run, current.question.options.length, choice) : null,
     leaderboard: board,
+    sheet,
   };
 }
 
@@ -184,7 +189,7 @@ export async function studentView(
   now = new Date(),
 ): Promise<TRunStudentView> {
   const state = stateNow(run, now);
-  const [current, mine, total] = await Promise.all([
+  const [current, mine, total, sheet] = await Promise.all([
     currentQuestion(db, run),
     db
       .select()
@@ -201,6 +206,7 @@ export async function studentView(
       sql`select coalesce(sum(points), 0)::int as points from interaction_answers
         where run_id = ${run.id} and user_id = ${userId}`,
     ),
+    run.mode === 'self_paced' ? studentSheet(db, run, userId, now) : Promise.resolve([]),
   ]);
   const closed = state === 'closed' || state === 'revealed';
   const answer = mine[0];
@@ -220,5 +226,6 @@ export async function studentView(
     ...(revealed && current ? keyOf(current.question) : { correct_options: null, spec: null }),
     my_points: Number(total[0]?.points ?? 0),
     leaderboard: showBoard ? await leaderboard(db, run) : [],
+    sheet,
   };
 }

@@ -4,6 +4,7 @@ import { recordAudit } from '../../platform/audit.ts';
 import type { TenantContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { uniqueViolation } from '../../platform/unique-violation.ts';
+import { authorizeMapWrite } from './knowledge-map-policy.ts';
 import { assertCategory, mapAuditState, mapRow } from './knowledge-maps.queries.ts';
 
 type InitialNode = Required<Omit<TInitialNode, 'parent_code'>> & { parent_code: string | null };
@@ -12,6 +13,7 @@ interface CreateMapInput {
   name: string;
   description: string;
   category_id: number | null;
+  course_id: number | null;
   nodes: InitialNode[];
 }
 
@@ -53,9 +55,10 @@ export function initialNodeLevels(nodes: readonly InitialNode[]): InitialNode[][
   return levels;
 }
 
-/** `/dataset-map/create`: a new enabled map and its initial node tree, in one transaction. */
+/** `/dataset-map/create`: a new enabled map (made for a course when it names one) and its initial node tree, in one transaction. */
 export async function createKnowledgeMap(ctx: TenantContext, input: CreateMapInput) {
   const { siteId, userId } = ctx.session;
+  await authorizeMapWrite(ctx.db, siteId, ctx.session, { courseId: input.course_id });
   const levels = initialNodeLevels(input.nodes);
   await assertCategory(ctx.db, siteId, input.category_id);
   try {
@@ -67,6 +70,7 @@ export async function createKnowledgeMap(ctx: TenantContext, input: CreateMapInp
           name: input.name,
           description: input.description,
           categoryId: input.category_id,
+          courseId: input.course_id,
           createdBy: userId,
         })
         .returning();

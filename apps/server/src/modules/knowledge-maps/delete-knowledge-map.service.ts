@@ -2,7 +2,8 @@ import { schema } from '@app/db';
 import { eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit.ts';
 import type { TenantContext } from '../../platform/context.ts';
-import { loadMap, mapAuditState } from './knowledge-maps.queries.ts';
+import { loadEditableMap } from './knowledge-map-policy.ts';
+import { mapAuditState } from './knowledge-maps.queries.ts';
 
 /**
  * `/dataset-map/delete`: the map, and through the foreign keys its nodes, their labels' assignments and their
@@ -11,7 +12,7 @@ import { loadMap, mapAuditState } from './knowledge-maps.queries.ts';
 export async function deleteKnowledgeMap(ctx: TenantContext, id: number) {
   const { siteId, userId } = ctx.session;
   await ctx.db.transaction(async (tx) => {
-    const before = await loadMap(tx, siteId, id, true);
+    const before = await loadEditableMap(tx, siteId, ctx.session, id, true);
     const [counted] = await tx
       .select({ count: sql<number>`count(*)::int` })
       .from(schema.knowledgeNodes)

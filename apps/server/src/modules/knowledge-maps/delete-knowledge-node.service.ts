@@ -2,6 +2,7 @@ import { schema } from '@app/db';
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit.ts';
 import type { TenantContext } from '../../platform/context.ts';
+import { loadEditableMap } from './knowledge-map-policy.ts';
 import { descendantCount, loadNode, nodeAuditState } from './knowledge-nodes.queries.ts';
 
 /**
@@ -12,6 +13,7 @@ export async function deleteKnowledgeNode(ctx: TenantContext, id: number) {
   const { siteId, userId } = ctx.session;
   const deleted = await ctx.db.transaction(async (tx) => {
     const before = await loadNode(tx, siteId, id, true);
+    await loadEditableMap(tx, siteId, ctx.session, before.mapId);
     const count = await descendantCount(tx, before.id);
     await tx.delete(schema.knowledgeNodes).where(eq(schema.knowledgeNodes.id, before.id));
     await tx

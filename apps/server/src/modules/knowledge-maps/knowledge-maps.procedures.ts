@@ -5,6 +5,7 @@ import { deleteKnowledgeMap } from './delete-knowledge-map.service.ts';
 import { deleteKnowledgeNode } from './delete-knowledge-node.service.ts';
 import { mapGraph } from './knowledge-graph.queries.ts';
 import { labelDetail, labelOptions, listLabels } from './knowledge-labels.queries.ts';
+import { assertCourseMapsVisible } from './knowledge-map-policy.ts';
 import { listMaps, mapOptions, mapRow } from './knowledge-maps.queries.ts';
 import { listNodes } from './knowledge-node-list.queries.ts';
 import { nodeTree } from './knowledge-nodes.queries.ts';
@@ -16,6 +17,8 @@ import { setKnowledgeMapEnabled, updateKnowledgeMap } from './update-knowledge-m
 /** Knowledge maps, their node trees, labels and question links (module 10). */
 export const knowledgeMapImplementations = [
   implement(p.datasetMapList, async (input, ctx) => {
+    if (input.course_id !== undefined)
+      await assertCourseMapsVisible(ctx.db, ctx.session.siteId, ctx.session, input.course_id);
     const { list, total } = await listMaps(ctx.db, ctx.session.siteId, input);
     return { list, total, page: input.page, pageSize: input.pageSize };
   }),

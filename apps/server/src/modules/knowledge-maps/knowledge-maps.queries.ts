@@ -4,7 +4,7 @@ import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
 import { likePattern } from '../../platform/like-pattern.ts';
 
-const { knowledgeMaps, knowledgeNodes, questionCategories, users } = schema;
+const { courses, knowledgeMaps, knowledgeNodes, questionCategories, users } = schema;
 
 export type KnowledgeMapRecord = typeof knowledgeMaps.$inferSelect;
 
@@ -16,6 +16,7 @@ const questionCount = sql<number>`(select count(distinct qn.question_id)::int fr
 const rowColumns = {
   map: knowledgeMaps,
   categoryName: questionCategories.name,
+  courseName: courses.name,
   createdByName: users.nickname,
   nodeCount,
   questionCount,
@@ -24,6 +25,7 @@ const rowColumns = {
 function presentRow(row: {
   map: KnowledgeMapRecord;
   categoryName: string | null;
+  courseName: string | null;
   createdByName: string | null;
   nodeCount: number;
   questionCount: number;
@@ -35,6 +37,8 @@ function presentRow(row: {
     description: map.description,
     category_id: map.categoryId,
     category_name: row.categoryName,
+    course_id: map.courseId,
+    course_name: row.courseName,
     enabled: map.enabled,
     node_count: row.nodeCount,
     question_count: row.questionCount,
@@ -49,6 +53,7 @@ function selectRows(db: Executor, where: SQL | undefined) {
     .select(rowColumns)
     .from(knowledgeMaps)
     .leftJoin(questionCategories, eq(questionCategories.id, knowledgeMaps.categoryId))
+    .leftJoin(courses, eq(courses.id, knowledgeMaps.courseId))
     .leftJoin(users, eq(users.id, knowledgeMaps.createdBy))
     .where(where);
 }
@@ -83,7 +88,7 @@ export async function assertCategory(db: Executor, siteId: number, categoryId: n
 export async function listMaps(
   db: Executor,
   siteId: number,
-  filter: { keyword?: string; enabled?: boolean; page: number; pageSize: number },
+  filter: { keyword?: string; enabled?: boolean; course_id?: number; page: number; pageSize: number },
 ): Promise<{ list: TKnowledgeMapRow[]; total: number }> {
   const conditions: (SQL | undefined)[] = [eq(knowledgeMaps.siteId, siteId)];
   const keyword = filter.keyword?.trim();
@@ -94,6 +99,7 @@ export async function listMaps(
     );
   }
   if (filter.enabled !== undefined) conditions.push(eq(knowledgeMaps.enabled, filter.enabled));
+  if (filter.course_id !== undefined) conditions.push(eq(knowledgeMaps.courseId, filter.course_id));
   const where = and(...conditions);
   const [rows, [counted]] = await Promise.all([
     selectRows(db, where)
@@ -164,4 +170,5 @@ export const mapAuditState = (map: KnowledgeMapRecord) => ({
   description: map.description,
   category_id: map.categoryId,
   enabled: map.enabled,
+  course_id: map.courseId,
 });

@@ -366,13 +366,20 @@ describe('knowledge labels', () => {
 });
 
 describe('access', () => {
-  it('lets teachers and managers read maps and labels but not change them; students see nothing', async () => {
+  it("lets teachers and managers read maps and labels but not change the organisation's; students see nothing", async () => {
     const map = await createMap([{ code: 'R', name: 'r' }]);
     await ok('/dataset-map/detail', { id: map.id }, teacher);
     await ok('/dataset-node/tree', { map_id: map.id }, teacher);
     await ok('/dataset-label/list', {}, teacher);
-    await fails('/dataset-map/create', { name: `t-${unique()}` }, 'forbidden', teacher);
-    await fails('/dataset-node/create', { map_id: map.id, code: 'T', name: 't' }, 'forbidden', teacher);
+    // Teachers write only the maps of their courses (course-maps.test.ts).
+    await fails('/dataset-map/create', { name: `t-${unique()}` }, 'knowledge_map_not_editable', teacher);
+    await fails(
+      '/dataset-node/create',
+      { map_id: map.id, code: 'T', name: 't' },
+      'knowledge_map_not_editable',
+      teacher,
+    );
+    await fails('/dataset-label/create', { name: `t-${unique()}` }, 'forbidden', teacher);
     await fails('/dataset-map/list', {}, 'forbidden', student);
   });
 

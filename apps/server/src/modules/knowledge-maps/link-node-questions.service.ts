@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit.ts';
 import type { TenantContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { loadMap } from './knowledge-maps.queries.ts';
+import { loadEditableMap } from './knowledge-map-policy.ts';
 import { loadNode } from './knowledge-nodes.queries.ts';
 
 /** Questions of the organisation among the ids (all must be), else not_found. */
@@ -22,7 +22,7 @@ export async function linkNodeQuestions(ctx: TenantContext, input: { node_id: nu
   const { siteId, userId } = ctx.session;
   return ctx.db.transaction(async (tx) => {
     const node = await loadNode(tx, siteId, input.node_id);
-    const map = await loadMap(tx, siteId, node.mapId);
+    const map = await loadEditableMap(tx, siteId, ctx.session, node.mapId);
     const ids = await assertQuestions(tx, siteId, input.question_ids);
     if (!map.enabled) throw new AppError('knowledge_map_disabled', { name: map.name }, { map_id: map.id });
     const linked = await tx
@@ -49,6 +49,7 @@ export async function unlinkNodeQuestions(ctx: TenantContext, input: { node_id: 
   const { siteId, userId } = ctx.session;
   return ctx.db.transaction(async (tx) => {
     const node = await loadNode(tx, siteId, input.node_id);
+    await loadEditableMap(tx, siteId, ctx.session, node.mapId);
     const ids = await assertQuestions(tx, siteId, input.question_ids);
     const removed = await tx
       .delete(schema.questionNodes)

@@ -5,7 +5,7 @@ import { recordAudit } from '../../platform/audit.ts';
 import type { TenantContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { uniqueViolation } from '../../platform/unique-violation.ts';
-import { loadMap } from './knowledge-maps.queries.ts';
+import { loadEditableMap } from './knowledge-map-policy.ts';
 import {
   ancestorIds,
   assertLabels,
@@ -52,7 +52,7 @@ export async function createKnowledgeNode(ctx: TenantContext, input: CreateNodeI
   const { siteId, userId } = ctx.session;
   try {
     const id = await ctx.db.transaction(async (tx) => {
-      const map = await loadMap(tx, siteId, input.map_id, true);
+      const map = await loadEditableMap(tx, siteId, ctx.session, input.map_id, true);
       await checkParent(tx, siteId, map.id, input.parent_id);
       const labelIds = await assertLabels(tx, siteId, input.label_ids);
       const [node] = await tx
@@ -100,7 +100,7 @@ export async function updateKnowledgeNode(
     await ctx.db.transaction(async (tx) => {
       const before: KnowledgeNodeRecord = await loadNode(tx, siteId, input.id, true);
       // Lock the map: two concurrent moves in one map cannot build a loop between them.
-      await loadMap(tx, siteId, before.mapId, true);
+      await loadEditableMap(tx, siteId, ctx.session, before.mapId, true);
       if (input.parent_id !== undefined) await checkParent(tx, siteId, before.mapId, input.parent_id, before.id);
       const labelIds = input.label_ids === undefined ? undefined : await assertLabels(tx, siteId, input.label_ids);
       const [after] = await tx

@@ -4,7 +4,8 @@ import { recordAudit } from '../../platform/audit.ts';
 import type { TenantContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { uniqueViolation } from '../../platform/unique-violation.ts';
-import { assertCategory, loadMap, mapAuditState, mapRow } from './knowledge-maps.queries.ts';
+import { loadEditableMap } from './knowledge-map-policy.ts';
+import { assertCategory, mapAuditState, mapRow } from './knowledge-maps.queries.ts';
 
 interface UpdateMapInput {
   id: number;
@@ -19,7 +20,7 @@ export async function updateKnowledgeMap(ctx: TenantContext, input: UpdateMapInp
   if (input.category_id !== undefined) await assertCategory(ctx.db, siteId, input.category_id);
   try {
     await ctx.db.transaction(async (tx) => {
-      const before = await loadMap(tx, siteId, input.id, true);
+      const before = await loadEditableMap(tx, siteId, ctx.session, input.id, true);
       const [after] = await tx
         .update(schema.knowledgeMaps)
         .set({
@@ -51,7 +52,7 @@ export async function updateKnowledgeMap(ctx: TenantContext, input: UpdateMapInp
 export async function setKnowledgeMapEnabled(ctx: TenantContext, id: number, enabled: boolean) {
   const { siteId, userId } = ctx.session;
   await ctx.db.transaction(async (tx) => {
-    const before = await loadMap(tx, siteId, id, true);
+    const before = await loadEditableMap(tx, siteId, ctx.session, id, true);
     if (before.enabled === enabled) return;
     await tx
       .update(schema.knowledgeMaps)

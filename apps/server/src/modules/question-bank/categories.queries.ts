@@ -8,19 +8,20 @@ import {
   type TReviewStatus,
 } from '@app/contracts';
 import { type Executor, queryRows, schema } from '@app/db';
-import { and, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
 import { likePattern } from '../../platform/like-pattern.ts';
 
 const { questionCategories, users } = schema;
 export type CategoryRecord = typeof questionCategories.$inferSelect;
+type IndexedCategory = { id: number; parentId: number | null; name: string; ownerId: number | null };
 
 /** The organisation's categories as a small in-memory tree (a bank has at most a few hundred categories). */
 export class CategoryIndex {
-  readonly byId = new Map<number, { id: number; parentId: number | null; name: string }>();
+  readonly byId = new Map<number, IndexedCategory>();
   private readonly children = new Map<number | null, number[]>();
 
-  constructor(rows: readonly { id: number; parentId: number | null; name: string }[]) {
+  constructor(rows: readonly IndexedCategory[]) {
     for (const row of rows) {
       this.byId.set(row.id, row);
       const siblings = this.children.get(row.parentId) ?? [];
@@ -57,6 +58,22 @@ export class CategoryIndex {
     return found;
   }
 
+  /** Whether the caller may see and use the category: the organisation's, or a private one of theirs. */
+  visibleTo(id: number, userId: number): boolean {
+    const ownerId = this.byId.get(id)?.ownerId;
+    return ownerId !== undefined && (ownerId === null || ownerId === userId);
+  }
+
+  /** The private categories of a user. */
+  ownedBy(userId: number): number[] {
+    return [...this.byId.values()].filter((c) => c.ownerId === userId).map((c) => c.id);
+  }
+
+  /** Private categories (`/self-data/category`), all or all but those of `exceptOwner`. */
+  privateIds(exceptOwner: number | null = null): number[] {
+    return [...this.byId.values()].filter((c) => c.ownerId !== null && c.ownerId !== exceptOwner).map((c) => c.id);
+  }
+
   childCount(id: number): number {
     return this.children.get(id)?.length ?? 0;
   }
@@ -64,19 +81,54 @@ export class CategoryIndex {
 
 export async function loadCategoryIndex(db: Executor, siteId: number): Promise<CategoryIndex> {
   const rows = await db
-    .select({ id: questionCategories.id, parentId: questionCategories.parentId, name: questionCategories.name })
+    .select({
+      id: questionCategories.id,
+      parentId: questionCategories.parentId,
+      name: questionCategories.name,
+      ownerId: questionCategories.ownerId,
+    })
     .from(questionCategories)
     .where(eq(questionCategories.siteId, siteId));
   return new CategoryIndex(rows);
 }
 
-/** One category of the organisation (locked when asked), else not_found. */
-export async function loadCategory(db: Executor, siteId: number, id: number, lock = false): Promise<CategoryRecord> {
+/**
+ * One category of the organisation's bank (locked when asked), else not_found; with `ownerId`, one of that user's
+ * private categories instead.
+ */
+export async function loadCategory(
+  db: Executor,
+  siteId: number,
+  id: number,
+  lock = false,
+  ownerId: number | null = null,
+): Promise<CategoryRecord> {
+  const owner = ownerId === null ? isNull(questionCategories.ownerId) : eq(questionCategories.ownerId, ownerId);
   const query = db
     .select()
     .from(questionCategories)
-    .where(and(eq(questionCategories.siteId, siteId), eq(questionCategories.id, id)));
+    .where(and(eq(questionCategories.siteId, siteId), eq(questionCategories.id, id), owner));
   const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw new AppError('not_found');
+  return row;
+}
+
+/** A category the user may file questions in: the organisation's, or a private one of theirs; else not_found. */
+export async function loadUsableCategory(
+  db: Executor,
+  user: { siteId: number; userId: number },
+  id: number,
+): Promise<CategoryRecord> {
+  const [row] = await db
+    .select()
+    .from(questionCategories)
+    .where(
+      and(
+        eq(questionCategories.siteId, user.siteId),
+        eq(questionCategories.id, id),
+        or(isNull(questionCategories.ownerId), eq(questionCategories.ownerId, user.userId)),
+      ),
+    );
   if (!row) throw new AppError('not_found');
   return row;
 }
@@ -102,7 +154,7 @@ export async function listCategories(
   siteId: number,
   filter: { review_status?: TReviewStatus; keyword?: string; page: number; pageSize: number },
 ) {
-  const conditions: SQL[] = [eq(questionCategories.siteId, siteId)];
+  const conditions: SQL[] = [eq(questionCategories.siteId, siteId), isNull(questionCategories.ownerId)];
   if (filter.review_status) conditions.push(eq(questionCategories.reviewStatus, filter.review_status));
   const keyword = filter.keyword?.trim();
   if (keyword) conditions.push(ilike(questionCategories.name, likePattern(keyword)));
@@ -133,7 +185,9 @@ export async function categoryRow(db: Executor, siteId: number, id: number): Pro
       .select({ category: questionCategories, creator: users.nickname })
       .from(questionCategories)
       .leftJoin(users, eq(users.id, questionCategories.createdBy))
-      .where(and(eq(questionCategories.siteId, siteId), eq(questionCategories.id, id))),
+      .where(
+        and(eq(questionCategories.siteId, siteId), eq(questionCategories.id, id), isNull(questionCategories.ownerId)),
+      ),
     loadCategoryIndex(db, siteId),
   ]);
   if (!found) throw new AppError('not_found');
@@ -184,12 +238,14 @@ export async function categoryDetail(db: Executor, siteId: number, id: number): 
 
 /**
  * The tree by sort, with each category's own question counts. With `passedOnly`, only passed categories; one whose
- * parent is left out hangs under its nearest passed ancestor (or at the root).
+ * parent is left out hangs under its nearest passed ancestor (or at the root). The organisation's bank, or with
+ * `ownerId` that user's private categories.
  */
 export async function categoryTree(
   db: Executor,
   siteId: number,
   passedOnly: boolean,
+  ownerId: number | null = null,
 ): Promise<TQuestionCategoryNode[]> {
   const rows = await queryRows<{
     id: number;
@@ -209,7 +265,7 @@ export async function categoryTree(
           select category_id, count(*) as total, count(*) filter (where review_status = 'passed') as passed
           from questions where site_id = ${siteId} group by category_id
         ) q on q.category_id = c.id
-        where c.site_id = ${siteId}
+        where c.site_id = ${siteId} and ${ownerId === null ? sql`c.owner_id is null` : sql`c.owner_id = ${ownerId}`}
         order by c.sort, c.id`,
   );
   const parentOf = new Map(rows.map((r) => [r.id, r.parent_id]));

@@ -34,7 +34,7 @@ export async function createQuestion(
   const { siteId, userId } = ctx.session;
   const content = prepareQuestionContent(input);
   const id = await ctx.db.transaction(async (tx) => {
-    await checkQuestionRefs(tx, siteId, input);
+    const category = await checkQuestionRefs(tx, ctx.session, input);
     const [created] = await tx
       .insert(schema.questions)
       .values({
@@ -53,7 +53,7 @@ export async function createQuestion(
       labelIds: input.label_ids,
       nodeIds: input.node_ids,
     });
-    await passUnlessReviewed(tx, created!);
+    await passUnlessReviewed(tx, created!, category);
     return created!.id;
   });
   const [question, similar] = await Promise.all([

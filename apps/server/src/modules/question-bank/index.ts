@@ -3,7 +3,11 @@
 
 export { autoGradedCondition } from './auto-graded.ts';
 export { loadCategoryIndex } from './categories.queries.ts';
-export { questionCategoryImplementations, questionImplementations } from './question-bank.procedures.ts';
+export {
+  questionCategoryImplementations,
+  questionImplementations,
+  selfDataImplementations,
+} from './question-bank.procedures.ts';
 export type { PreparedContent } from './question-html.ts';
 export { prepareQuestionContent, sanitiseQuestionHtml } from './question-html.ts';
 export { registerQuestionImageRoute } from './question-image.route.ts';

@@ -1,6 +1,10 @@
-import { questionBankCategoryProcedures as c, questionBankProcedures as q } from '@app/contracts';
+import {
+  questionBankCategoryProcedures as c,
+  selfDataProcedures as p,
+  questionBankProcedures as q,
+} from '@app/contracts';
 import { implement, implementUpload } from '../../platform/procedures.ts';
-import { categoryDetail, categoryTree, listCategories } from './categories.queries.ts';
+import { categoryDetail, categoryRow, categoryTree, listCategories } from './categories.queries.ts';
 import { createCategory } from './create-category.service.ts';
 import { createQuestion } from './create-question.service.ts';
 import { deleteCategory } from './delete-category.service.ts';
@@ -8,6 +12,7 @@ import { deleteQuestions } from './delete-questions.service.ts';
 import { loadQuestion, questionDetail, questionHistory, searchHistory } from './questions.queries.ts';
 import { searchQuestions } from './search-questions.service.ts';
 import { similarPairs } from './similar-questions.queries.ts';
+import { submitPrivateQuestions } from './submit-private-questions.service.ts';
 import { updateCategory } from './update-category.service.ts';
 import { updateQuestion } from './update-question.service.ts';
 import { uploadQuestionImage } from './upload-question-image.service.ts';
@@ -21,10 +26,26 @@ export const questionCategoryImplementations = [
   })),
   implement(c.datasetCategoryList, async (input, ctx) => listCategories(ctx.db, ctx.session.siteId, input)),
   implement(c.datasetCategoryDetail, async (input, ctx) => categoryDetail(ctx.db, ctx.session.siteId, input.id)),
-  implement(c.datasetCategoryCreate, async (input, ctx) => createCategory(ctx, input)),
-  implement(c.datasetCategoryUpdate, async (input, ctx) => updateCategory(ctx, input)),
+  implement(c.datasetCategoryCreate, async (input, ctx) =>
+    categoryRow(ctx.db, ctx.session.siteId, (await createCategory(ctx, input)).id),
+  ),
+  implement(c.datasetCategoryUpdate, async (input, ctx) =>
+    categoryRow(ctx.db, ctx.session.siteId, (await updateCategory(ctx, input)).id),
+  ),
   implement(c.datasetCategoryDelete, async (input, ctx) => deleteCategory(ctx, input.id)),
   implement(c.datasetCategoryVerify, async (input, ctx) => verifyCategories(ctx, input)),
+];
+
+/** A teacher's private categories (`/self-data/category`): the same services on the caller's own tree. */
+const PRIVATE = { private: true };
+export const selfDataImplementations = [
+  implement(p.selfDataCategoryTree, async (_input, ctx) => ({
+    list: await categoryTree(ctx.db, ctx.session.siteId, false, ctx.session.userId),
+  })),
+  implement(p.selfDataCategoryCreate, async (input, ctx) => createCategory(ctx, input, PRIVATE)),
+  implement(p.selfDataCategoryUpdate, async (input, ctx) => updateCategory(ctx, input, PRIVATE)),
+  implement(p.selfDataCategoryDelete, async (input, ctx) => deleteCategory(ctx, input.id, PRIVATE)),
+  implement(p.selfDataSubmit, async (input, ctx) => submitPrivateQuestions(ctx, input)),
 ];
 
 /** The question bank's questions (module 10): editing, review, history, search and near-duplicates. */

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
 import { assertNodesLinkable } from '../knowledge-maps/index.ts';
 import { reviewSwitches } from '../settings/index.ts';
-import { loadCategory } from './categories.queries.ts';
+import { type CategoryRecord, loadUsableCategory } from './categories.queries.ts';
 import type { PreparedContent } from './question-html.ts';
 import { type QuestionRecord, requireOwnIds } from './questions.queries.ts';
 
@@ -13,16 +13,18 @@ import { type QuestionRecord, requireOwnIds } from './questions.queries.ts';
 export type QuestionInput = z.output<typeof ZQuestionInput>;
 
 /**
- * Checks what a saved question points at: a passed category of the organisation, its labels and nodes. Nodes it
- * newly links must be in an enabled map (knowledge_map_disabled); links it already had (`linkedNodeIds`) stay.
+ * Checks what a saved question points at: a passed category of the organisation or a private category of the author
+ * (`/self-data/category`), its labels and nodes. Nodes it newly links must be in an enabled map
+ * (knowledge_map_disabled); links it already had (`linkedNodeIds`) stay. Answers the category.
  */
 export async function checkQuestionRefs(
   tx: Executor,
-  siteId: number,
+  author: { siteId: number; userId: number },
   input: QuestionInput,
   linkedNodeIds: readonly number[] = [],
-): Promise<void> {
-  const category = await loadCategory(tx, siteId, input.category_id);
+): Promise<CategoryRecord> {
+  const { siteId } = author;
+  const category = await loadUsableCategory(tx, author, input.category_id);
   await requireOwnIds(tx, siteId, schema.knowledgeLabels, input.label_ids);
   await requireOwnIds(tx, siteId, schema.knowledgeNodes, input.node_ids);
   const kept = new Set(linkedNodeIds);
@@ -32,6 +34,7 @@ export async function checkQuestionRefs(
     input.node_ids.filter((id) => !kept.has(id)),
   );
   if (category.reviewStatus !== 'passed') throw new AppError('category_not_passed');
+  return category;
 }
 
 /** The knowledge nodes a question is linked to now. */
@@ -80,7 +83,8 @@ export type RecordAction =
   | 'review_pass'
   | 'review_fail'
   | 'review_auto'
-  | 'correction';
+  | 'correction'
+  | 'submit';
 
 /** Writes one line of a question's edit history with the question's fields after the action. */
 export async function recordQuestion(
@@ -114,9 +118,15 @@ export async function recordQuestion(
 
 /**
  * While the organisation does not review questions (`question_review` off, `review-switches.ts`), a question just
- * saved passes at once: passed by nobody (the system), with a `review_auto` line in its history.
+ * saved passes at once: passed by nobody (the system), with a `review_auto` line in its history. A question in a
+ * private category stays as it is: it is not in the bank yet.
  */
-export async function passUnlessReviewed(tx: Executor, question: QuestionRecord): Promise<void> {
+export async function passUnlessReviewed(
+  tx: Executor,
+  question: QuestionRecord,
+  category: Pick<CategoryRecord, 'ownerId'>,
+): Promise<void> {
+  if (category.ownerId !== null) return;
   if ((await reviewSwitches(tx, question.siteId)).question_review) return;
   const [passed] = await tx
     .update(schema.questions)

@@ -1,6 +1,6 @@
 import type { TQuestionDetail, TQuestionRecord, TQuestionRow, TQuestionSpec, TSearchRecord } from '@app/contracts';
 import { type Executor, schema } from '@app/db';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TenantContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -72,15 +72,22 @@ type ListedQuestion = {
 const rowColumns = {
   question: listedQuestion,
   categoryName: questionCategories.name,
+  categoryOwner: questionCategories.ownerId,
   creatorName: creator.nickname,
 };
 
-function presentRow(row: { question: ListedQuestion; categoryName: string; creatorName: string | null }): TQuestionRow {
+function presentRow(row: {
+  question: ListedQuestion;
+  categoryName: string;
+  categoryOwner: number | null;
+  creatorName: string | null;
+}): TQuestionRow {
   const q = row.question;
   return {
     id: q.id,
     category_id: q.categoryId,
     category_name: row.categoryName,
+    private: row.categoryOwner !== null,
     type: q.type,
     stem_text: q.stemText,
     difficulty: q.difficulty,
@@ -105,6 +112,7 @@ export interface QuestionListFilter {
   label_id?: number;
   node_id?: number;
   mine: boolean;
+  private_only?: boolean | undefined;
   auto_graded?: boolean | undefined;
   keyword?: string;
   page: number;
@@ -115,9 +123,17 @@ export interface QuestionListFilter {
 async function listConditions(ctx: TenantContext, filter: QuestionListFilter): Promise<SQL[]> {
   const { siteId, userId } = ctx.session;
   const conditions: SQL[] = [eq(questions.siteId, siteId)];
+  const index = await loadCategoryIndex(ctx.db, siteId);
+  // Private categories' questions are their owner's alone, and theirs only in "mine" or when the category is named.
+  const ownShown =
+    filter.mine ||
+    filter.private_only ||
+    (filter.category_id !== undefined && index.visibleTo(filter.category_id, userId));
+  const hidden = index.privateIds(ownShown ? userId : null);
+  if (hidden.length > 0) conditions.push(notInArray(questions.categoryId, hidden));
+  if (filter.private_only) conditions.push(inArray(questions.categoryId, [-1, ...index.ownedBy(userId)]));
   if (filter.category_id !== undefined) {
-    const index = await loadCategoryIndex(ctx.db, siteId);
-    if (!index.byId.has(filter.category_id)) throw new AppError('not_found');
+    if (!index.visibleTo(filter.category_id, userId)) throw new AppError('not_found');
     const ids = filter.descendants ? index.withDescendants(filter.category_id) : [filter.category_id];
     conditions.push(ids.length === 1 ? eq(questions.categoryId, ids[0]!) : inArray(questions.categoryId, ids));
   }
@@ -183,7 +199,9 @@ export async function questionDetail(ctx: TenantContext, id: number): Promise<TQ
     .leftJoin(creator, eq(creator.id, questions.createdBy))
     .leftJoin(reviewer, eq(reviewer.id, questions.reviewedBy))
     .where(and(eq(questions.siteId, siteId), eq(questions.id, id)));
-  if (!found) throw new AppError('not_found');
+  if (!found || (found.categoryOwner !== null && found.categoryOwner !== ctx.session.userId)) {
+    throw new AppError('not_found');
+  }
   const q = found.full;
   const [labels, nodes, index] = await Promise.all([
     ctx.db

@@ -55,7 +55,7 @@ export async function similarQuestions(
       sql`select q.id::int as id, q.stem_text, c.name as category_name, q.review_status,
             round(similarity(q.stem_text, ${stemText})::numeric, 3)::float8 as similarity
           from questions q join question_categories c on c.id = q.category_id
-          where q.site_id = ${siteId} and q.stem_text % ${stemText}
+          where q.site_id = ${siteId} and q.stem_text % ${stemText} and c.owner_id is null
             and similarity(q.stem_text, ${stemText}) >= ${threshold}
             ${exceptId === null ? sql`` : sql`and q.id <> ${exceptId}`}
           order by similarity(q.stem_text, ${stemText}) desc, q.id desc

@@ -1,22 +1,26 @@
-import type { TQuestionCategoryRow } from '@app/contracts';
 import { schema } from '@app/db';
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit.ts';
 import type { TenantContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { categoryRow, loadCategory, loadCategoryIndex } from './categories.queries.ts';
-import type { CategoryInput } from './create-category.service.ts';
+import { loadCategory, loadCategoryIndex } from './categories.queries.ts';
+import { BANK, type CategoryInput, type CategoryScope, ownerIn } from './create-category.service.ts';
 
-/** `/dataset-category/update`: renames or moves; never under itself or a descendant (category_parent_wrong). */
+/**
+ * `/dataset-category/update` and `/self-data/category-update` (a private category, under another of the caller's):
+ * renames or moves; never under itself or a descendant (category_parent_wrong).
+ */
 export async function updateCategory(
   ctx: TenantContext,
   input: CategoryInput & { id: number },
-): Promise<TQuestionCategoryRow> {
+  scope: CategoryScope = BANK,
+): Promise<{ id: number }> {
   const { siteId, userId } = ctx.session;
+  const ownerId = ownerIn(ctx, scope);
   await ctx.db.transaction(async (tx) => {
-    const before = await loadCategory(tx, siteId, input.id, true);
+    const before = await loadCategory(tx, siteId, input.id, true, ownerId);
     if (input.parent_id !== null) {
-      await loadCategory(tx, siteId, input.parent_id);
+      await loadCategory(tx, siteId, input.parent_id, false, ownerId);
       const index = await loadCategoryIndex(tx, siteId);
       if (index.withDescendants(input.id).includes(input.parent_id)) throw new AppError('category_parent_wrong');
     }
@@ -43,5 +47,5 @@ export async function updateCategory(
       ip: ctx.ip,
     });
   });
-  return categoryRow(ctx.db, siteId, input.id);
+  return { id: input.id };
 }

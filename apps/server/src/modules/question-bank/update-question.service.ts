@@ -30,7 +30,7 @@ export async function updateQuestion(
     const current = await loadQuestion(tx, siteId, input.id, true);
     if (!mayEdit(ctx, current)) throw new AppError('question_not_editable');
     const content = prepareQuestionContent(input);
-    await checkQuestionRefs(tx, siteId, input, await linkedNodeIds(tx, current.id));
+    const category = await checkQuestionRefs(tx, ctx.session, input, await linkedNodeIds(tx, current.id));
     const [updated] = await tx
       .update(schema.questions)
       .set({
@@ -52,7 +52,7 @@ export async function updateQuestion(
       labelIds: input.label_ids,
       nodeIds: input.node_ids,
     });
-    await passUnlessReviewed(tx, updated!);
+    await passUnlessReviewed(tx, updated!, category);
   });
   const question = await questionDetail(ctx, input.id);
   const similar = await similarQuestions(ctx.db, siteId, question.stem_text, input.id);

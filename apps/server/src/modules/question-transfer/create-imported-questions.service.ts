@@ -56,7 +56,7 @@ export async function createImportedQuestions(
   });
   if (ready.length) {
     await ctx.db.transaction(async (tx) => {
-      await checkQuestionRefs(tx, siteId, { ...ready[0]!.input, label_ids: [], node_ids: [] });
+      await checkQuestionRefs(tx, ctx.session, { ...ready[0]!.input, label_ids: [], node_ids: [] });
       for (let start = 0; start < ready.length; start += INSERT_CHUNK) {
         const part = ready.slice(start, start + INSERT_CHUNK);
         const created = await tx

@@ -29,6 +29,7 @@ function SourceText({ task }: { task: TCourseTask }) {
   const text =
     task.practice_set_name ??
     task.exam_name ??
+    task.interaction_title ??
     task.source_title ??
     (task.material?.type === 'link' ? task.material.url : task.material?.type === 'text' ? t('material_text') : null);
   return text ? (

@@ -147,6 +147,7 @@ export function CourseChaptersTab({ course, editable }: { course: TCourseDetail;
       {dialog?.open.kind === 'task' && (
         <CourseTaskDrawer
           key={dialog.seq}
+          courseId={course.id}
           chapters={chapters}
           chapterId={dialog.open.chapterId}
           task={dialog.open.task}

@@ -7,6 +7,7 @@ import { detailFallback } from '../../shared/detail-page.tsx';
 import { parseId } from '../../shared/task-paths.ts';
 import { useIsPhone } from '../../shared/use-is-phone.ts';
 import { CourseInteractionsPanel } from '../interactions/index.ts';
+import { CourseMapsPanel } from '../knowledge-maps/index.ts';
 import { CourseChaptersTab } from './CourseChaptersTab.tsx';
 import { CourseInfoTab } from './CourseInfoTab.tsx';
 import { courseMatrixPath } from './CourseMatrixCoursePicker.tsx';
@@ -140,6 +141,11 @@ export function CourseEditorPage() {
               key: 'interact',
               label: <span data-testid="course-tab-interact">{t('tab_interact')}</span>,
               children: <CourseInteractionsPanel course={course} editable={editsContent(course)} />,
+            },
+            {
+              key: 'maps',
+              label: <span data-testid="course-tab-maps">{t('tab_maps')}</span>,
+              children: <CourseMapsPanel courseId={course.id} editable={editsContent(course)} />,
             },
           ]}
         />

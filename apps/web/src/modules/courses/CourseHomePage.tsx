@@ -90,6 +90,10 @@ export function CourseHomePage() {
       void practice.start(task.practice_set_id, task.id, task.open_session_id);
     else if ((task.kind === 'exam' || task.kind === 'random_exam' || task.kind === 'homework') && task.exam_id !== null)
       void navigate(courseExamPath(task.exam_id));
+    // An interact task: the live screen of the run open now, else the result of the last one answered in.
+    else if (task.kind === 'interact' && (task.open_run_id ?? task.last_run_id) !== null)
+      void navigate(`/course/interactExam?run_id=${task.open_run_id ?? task.last_run_id}`);
+    else if (task.kind === 'interact') void message.info(t('interact_no_run'));
     else void message.info(t('kind_unavailable'));
   };
 

@@ -13,7 +13,7 @@ export const COURSE_LIST_TABS = ['all', ...COURSE_STATUSES] as const;
 export type CourseListTab = (typeof COURSE_LIST_TABS)[number];
 
 /** The editor's tabs, in their order. */
-export const COURSE_EDITOR_TABS = ['info', 'chapters', 'team', 'interact'] as const;
+export const COURSE_EDITOR_TABS = ['info', 'chapters', 'team', 'interact', 'maps'] as const;
 export type CourseEditorTab = (typeof COURSE_EDITOR_TABS)[number];
 
 export const courseListPath = (tab: CourseListTab = 'all') => `/course/teacher-list/${tab}`;

@@ -70,7 +70,18 @@ function taskColumns(t: TFunction): TableColumnType<TCourseStudentTask>[] {
       width: 150,
       render: (_: unknown, task) =>
         task.kind === 'material' ? (
-          '—'
+          // A material's self-test (not in the course score): attempts, best and last score.
+          task.self_test && task.self_test.attempts > 0 ? (
+            <span data-testid={`student-task-self-test-${task.id}`}>
+              {t('self_test_text', {
+                count: task.self_test.attempts,
+                best: task.self_test.best_score,
+                last: task.self_test.last_score,
+              })}
+            </span>
+          ) : (
+            '—'
+          )
         ) : task.attempt_count === 0 ? (
           0
         ) : (
@@ -83,6 +94,15 @@ function taskColumns(t: TFunction): TableColumnType<TCourseStudentTask>[] {
                 data-testid={`student-task-answers-${task.id}`}
               >
                 {t('last_answers')}
+              </Link>
+            )}
+            {task.last_run_id === null ? null : (
+              <Link
+                to={`/course/interact/detail?run_id=${task.last_run_id}`}
+                style={{ marginLeft: 8 }}
+                data-testid={`student-task-run-${task.id}`}
+              >
+                {t('last_run')}
               </Link>
             )}
           </>

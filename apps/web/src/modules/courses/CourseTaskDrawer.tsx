@@ -15,6 +15,7 @@ import { zodRule } from '../../shared/form-rules.ts';
 import { showError } from '../../shared/query-client.ts';
 import { useIsPhone } from '../../shared/use-is-phone.ts';
 import { CourseExamBuildLink } from './CourseExamLinks.tsx';
+import { CourseSelfTestField } from './CourseSelfTestField.tsx';
 import { CourseTaskSource, type SourceValues, sourceField, sourceInput, sourceValues } from './CourseTaskSource.tsx';
 import { saveCourseTask } from './queries.ts';
 
@@ -28,6 +29,7 @@ interface Values extends SourceValues {
   due_at: Dayjs | null;
   weight: number;
   release: (typeof COURSE_TASK_RELEASES)[number];
+  self_test_question_ids?: number[];
 }
 
 const FIELDS = [
@@ -40,8 +42,10 @@ const FIELDS = [
   'release',
   'practice_set_id',
   'exam_id',
+  'interaction_id',
   'material_url',
   'material_text',
+  'self_test_question_ids',
 ] as const;
 
 /**
@@ -50,12 +54,14 @@ const FIELDS = [
  * release rule, and its source.
  */
 export function CourseTaskDrawer({
+  courseId,
   chapters,
   chapterId,
   task,
   onClose,
   onSaved,
 }: {
+  courseId: number;
   chapters: readonly TCourseChapter[];
   chapterId: number;
   /** Absent: a new task. */
@@ -81,6 +87,7 @@ export function CourseTaskDrawer({
         weight: values.weight ?? 0,
         release: values.release,
         ...sourceInput(values.kind, values),
+        self_test_question_ids: values.kind === 'material' ? (values.self_test_question_ids ?? []) : [],
       }),
     onSuccess: () => {
       void message.success(t(task ? 'task_saved' : 'task_created'));
@@ -92,6 +99,7 @@ export function CourseTaskDrawer({
         course_task_time_invalid: 'due_at' as const,
         course_task_source_wrong: sourceField(values.kind, values.material_type),
         course_task_kind_unavailable: 'kind' as const,
+        course_self_test_question_unusable: 'self_test_question_ids' as const,
       };
       if (!setFormErrors(form, error, FIELDS, taken)) showError(error);
     },
@@ -127,6 +135,7 @@ export function CourseTaskDrawer({
           weight: task?.weight ?? 0,
           release: task?.release ?? 'at_open',
           ...sourceValues(task),
+          self_test_question_ids: task?.self_test_questions.map((question) => question.id) ?? [],
         }}
         onValuesChange={(changed: Partial<Values>) => {
           // An exam task takes a fixed-paper exam, a random exam task a random-paper one: a kind change drops it.
@@ -159,7 +168,8 @@ export function CourseTaskDrawer({
         >
           <Input maxLength={COURSE_LIMITS.taskTitle} showCount data-testid="task-title" />
         </Form.Item>
-        <CourseTaskSource kind={kind} known={task?.kind === kind ? task : undefined} />
+        <CourseTaskSource kind={kind} known={task?.kind === kind ? task : undefined} courseId={courseId} />
+        {kind === 'material' && <CourseSelfTestField known={task} />}
         {!task && (kind === 'exam' || kind === 'random_exam' || kind === 'homework') && (
           <CourseExamBuildLink kind={kind} chapterId={chapterId} onLeave={onClose} />
         )}

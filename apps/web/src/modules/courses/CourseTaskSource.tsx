@@ -6,12 +6,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichBox } from '../question-bank/index.ts';
 import { TeachingSourcePicker } from '../teaching-sources/index.ts';
+import { CourseInteractionSelect } from './CourseInteractionSelect.tsx';
 import { examOptionsQuery, practiceSetOptionsQuery } from './queries.ts';
 
 /** The source fields of the task form, per kind. */
 export interface SourceValues {
   practice_set_id?: number | null;
   exam_id?: number | null;
+  interaction_id?: number | null;
   material_type: 'link' | 'text' | 'source';
   material_url?: string;
   material_text?: string;
@@ -51,6 +53,7 @@ export function sourceValues(task?: TCourseTask): SourceValues {
   return {
     practice_set_id: task?.practice_set_id ?? undefined,
     exam_id: task?.exam_id ?? undefined,
+    interaction_id: task?.interaction_id ?? undefined,
     material_type: material?.type ?? 'link',
     material_url: material?.type === 'link' ? material.url : '',
     material_text: material?.type === 'text' ? material.html : '',
@@ -71,6 +74,7 @@ export function sourceInput(kind: TCourseTaskKind, values: SourceValues) {
   return {
     practice_set_id: kind === 'practice' ? (values.practice_set_id ?? null) : null,
     exam_id: kind === 'exam' || kind === 'random_exam' || kind === 'homework' ? (values.exam_id ?? null) : null,
+    interaction_id: kind === 'interact' ? (values.interaction_id ?? null) : null,
     material,
   };
 }
@@ -78,6 +82,7 @@ export function sourceInput(kind: TCourseTaskKind, values: SourceValues) {
 /** The field a refused source (course_task_source_wrong) is shown on. */
 export function sourceField(kind: TCourseTaskKind, materialType: SourceValues['material_type']) {
   if (kind === 'practice') return 'practice_set_id' as const;
+  if (kind === 'interact') return 'interaction_id' as const;
   if (kind === 'exam' || kind === 'random_exam' || kind === 'homework') return 'exam_id' as const;
   if (materialType === 'source') return 'material_source_id' as const;
   return materialType === 'text' ? ('material_text' as const) : ('material_url' as const);
@@ -87,9 +92,17 @@ const URL = /^https?:\/\/\S+$/i;
 
 /**
  * The source of a task of `kind`: a link or text for material, a practice set for practice, a fixed-paper exam for
- * an exam task and a random-paper one for a random exam task. `known` names the saved choice before any search.
+ * an exam task and a random-paper one for a random exam task, an interaction of the course for an interact task. `known` names the saved choice before any search.
  */
-export function CourseTaskSource({ kind, known }: { kind: TCourseTaskKind; known?: TCourseTask }) {
+export function CourseTaskSource({
+  kind,
+  known,
+  courseId,
+}: {
+  kind: TCourseTaskKind;
+  known?: TCourseTask;
+  courseId: number;
+}) {
   const { t } = useTranslation(['courses', 'validation']);
   const required = { required: true, message: t('validation:required') };
   const form = Form.useFormInstance();
@@ -98,6 +111,18 @@ export function CourseTaskSource({ kind, known }: { kind: TCourseTaskKind; known
     return (
       <Form.Item name="practice_set_id" label={t('source_practice_set')} rules={[required]}>
         <PracticeSetSelect known={known?.practice_set_id ? known : undefined} />
+      </Form.Item>
+    );
+  }
+  if (kind === 'interact') {
+    return (
+      <Form.Item
+        name="interaction_id"
+        label={t('source_interaction')}
+        extra={t('source_interaction_help')}
+        rules={[required]}
+      >
+        <CourseInteractionSelect courseId={courseId} known={known?.interaction_id ? known : undefined} />
       </Form.Item>
     );
   }

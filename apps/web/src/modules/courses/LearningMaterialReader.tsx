@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsPhone } from '../../shared/use-is-phone.ts';
 import { HtmlContent } from '../question-bank/index.ts';
+import { LearningSelfTestLine } from './LearningSelfTestLine.tsx';
 import { LearningSourceViewer } from './LearningSourceViewer.tsx';
 import { useReportProgress } from './queries.ts';
 import './courses.css';
@@ -202,6 +203,12 @@ export function LearningMaterialReader({
               <Typography.Paragraph type="secondary">{t('material_end')}</Typography.Paragraph>
             ) : null}
             {material?.type === 'text' || (material && (done || linkOpened)) ? doneButton : null}
+            {view.self_test ? (
+              <div style={{ marginTop: 16 }}>
+                <Typography.Paragraph type="secondary">{t('self_test_after_reading')}</Typography.Paragraph>
+                <LearningSelfTestLine task={view} testPrefix="material-self-test" indent={0} />
+              </div>
+            ) : null}
           </div>
         </div>
       </div>

@@ -4,6 +4,7 @@ import { Collapse, Empty, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../shared/format.ts';
+import { LearningSelfTestLine } from './LearningSelfTestLine.tsx';
 import { TaskKindIcon, TaskStateTag, taskFacts } from './LearningTaskState.tsx';
 
 type Chapter = TCourseHome['chapters'][number];
@@ -29,7 +30,8 @@ export function LearningTaskRow({
   const { t } = useTranslation('courses-learning');
   const locked = task.state === 'locked';
   const facts = taskFacts(t, task, now);
-  return (
+  const selfTest = task.self_test && !locked;
+  const row = (
     <button
       type="button"
       disabled={locked}
@@ -43,7 +45,7 @@ export function LearningTaskRow({
         width: '100%',
         padding: '10px 4px',
         border: 'none',
-        borderBottom: '1px solid #f0f0f0',
+        borderBottom: selfTest ? 'none' : '1px solid #f0f0f0',
         background: 'none',
         font: 'inherit',
         color: 'inherit',
@@ -74,6 +76,14 @@ export function LearningTaskRow({
         {locked ? null : busy ? <LoadingOutlined /> : <RightOutlined style={{ color: '#8c8c8c' }} />}
       </span>
     </button>
+  );
+  if (!selfTest) return row;
+  // A material's self-test: its own button under the row (a button cannot hold another).
+  return (
+    <div style={{ borderBottom: '1px solid #f0f0f0', paddingBottom: 10 }}>
+      {row}
+      <LearningSelfTestLine task={task} testPrefix={`${testPrefix}-self-test`} />
+    </div>
   );
 }
 

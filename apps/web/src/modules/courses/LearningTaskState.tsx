@@ -128,6 +128,7 @@ export function taskFacts(t: TFunction, task: TCourseTaskView, now = Date.now())
     );
   }
   if (task.weight > 0) facts.push(t('courses-learning:weight', { weight: task.weight }));
+  if (task.open_run_id !== null && task.state !== 'locked') facts.push(t('courses-learning:interact_running'));
   if (task.state === 'done')
     facts.push(
       task.score === null

@@ -1,6 +1,6 @@
 // The courses module's pages: one chunk, loaded only through a dynamic import. The teacher's side (the course list,
 // categories, the course editor, the progress matrix and the reports beside it: one student, a class across courses,
-// a course across classes) and the student's (my courses, a course's home).
+// a course across classes) and the student's (my courses, a course's home, a material's self-test).
 
 export { CourseCategoryPage } from './CourseCategoryPage.tsx';
 export { CourseClassComparisonPage } from './CourseClassComparisonPage.tsx';
@@ -13,4 +13,5 @@ export { CourseListPage } from './CourseListPage.tsx';
 export { CourseMatrixPage } from './CourseMatrixPage.tsx';
 export { CourseRankingPage } from './CourseRankingPage.tsx';
 export { CourseStudentDetailPage } from './CourseStudentDetailPage.tsx';
+export { MaterialSelfTestPage } from './MaterialSelfTestPage.tsx';
 export { MyCoursesPage } from './MyCoursesPage.tsx';

@@ -317,3 +317,30 @@ export function courseClassComparisonQuery(courseId: number) {
     staleTime: 0,
   });
 }
+
+/** A material's self-test as its student sees it: the questions without keys, attempts, best and last score. */
+export function selfTestQuery(taskId: number) {
+  return queryOptions({
+    queryKey: [...COURSE_LEARNING_KEY, 'self-test', taskId],
+    queryFn: ({ signal }) => api('/dataset-course/self-test', { task_id: taskId }, { signal }),
+    staleTime: 0,
+    // A retake keeps the questions on screen: a refetch while answering would shuffle matching and ordering again.
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** Hands in a self-test; the course home's figures are read again afterwards (not the test itself). */
+export function useSubmitSelfTest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ApiInput<'/dataset-course/self-test-submit'>) => api('/dataset-course/self-test-submit', input),
+    onSuccess: () =>
+      queryClient.invalidateQueries({
+        queryKey: COURSE_LEARNING_KEY,
+        predicate: (query) => query.queryKey[2] !== 'self-test',
+      }),
+  });
+}
+
+/** The self-test page of a material task. */
+export const selfTestPath = (taskId: number) => `/trainingcamp/material-self-exam?task_id=${taskId}`;

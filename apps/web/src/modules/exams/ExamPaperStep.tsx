@@ -56,6 +56,7 @@ export function ExamPaperStep({
             queryKey={EXAM_TEACHER_KEY}
             testId="exam-questions"
             withType
+            withPrivate
           />
         </Form.Item>
       ) : (

@@ -1,6 +1,6 @@
-import type { TCourseDetail, TInteractionRow } from '@app/contracts';
+import type { TCourseDetail, TInteractionRow, TInteractionRunMode } from '@app/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { App, Button, Checkbox, Empty, Modal, Popconfirm, Skeleton, Space, Table, Tag } from 'antd';
+import { App, Button, Checkbox, Empty, Modal, Popconfirm, Radio, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -107,7 +107,10 @@ export function CourseInteractionsPanel({ course, editable }: { course: TCourseD
   );
 }
 
-/** Chooses the classes of the course to run an interaction for (all of them by default), then opens the live page. */
+/**
+ * Chooses the classes of the course to run an interaction for (all of them by default) and the mode (live: one
+ * question at a time; self-paced: all at once), then opens the live page.
+ */
 function StartRunModal({
   course,
   interaction,
@@ -122,8 +125,9 @@ function StartRunModal({
   const navigate = useNavigate();
   const changed = useInteractionsChanged();
   const [classIds, setClassIds] = useState<number[]>(course.classes.map((c) => c.id));
+  const [mode, setMode] = useState<TInteractionRunMode>('live');
   const start = useMutation({
-    mutationFn: () => startRun(interaction.id, classIds),
+    mutationFn: () => startRun(interaction.id, classIds, mode),
     onSuccess: (live) => {
       void message.success(t('started'));
       // The course's page stays open in its tab: the dialog closes before the live page opens.
@@ -147,6 +151,17 @@ function StartRunModal({
       onCancel={onClose}
     >
       {course.status !== 'online' ? <p>{t('course_offline_hint')}</p> : null}
+      <Radio.Group
+        value={mode}
+        onChange={(event) => setMode(event.target.value as TInteractionRunMode)}
+        options={[
+          { value: 'live', label: <span data-testid="interaction-mode-live">{t('mode_live')}</span> },
+          { value: 'self_paced', label: <span data-testid="interaction-mode-self_paced">{t('mode_self_paced')}</span> },
+        ]}
+      />
+      <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
+        {t(`mode_${mode}_help`)}
+      </Typography.Paragraph>
       {course.classes.length === 0 ? (
         <Empty description={t('no_classes')} />
       ) : (

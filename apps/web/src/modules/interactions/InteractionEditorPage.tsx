@@ -112,6 +112,7 @@ function InteractionEditor({ courseId, existing }: { courseId: number; existing:
             queryKey={INTERACT_KEY}
             testId="interaction-questions"
             withType
+            withPrivate
           />
         </Form.Item>
         {items.length > 0 ? (

@@ -37,7 +37,16 @@ export function RunRecordsPage() {
           {
             key: 'title',
             title: t('title'),
-            render: (_v, row) => <Link to={runDetailPath(row.run_id)}>{row.title}</Link>,
+            render: (_v, row) => (
+              <>
+                <Link to={runDetailPath(row.run_id)}>{row.title}</Link>
+                {row.mode === 'self_paced' ? (
+                  <Tag color="purple" style={{ marginInlineStart: 8 }}>
+                    {t('mode_self_paced')}
+                  </Tag>
+                ) : null}
+              </>
+            ),
           },
           { key: 'classes', title: t('classes'), render: (_v, row) => row.class_names.join(', ') || '—' },
           { key: 'started', title: t('started_at'), width: 160, render: (_v, row) => formatTime(row.started_at) },

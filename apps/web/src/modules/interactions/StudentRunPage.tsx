@@ -13,6 +13,7 @@ import { ExamHtml, ExamResponseInput, ResponseReview } from '../exam-taking/inde
 import { ChoiceTiles } from './ChoiceTiles.tsx';
 import { Leaderboard } from './Leaderboard.tsx';
 import { answerRun, runStudentQuery } from './queries.ts';
+import { SelfPacedStudentRun } from './SelfPacedStudentRun.tsx';
 import { useCountdown } from './use-countdown.ts';
 import { useRunPush } from './use-run-push.ts';
 import './interactions.css';
@@ -21,7 +22,8 @@ import './interactions.css';
  * `/course/interactExam?run_id=`: a student's screen of a live interaction. The current question appears as soon as
  * the teacher sends it (a websocket push; the page reads its view again on every push, and after a reconnect that is
  * the catch-up), with the server's countdown; one answer, then the outcome once the question closes and the key once
- * revealed; at the end the leaderboard. Made for a phone first.
+ * revealed; at the end the leaderboard. Made for a phone first. A self-paced run shows all its questions at once
+ * (`SelfPacedStudentRun`).
  */
 export function StudentRunPage() {
   const { t } = useTranslation(['interactions', 'exam-taking', 'question-bank', 'common']);
@@ -45,6 +47,9 @@ export function StudentRunPage() {
   }
   if (view.isError && !view.data) return <LoadFailed error={view.error} onRetry={() => view.refetch()} />;
   if (!view.data) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (view.data.mode === 'self_paced') {
+    return <SelfPacedStudentRun data={view.data} receivedAt={view.dataUpdatedAt} onStale={refresh} />;
+  }
   return (
     <StudentRun key={`${view.data.current_index}`} data={view.data} receivedAt={view.dataUpdatedAt} onStale={refresh} />
   );

@@ -14,6 +14,7 @@ import { AnswerSplitChart } from './AnswerSplitChart.tsx';
 import { Leaderboard } from './Leaderboard.tsx';
 import { type RunAction, runAction, runDetailPath, runLiveQuery, sendQuestion, studentRunPath } from './queries.ts';
 import { RunQuestionList } from './RunQuestionList.tsx';
+import { SelfPacedTeacherRun } from './SelfPacedTeacherRun.tsx';
 import { useCountdown } from './use-countdown.ts';
 import { type RunPush, useRunPush } from './use-run-push.ts';
 import './interactions.css';
@@ -21,7 +22,8 @@ import './interactions.css';
 /**
  * `/teacher/course/interactExam?run_id=`: the teacher runs a live interaction — sends the questions one at a time,
  * watches joins and answers arrive (pushed, never polled), closes, reveals the key, shows the leaderboard, ends it.
- * The projector view (full screen, large type) hides the key until it is revealed and shows how to join.
+ * The projector view (full screen, large type) hides the key until it is revealed and shows how to join. A
+ * self-paced run shows every question's counts and split at once (`SelfPacedTeacherRun`).
  */
 export function TeacherRunPage() {
   const { t } = useTranslation(['interactions', 'common']);
@@ -63,6 +65,9 @@ export function TeacherRunPage() {
   }
   if (live.isError && !live.data) return <LoadFailed error={live.error} onRetry={() => live.refetch()} />;
   if (!live.data) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (live.data.mode === 'self_paced') {
+    return <SelfPacedTeacherRun data={live.data} receivedAt={live.dataUpdatedAt} onStale={refresh} />;
+  }
   return <TeacherRun data={live.data} receivedAt={live.dataUpdatedAt} onStale={refresh} />;
 }
 

@@ -1,3 +1,4 @@
+import type { TInteractionRunMode } from '@app/contracts';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { type ApiInput, api } from '../../shared/api.ts';
 import type { Paging } from '../../shared/list-paging.ts';
@@ -66,7 +67,8 @@ export function runDetailQuery(runId: number) {
 export const createInteraction = (input: ApiInput<'/course-interact/create'>) => api('/course-interact/create', input);
 export const updateInteraction = (input: ApiInput<'/course-interact/update'>) => api('/course-interact/update', input);
 export const deleteInteraction = (id: number) => api('/course-interact/delete', { id });
-export const startRun = (id: number, classIds: number[]) => api('/course-interact/start', { id, class_ids: classIds });
+export const startRun = (id: number, classIds: number[], mode: TInteractionRunMode) =>
+  api('/course-interact/start', { id, class_ids: classIds, mode });
 
 export type RunAction = 'close' | 'reveal' | 'end';
 export const runAction = (action: RunAction, runId: number) => api(`/course-interact/${action}`, { run_id: runId });

@@ -1,3 +1,4 @@
+import type { TKnowledgeMapRow } from '@app/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { App, Button, Card, Descriptions, Form, Space, Steps, Tree, Typography } from 'antd';
 import type { DataNode } from 'antd/es/tree';
@@ -33,11 +34,21 @@ function previewTree(rows: readonly InitialNodeRow[]): DataNode[] {
   return roots;
 }
 
+interface Props {
+  /** A map made for this course (the course maps page); none: a map of the organisation. */
+  courseId?: number;
+  /** Where cancel leads (the map list by default). */
+  backTo?: string;
+  /** After creating (by default: the map's detail page). */
+  onCreated?: (map: TKnowledgeMapRow) => void;
+}
+
 /**
  * `/dataset/mapCreate`: a new knowledge map in three steps: its information, its initial nodes (an indented
- * list), then a check and create (one call: the map and every node, or nothing).
+ * list), then a check and create (one call: the map and every node, or nothing). The course maps page shows it with
+ * a course.
  */
-export function MapCreatePage() {
+export function MapCreatePage({ courseId, backTo = '/dataset/map', onCreated }: Props = {}) {
   const { t } = useTranslation(['knowledge-maps', 'common']);
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -67,12 +78,14 @@ export function MapCreatePage() {
         name: info!.name.trim(),
         description: (info!.description ?? '').trim(),
         category_id: info!.category_id ?? null,
+        course_id: courseId ?? null,
         nodes: rowsToInitialNodes(filled),
       }),
     onSuccess: async (map) => {
       void message.success(t('map_created', { name: map.name }));
       await changed();
-      navigate(mapDetailPath(map.id));
+      if (onCreated) onCreated(map);
+      else navigate(mapDetailPath(map.id));
     },
     onError: (error) => {
       if (error instanceof ApiError && error.code === 'knowledge_map_name_taken') {
@@ -115,7 +128,7 @@ export function MapCreatePage() {
         >
           <MapInfoFields />
           <Space>
-            <Button onClick={() => navigate('/dataset/map')}>{t('common:cancel')}</Button>
+            <Button onClick={() => navigate(backTo)}>{t('common:cancel')}</Button>
             <Button type="primary" htmlType="submit" data-testid="create-next-info">
               {t('next')}
             </Button>

@@ -1,165 +1,17 @@
-import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Descriptions, Popconfirm, Result, Skeleton, Space, Switch, Tabs, Tag, Tooltip } from 'antd';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
-import { ApiError } from '../../shared/api.ts';
-import { formatTime } from '../../shared/format.ts';
-import { LoadFailed } from '../../shared/LoadFailed.tsx';
-import { MapFormModal } from './MapFormModal.tsx';
-import { MapGraphTab } from './MapGraphTab.tsx';
-import { NodeQuestionsTab } from './NodeQuestionsTab.tsx';
-import { NodeTreeTab } from './NodeTreeTab.tsx';
-import { deleteMap, detailParams, mapDetailPath, mapDetailQuery, setMapEnabled, useKmChanged } from './queries.ts';
-
-const TABS = ['tree', 'graph', 'questions'] as const;
-type Tab = (typeof TABS)[number];
+import { useNavigate, useParams } from 'react-router';
+import { MAP_TABS, MapEditor } from './MapEditor.tsx';
+import { detailParams, mapDetailPath } from './queries.ts';
 
 /** One knowledge map (`/dataset/map-detail/{tab?}/{id?}`): the node tree editor, the graph, linked questions. */
 export function MapDetailPage() {
-  const { t } = useTranslation(['knowledge-maps', 'common']);
-  const { message } = App.useApp();
   const navigate = useNavigate();
-  const changed = useKmChanged();
-  const { tab, id } = detailParams(useParams(), TABS);
-  const [selected, setSelected] = useState<number | null>(null);
-  const [editing, setEditing] = useState(false);
-  const map = useQuery({
-    ...mapDetailQuery(id),
-    enabled: id !== null,
-  });
-  const toggle = useMutation({
-    mutationFn: (enabled: boolean) => setMapEnabled(id ?? 0, enabled),
-    onSuccess: async (saved) => {
-      void message.success(saved.enabled ? t('map_enabled_done') : t('map_disabled_done'));
-      await changed();
-    },
-  });
-  const remove = useMutation({
-    mutationFn: () => deleteMap(id ?? 0),
-    onSuccess: async () => {
-      void message.success(t('deleted'));
-      await changed();
-      navigate('/dataset/map');
-    },
-  });
-  const back = (
-    <Link to="/dataset/map" data-testid="map-back">
-      <ArrowLeftOutlined /> {t('back_to_maps')}
-    </Link>
-  );
-
-  if (id === null || (map.error instanceof ApiError && map.error.code === 'not_found')) {
-    return (
-      <Card>
-        <Result status="404" title={t('map_not_found')} extra={back} data-testid="map-not-found" />
-      </Card>
-    );
-  }
-  if (map.isError && !map.data) return <LoadFailed error={map.error} onRetry={() => map.refetch()} />;
-  if (!map.data) {
-    return (
-      <Card>
-        <Skeleton active paragraph={{ rows: 8 }} />
-      </Card>
-    );
-  }
-  const data = map.data;
-  const openTab = (next: Tab) => navigate(mapDetailPath(data.id, next), { replace: true });
+  const { tab, id } = detailParams(useParams(), MAP_TABS);
   return (
-    <Card
-      title={
-        <Space wrap>
-          <Tooltip title={t('back_to_maps')}>
-            <Link to="/dataset/map" aria-label={t('back_to_maps')}>
-              <ArrowLeftOutlined />
-            </Link>
-          </Tooltip>
-          <span data-testid="map-title">{data.name}</span>
-          <Tag color={data.enabled ? 'success' : undefined}>
-            {data.enabled ? t('status_enabled') : t('status_disabled')}
-          </Tag>
-        </Space>
-      }
-      extra={
-        <Space wrap>
-          <Switch
-            checked={data.enabled}
-            loading={toggle.isPending}
-            onChange={(checked) => toggle.mutate(checked)}
-            checkedChildren={t('status_enabled')}
-            unCheckedChildren={t('status_disabled')}
-            data-testid="map-detail-enabled"
-          />
-          <Button type="link" icon={<EditOutlined />} onClick={() => setEditing(true)} data-testid="map-detail-edit">
-            {t('edit')}
-          </Button>
-          <Popconfirm
-            title={t('map_delete_confirm', { name: data.name })}
-            description={t('map_delete_help', { nodes: data.node_count })}
-            onConfirm={() => remove.mutateAsync()}
-            okText={t('delete')}
-            cancelText={t('common:cancel')}
-            okButtonProps={{ danger: true }}
-          >
-            <Button type="link" danger data-testid="map-detail-delete">
-              {t('delete')}
-            </Button>
-          </Popconfirm>
-        </Space>
-      }
-    >
-      <Descriptions size="small" column={{ xs: 1, md: 3 }} style={{ marginBottom: 8 }}>
-        <Descriptions.Item label={t('description')}>{data.description || '-'}</Descriptions.Item>
-        <Descriptions.Item label={t('category')}>{data.category_name ?? '-'}</Descriptions.Item>
-        <Descriptions.Item label={t('updated_at')}>{formatTime(data.updated_at)}</Descriptions.Item>
-        <Descriptions.Item label={t('node_count')}>{data.node_count}</Descriptions.Item>
-        <Descriptions.Item label={t('question_count')}>{data.question_count}</Descriptions.Item>
-        <Descriptions.Item label={t('created_by')}>{data.created_by_name ?? '-'}</Descriptions.Item>
-      </Descriptions>
-      <Tabs
-        activeKey={tab}
-        onChange={(key) => openTab(key as Tab)}
-        destroyOnHidden
-        items={[
-          {
-            key: 'tree',
-            label: t('tab_tree'),
-            children: <NodeTreeTab mapId={data.id} selected={selected} onSelect={setSelected} />,
-          },
-          {
-            key: 'graph',
-            label: t('tab_graph'),
-            children: (
-              <MapGraphTab
-                mapId={data.id}
-                onOpenNode={(nodeId) => {
-                  setSelected(nodeId);
-                  openTab('questions');
-                }}
-              />
-            ),
-          },
-          {
-            key: 'questions',
-            label: t('tab_questions'),
-            children: (
-              <NodeQuestionsTab mapId={data.id} mapEnabled={data.enabled} selected={selected} onSelect={setSelected} />
-            ),
-          },
-        ]}
-      />
-      {editing && (
-        <MapFormModal
-          map={data}
-          onClose={() => setEditing(false)}
-          onSaved={() => {
-            setEditing(false);
-            void changed();
-          }}
-        />
-      )}
-    </Card>
+    <MapEditor
+      id={id}
+      tab={tab}
+      onTab={(next) => navigate(mapDetailPath(id ?? 0, next), { replace: true })}
+      backTo="/dataset/map"
+    />
   );
 }

@@ -1,5 +1,6 @@
 // The knowledge-maps module's pages: one chunk, loaded only through a dynamic import.
 
+export { CourseMapsPage } from './CourseMapsPage.tsx';
 export { LabelDetailPage } from './LabelDetailPage.tsx';
 export { LabelListPage } from './LabelListPage.tsx';
 export { MapCreatePage } from './MapCreatePage.tsx';

@@ -175,3 +175,45 @@ export function updateLabel(input: ApiInput<'/dataset-label/update'>) {
 export function deleteLabel(id: number) {
   return api('/dataset-label/delete', { id });
 }
+
+/** The maps made for a course (at most 100: a course has a few). */
+export function courseMapsQuery(courseId: number) {
+  return queryOptions({
+    queryKey: [...KM_KEY, 'maps', 'course', courseId],
+    queryFn: ({ signal }) => api('/dataset-map/list', { course_id: courseId, pageSize: 100 }, { signal }),
+  });
+}
+
+/** The courses the caller teaches (every course for a manager), newest first, to choose one for its maps. */
+export function myCoursesQuery(keyword: string | undefined) {
+  return queryOptions({
+    queryKey: [...KM_KEY, 'courses', keyword],
+    queryFn: ({ signal }) => api('/dataset-course/list', { keyword, pageSize: 50 }, { signal }),
+  });
+}
+
+/** The course of the course maps page (its name, the caller's part and state). */
+export function mapCourseQuery(courseId: number) {
+  return queryOptions({
+    queryKey: [...KM_KEY, 'course', courseId],
+    queryFn: ({ signal }) => api('/dataset-course/detail', { id: courseId }, { signal }),
+  });
+}
+
+/**
+ * The course maps page: `/teacher/dataset/mapCreate` (the manager's menu has `/manager/...`) with the course, and a
+ * map of it to edit (and its tab) or `new` to create one.
+ */
+export function courseMapsPath(
+  base: string,
+  courseId?: number,
+  extra: { map_id?: number; tab?: string; new?: boolean } = {},
+) {
+  const search = new URLSearchParams();
+  if (courseId !== undefined) search.set('course_id', String(courseId));
+  if (extra.map_id !== undefined) search.set('map_id', String(extra.map_id));
+  if (extra.tab !== undefined) search.set('tab', extra.tab);
+  if (extra.new) search.set('new', '1');
+  const query = search.toString();
+  return `${base}/dataset/mapCreate${query ? `?${query}` : ''}`;
+}

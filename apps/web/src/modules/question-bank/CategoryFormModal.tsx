@@ -5,7 +5,14 @@ import { App, Form, Input, InputNumber, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal, setFormErrors } from '../../shared/FormModal.tsx';
 import { showError } from '../../shared/query-client.ts';
-import { categoryOptions, categoryTreeQuery, createCategory, updateCategory } from './queries.ts';
+import {
+  categoryOptions,
+  categoryTreeQuery,
+  createCategory,
+  privateCategories,
+  privateCategoryTreeQuery,
+  updateCategory,
+} from './queries.ts';
 
 interface Values {
   parent_id: number | null;
@@ -21,20 +28,27 @@ export interface CategoryFormTarget {
   parentId?: number | null;
 }
 
-/** Create a category (under a parent or at the root) or rename / move one; the parent is picked from the tree. */
+/**
+ * Create a category (under a parent or at the root) or rename / move one; the parent is picked from the tree. With
+ * `private`, one of the caller's private categories (`/self-data/category`), in their own tree and passed at once.
+ */
 export function CategoryFormModal({
   target,
   onClose,
   onSaved,
+  private: own = false,
 }: {
   target: CategoryFormTarget;
   onClose: () => void;
-  onSaved: (saved: TQuestionCategoryRow) => void;
+  onSaved: (id: number) => void;
+  private?: boolean;
 }) {
   const { t } = useTranslation(['question-bank', 'common', 'validation']);
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const tree = useQuery(categoryTreeQuery(false));
+  const bankTree = useQuery({ ...categoryTreeQuery(false), enabled: !own });
+  const ownTree = useQuery({ ...privateCategoryTreeQuery(), enabled: own });
+  const tree = own ? ownTree : bankTree;
   const { category } = target;
 
   const save = useMutation({
@@ -45,13 +59,15 @@ export function CategoryFormModal({
         description: (values.description ?? '').trim(),
         sort: values.sort ?? 0,
       };
+      if (own) {
+        return category ? privateCategories.update({ id: category.id, ...input }) : privateCategories.create(input);
+      }
       return category ? updateCategory({ id: category.id, ...input }) : createCategory(input);
     },
     onSuccess: (saved) => {
-      void message.success(
-        saved.review_status === 'passed' || category ? t('category_saved') : t('category_saved_unreviewed'),
-      );
-      onSaved(saved);
+      const waiting = 'review_status' in saved && saved.review_status !== 'passed' && !category;
+      void message.success(waiting ? t('category_saved_unreviewed') : t('category_saved'));
+      onSaved(saved.id);
     },
     onError: (error) => {
       if (!setFormErrors(form, error, ['name', 'description', 'parent_id', 'sort'])) {

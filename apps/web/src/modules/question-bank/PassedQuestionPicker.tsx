@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Select, Typography } from 'antd';
+import { Segmented, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { passedQuestionSearchQuery, waitingQuestionsQuery } from './queries.ts';
@@ -9,7 +9,9 @@ import { passedQuestionSearchQuery, waitingQuestionsQuery } from './queries.ts';
  * review_status passed); questions already chosen (`known`) stay shown by their text. Texts come from the
  * caller's namespace `ns` (questions_placeholder, questions_none, questions_unavailable and, with `withType`,
  * type_*). Below it, how many questions still wait for review and so cannot be chosen yet. With `autoGradedOnly`
- * only questions a machine grades are offered (practice: no essays, no short answers marked by hand).
+ * only questions a machine grades are offered (practice: no essays, no short answers marked by hand). With
+ * `withPrivate` a switch offers the caller's private questions instead (`/self-data/category`: their own exams and
+ * interactions use them before any review).
  */
 export function PassedQuestionPicker({
   value,
@@ -20,6 +22,7 @@ export function PassedQuestionPicker({
   testId,
   withType = false,
   autoGradedOnly = false,
+  withPrivate = false,
 }: {
   value?: number[];
   onChange?: (ids: number[]) => void;
@@ -29,11 +32,13 @@ export function PassedQuestionPicker({
   testId: string;
   withType?: boolean;
   autoGradedOnly?: boolean;
+  withPrivate?: boolean;
 }) {
   const { t } = useTranslation(ns);
   const { t: tq } = useTranslation('question-bank');
   const [keyword, setKeyword] = useState('');
-  const search = useQuery(passedQuestionSearchQuery(queryKey, keyword, autoGradedOnly));
+  const [privateOnly, setPrivateOnly] = useState(false);
+  const search = useQuery(passedQuestionSearchQuery(queryKey, keyword, autoGradedOnly, privateOnly));
   const waiting = useQuery(waitingQuestionsQuery(queryKey, autoGradedOnly));
   const options = new Map<number, string>();
   for (const q of known) options.set(q.id, q.text);
@@ -43,6 +48,19 @@ export function PassedQuestionPicker({
   }
   return (
     <>
+      {withPrivate && (
+        <Segmented<'bank' | 'private'>
+          size="small"
+          value={privateOnly ? 'private' : 'bank'}
+          onChange={(value) => setPrivateOnly(value === 'private')}
+          options={[
+            { value: 'bank', label: tq('picker_bank') },
+            { value: 'private', label: tq('picker_private') },
+          ]}
+          style={{ marginBottom: 8 }}
+          data-testid={`${testId}-source`}
+        />
+      )}
       <Select
         mode="multiple"
         allowClear
@@ -58,7 +76,7 @@ export function PassedQuestionPicker({
         options={[...options].map(([id, text]) => ({ value: id, label: `#${id} ${text}` }))}
         data-testid={testId}
       />
-      {Boolean(waiting.data?.total) && (
+      {!privateOnly && Boolean(waiting.data?.total) && (
         <Typography.Text type="secondary" data-testid={`${testId}-waiting`}>
           {tq('questions_waiting', { count: waiting.data?.total })}
         </Typography.Text>

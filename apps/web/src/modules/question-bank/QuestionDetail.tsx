@@ -52,8 +52,15 @@ function ReviewInfo({ question }: { question: TQuestionDetail }) {
   return (
     <Descriptions column={1} size="small" bordered styles={{ label: { width: 130 } }} data-testid="qb-review-info">
       <Descriptions.Item label={t('review_status')}>
-        <ReviewTag status={question.review_status} />
-        {question.review_status === 'unreviewed' && (
+        {question.private ? (
+          <Typography.Text data-testid="qb-review-private">
+            <Tag color="gold">{t('private_tag')}</Tag> {t('private_detail')}{' '}
+            <Link to="/self-data/category">{t('private_categories')}</Link>
+          </Typography.Text>
+        ) : (
+          <ReviewTag status={question.review_status} />
+        )}
+        {question.review_status === 'unreviewed' && !question.private && (
           <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }} data-testid="qb-review-waiting">
             {t('review_waiting_text')}{' '}
             {'dataset-category-data-verify' in detail.user.auth_menus && (

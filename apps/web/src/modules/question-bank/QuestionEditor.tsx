@@ -23,9 +23,10 @@ import { LabelPicker, NodePicker } from './KnowledgePickers.tsx';
 import { OptionsField } from './OptionsField.tsx';
 import { QuestionView } from './QuestionView.tsx';
 import {
-  categoryOptions,
   categoryTreeQuery,
   createQuestion,
+  fileableCategoryOptions,
+  privateCategoryTreeQuery,
   updateQuestion,
   useQuestionBankChanged,
 } from './queries.ts';
@@ -63,6 +64,7 @@ export function QuestionEditor({
   const [saved, setSaved] = useState<{ id: number; similar: TSimilarQuestion[] } | null>(null);
   const [leaveTo, setLeaveTo] = useState<string | null>(null);
   const tree = useQuery(categoryTreeQuery(true));
+  const ownTree = useQuery(privateCategoryTreeQuery());
 
   const input = inputOf(draft);
   const dirty = JSON.stringify(input) !== baseline;
@@ -178,7 +180,11 @@ export function QuestionEditor({
                 <TreeSelect<number>
                   value={draft.category_id ?? undefined}
                   onChange={(value) => update({ category_id: value ?? null })}
-                  treeData={categoryOptions(tree.data?.list ?? [], { passedOnly: true })}
+                  treeData={fileableCategoryOptions(
+                    tree.data?.list ?? [],
+                    ownTree.data?.list ?? [],
+                    t('private_categories'),
+                  )}
                   loading={tree.isLoading}
                   showSearch
                   treeNodeFilterProp="title"

@@ -18,6 +18,7 @@ const ACTION_COLOR: Record<TQuestionRecord['action'], string> = {
   review_auto: 'cyan',
   import: 'purple',
   correction: 'orange',
+  submit: 'gold',
 };
 
 /** A question's edit history, newest first; each version can be opened as the question then was. */

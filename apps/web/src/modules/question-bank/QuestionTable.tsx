@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { TDifficulty, TQuestionFilter, TQuestionRow, TQuestionType, TReviewStatus } from '@app/contracts';
 import { DIFFICULTIES, QUESTION_TYPES, REVIEW_STATUSES } from '@app/contracts/question-rules.ts';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { App, Button, Popconfirm, Select, Space, Table, TreeSelect, Typography } from 'antd';
+import { App, Button, Popconfirm, Select, Space, Table, Tag, TreeSelect, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -34,18 +34,21 @@ export interface QuestionFilterValues {
  * The question list with its filters (category, type, difficulty, review status, keyword on the stem), server paging
  * and the row actions (open, edit, delete after a confirmation). `categoryId` fixes the category (category detail),
  * `mine` lists the caller's own questions with the failure reasons in view (a teacher's questions).
- * `toolbar` renders extra buttons for the current filter (export).
+ * `toolbar` renders extra buttons for the current filter (export); `selection` makes rows selectable (a batch action
+ * of the caller's). Questions of a private category show "private" instead of their review status.
  */
 export function QuestionTable({
   categoryId,
   mine = false,
   initialStatus,
   toolbar,
+  selection,
 }: {
   categoryId?: number;
   mine?: boolean;
   initialStatus?: TReviewStatus;
   toolbar?: (filter: TQuestionFilter & { keyword?: string }) => ReactNode;
+  selection?: { value: number[]; onChange: (ids: number[]) => void };
 }) {
   const { t } = useTranslation(['question-bank', 'common']);
   const { message } = App.useApp();
@@ -147,6 +150,15 @@ export function QuestionTable({
         locale={{ emptyText: list.isLoading ? t('common:loading') : t('question_empty') }}
         pagination={serverPagination(t, paging, list.data?.total, setPaging)}
         scroll={{ x: 1000 }}
+        {...(selection
+          ? {
+              rowSelection: {
+                selectedRowKeys: selection.value,
+                onChange: (keys) => selection.onChange(keys.map(Number)),
+                preserveSelectedRowKeys: true,
+              },
+            }
+          : {})}
         data-testid="qb-question-table"
         columns={[
           {
@@ -174,7 +186,11 @@ export function QuestionTable({
             dataIndex: 'review_status',
             width: mine ? 180 : 100,
             render: (_: unknown, row) =>
-              mine && row.review_status === 'failed' ? (
+              row.private ? (
+                <Tag color="gold" data-testid={`qb-question-private-${row.id}`}>
+                  {t('private_tag')}
+                </Tag>
+              ) : mine && row.review_status === 'failed' ? (
                 <Space orientation="vertical" size={0}>
                   <ReviewTag status={row.review_status} />
                   <Typography.Text type="danger" data-testid={`qb-question-reason-${row.id}`}>

@@ -36,6 +36,7 @@ const detail = (patch: Partial<TQuestionDetail>): TQuestionDetail => ({
   id: 1,
   category_id: 3,
   category_name: 'C',
+  private: false,
   type: 'single',
   stem_text: 'Q',
   difficulty: 'medium',

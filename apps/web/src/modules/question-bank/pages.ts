@@ -10,4 +10,5 @@ export { QuestionEditorPage } from './QuestionEditorPage.tsx';
 export { QuestionListPage } from './QuestionListPage.tsx';
 export { RecordsPage } from './RecordsPage.tsx';
 export { SearchRecordsPage } from './SearchRecordsPage.tsx';
+export { SelfDataCategoryPage } from './SelfDataCategoryPage.tsx';
 export { SimilarPage } from './SimilarPage.tsx';

@@ -41,6 +41,14 @@ export function categoryTreeQuery(passedOnly: boolean) {
   });
 }
 
+/** The caller's private categories (`/self-data/category`). */
+export function privateCategoryTreeQuery() {
+  return queryOptions({
+    queryKey: [...QB_KEY, 'private-category-tree'],
+    queryFn: ({ signal }) => api('/self-data/category-tree', {}, { signal }),
+  });
+}
+
 export function categoryDetailQuery(id: number) {
   return queryOptions({
     queryKey: [...QB_KEY, 'category', id],
@@ -81,14 +89,19 @@ export function questionQueueQuery(categoryId: number | undefined, filter: { key
  * The first 20 passed questions matching `keyword`, under the caller's key `scope`; with `autoGraded` only those a
  * machine grades (practice).
  */
-export function passedQuestionSearchQuery(scope: readonly unknown[], keyword: string, autoGraded = false) {
+export function passedQuestionSearchQuery(
+  scope: readonly unknown[],
+  keyword: string,
+  autoGraded = false,
+  privateOnly = false,
+) {
   const filter = {
-    review_status: 'passed' as const,
+    ...(privateOnly ? { private_only: true } : { review_status: 'passed' as const }),
     keyword: keyword || undefined,
     auto_graded: autoGraded || undefined,
   };
   return queryOptions({
-    queryKey: [...scope, 'question-search', keyword, autoGraded],
+    queryKey: [...scope, 'question-search', keyword, autoGraded, privateOnly],
     queryFn: ({ signal }) => api('/dataset-data/list', { ...filter, pageSize: 20 }, { signal }),
   });
 }
@@ -164,6 +177,14 @@ export function updateCategory(input: ApiInput<'/dataset-category/update'>) {
   return api('/dataset-category/update', input);
 }
 
+/** The caller's private categories (`/self-data/category`) and submitting their questions for review. */
+export const privateCategories = {
+  create: (input: ApiInput<'/self-data/category-create'>) => api('/self-data/category-create', input),
+  update: (input: ApiInput<'/self-data/category-update'>) => api('/self-data/category-update', input),
+  delete: (id: number) => api('/self-data/category-delete', { id }),
+  submit: (ids: number[], categoryId: number) => api('/self-data/submit', { ids, category_id: categoryId }),
+};
+
 export function deleteCategory(id: number) {
   return api('/dataset-category/delete', { id });
 }
@@ -201,7 +222,23 @@ export interface CategoryTreeOption {
   title: string;
   key: number;
   disabled?: boolean;
+  selectable?: boolean;
   children?: CategoryTreeOption[];
+}
+
+/** The heading node above the caller's private categories in a category picker (not itself a category). */
+export const PRIVATE_GROUP = -1;
+
+/** The categories a question may be filed in: the bank's passed ones, then the caller's private ones under a heading. */
+export function fileableCategoryOptions(
+  bank: readonly TQuestionCategoryNode[],
+  own: readonly TQuestionCategoryNode[],
+  privateTitle: string,
+): CategoryTreeOption[] {
+  const options = categoryOptions(bank, { passedOnly: true });
+  if (own.length === 0) return options;
+  const group = { value: PRIVATE_GROUP, key: PRIVATE_GROUP, title: privateTitle, selectable: false };
+  return [...options, { ...group, children: categoryOptions(own) }];
 }
 
 export function categoryOptions(

@@ -1,0 +1,3 @@
+ALTER TABLE "question_categories" ADD COLUMN "owner_id" bigint;--> statement-breakpoint
+ALTER TABLE "question_categories" ADD CONSTRAINT "question_categories_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "question_categories_owner" ON "question_categories" USING btree ("owner_id") WHERE "question_categories"."owner_id" is not null;

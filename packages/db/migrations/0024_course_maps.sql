@@ -1,0 +1,3 @@
+ALTER TABLE "knowledge_maps" ADD COLUMN "course_id" bigint;--> statement-breakpoint
+ALTER TABLE "knowledge_maps" ADD CONSTRAINT "knowledge_maps_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "knowledge_maps_course" ON "knowledge_maps" USING btree ("course_id") WHERE "knowledge_maps"."course_id" is not null;
