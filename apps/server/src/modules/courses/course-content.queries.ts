@@ -134,7 +134,7 @@ function presentTask(row: {
   };
 }
 
-async function tasksWhere(db: Executor, where: SQL) {
+async function tasksWhere(db: Executor, siteId: number, where: SQL) {
   const rows = await db
     .select({
       task: courseTasks,
@@ -154,12 +154,12 @@ async function tasksWhere(db: Executor, where: SQL) {
     )
     .where(where)
     .orderBy(asc(courseTasks.seq), asc(courseTasks.id));
-  return withSelfTestQuestions(db, rows.map(presentTask));
+  return withSelfTestQuestions(db, siteId, rows.map(presentTask));
 }
 
 /** One task as teachers see it. */
 export async function taskDetail(db: Executor, siteId: number, id: number): Promise<TCourseTask> {
-  const [task] = await tasksWhere(db, and(eq(courseTasks.siteId, siteId), eq(courseTasks.id, id))!);
+  const [task] = await tasksWhere(db, siteId, and(eq(courseTasks.siteId, siteId), eq(courseTasks.id, id))!);
   if (!task) throw new AppError('not_found');
   return task;
 }
@@ -183,7 +183,7 @@ export async function courseChaptersWithTasks(db: Executor, siteId: number, cour
       .from(courseChapters)
       .where(and(eq(courseChapters.siteId, siteId), eq(courseChapters.courseId, courseId)))
       .orderBy(asc(courseChapters.seq), asc(courseChapters.id)),
-    tasksWhere(db, and(eq(courseTasks.siteId, siteId), eq(courseTasks.courseId, courseId))!),
+    tasksWhere(db, siteId, and(eq(courseTasks.siteId, siteId), eq(courseTasks.courseId, courseId))!),
   ]);
   return chapters.map((chapter) =>
     presentChapter(
@@ -198,7 +198,7 @@ export async function chapterDetail(db: Executor, siteId: number, id: number): P
   const chapter = await loadChapter(db, siteId, id);
   return presentChapter(
     chapter,
-    await tasksWhere(db, and(eq(courseTasks.siteId, siteId), eq(courseTasks.chapterId, chapter.id))!),
+    await tasksWhere(db, siteId, and(eq(courseTasks.siteId, siteId), eq(courseTasks.chapterId, chapter.id))!),
   );
 }
 

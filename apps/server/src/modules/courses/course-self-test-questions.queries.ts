@@ -1,52 +1,20 @@
-import { autoGraded, type TCourseTask, type TCourseTaskKind, type TQuestionSpec } from '@app/contracts';
+import { autoGraded, type TCourseTask, type TCourseTaskKind } from '@app/contracts';
 import { type Executor, schema } from '@app/db';
-import type { QuestionOption, QuestionType } from '@app/db/schema/index.ts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
+import { loadQuestionsById, type QuestionForUse } from '../question-bank/index.ts';
 
 const { questions } = schema;
 
 /** A question of a material's self-test, as shown and graded. */
-export interface SelfTestQuestion {
-  id: number;
-  type: QuestionType;
-  stem: string;
-  options: QuestionOption[];
-  spec: TQuestionSpec | null;
-  analysis: string;
-  reviewStatus: string;
-  createdBy: number | null;
-}
-
-/** The organisation's questions of these ids (those that exist), by id. */
-export async function loadSelfTestQuestions(
-  db: Executor,
-  siteId: number,
-  ids: readonly number[],
-): Promise<Map<number, SelfTestQuestion>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: questions.id,
-      type: questions.type,
-      stem: questions.stem,
-      options: questions.options,
-      spec: questions.spec,
-      analysis: questions.analysis,
-      reviewStatus: questions.reviewStatus,
-      createdBy: questions.createdBy,
-    })
-    .from(questions)
-    .where(and(eq(questions.siteId, siteId), inArray(questions.id, [...new Set(ids)])));
-  return new Map(rows.map((row) => [row.id, { ...row, spec: row.spec as TQuestionSpec | null }]));
-}
+export type SelfTestQuestion = QuestionForUse;
 
 /**
  * The questions a self-test holds now, in the task's order: those still there and graded by the machine (a question
  * deleted, or edited into one a teacher marks, drops out).
  */
 export async function selfTestPaper(db: Executor, siteId: number, ids: readonly number[]): Promise<SelfTestQuestion[]> {
-  const found = await loadSelfTestQuestions(db, siteId, ids);
+  const found = await loadQuestionsById(db, siteId, ids);
   return ids.flatMap((id) => {
     const question = found.get(id);
     return question && autoGraded(question.type, question.spec) ? [question] : [];
@@ -68,7 +36,7 @@ export async function selfTestQuestionIds(
   kept: readonly number[],
 ): Promise<number[]> {
   const given = [...new Set(input.self_test_question_ids)];
-  const found = await loadSelfTestQuestions(db, siteId, given);
+  const found = await loadQuestionsById(db, siteId, given);
   // A question deleted since it was put on the task drops out; any other unknown id is not the organisation's.
   if (given.some((id) => !found.has(id) && !kept.includes(id))) throw new AppError('not_found');
   if (input.kind !== 'material') return [];
@@ -85,13 +53,17 @@ export async function selfTestQuestionIds(
 }
 
 /** The tasks with their self-test questions' ids and the start of their text (those still there), in one read. */
-export async function withSelfTestQuestions<T extends TCourseTask>(db: Executor, tasks: T[]): Promise<T[]> {
+export async function withSelfTestQuestions<T extends TCourseTask>(
+  db: Executor,
+  siteId: number,
+  tasks: T[],
+): Promise<T[]> {
   const ids = [...new Set(tasks.flatMap((task) => task.self_test_question_ids))];
   if (ids.length === 0) return tasks;
   const rows = await db
     .select({ id: questions.id, text: sql<string>`left(${questions.stemText}, 100)` })
     .from(questions)
-    .where(inArray(questions.id, ids));
+    .where(and(eq(questions.siteId, siteId), inArray(questions.id, ids)));
   const text = new Map(rows.map((row) => [row.id, row.text]));
   return tasks.map((task) => ({
     ...task,

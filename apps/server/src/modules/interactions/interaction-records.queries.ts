@@ -3,7 +3,7 @@ import { type Executor, queryRows, schema } from '@app/db';
 import { eq, sql } from 'drizzle-orm';
 import type { CourseCaller } from '../courses/index.ts';
 import { requireCourse } from '../courses/index.ts';
-import { loadInteractionQuestions } from './interaction-questions.queries.ts';
+import { loadQuestionsById } from '../question-bank/index.ts';
 import { loadRun, runStudentIds } from './run-views.queries.ts';
 
 interface RecordSql {
@@ -81,7 +81,7 @@ export async function runDetail(
   const [record, studentIds, questions, answers, joins] = await Promise.all([
     recordOf(db, siteId, row!),
     runStudentIds(db, siteId, run.classIds),
-    loadInteractionQuestions(
+    loadQuestionsById(
       db,
       siteId,
       run.items.map((item) => item.question_id),

@@ -3,7 +3,7 @@ import { type Executor, queryRows, schema } from '@app/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
 import { type CourseCaller, type CourseNeed, requireCourse } from '../courses/index.ts';
-import { loadInteractionQuestions } from './interaction-questions.queries.ts';
+import { loadQuestionsById } from '../question-bank/index.ts';
 
 const { interactions } = schema;
 export type InteractionRecord = typeof interactions.$inferSelect;
@@ -71,7 +71,7 @@ export async function interactionDetail(
 ): Promise<TInteractionDetail> {
   const { interaction } = await requireInteraction(db, siteId, caller, id, 'view');
   const [row] = await queryRows<RowSql>(db, rowSql(siteId, sql`i.id = ${interaction.id}`));
-  const found = await loadInteractionQuestions(
+  const found = await loadQuestionsById(
     db,
     siteId,
     interaction.items.map((item) => item.question_id),

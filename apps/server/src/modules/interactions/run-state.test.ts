@@ -7,6 +7,7 @@ const question = (over: Partial<InteractionQuestion>): InteractionQuestion => ({
   type: 'single',
   stem: '<p>Q</p>',
   stemText: 'Q',
+  analysis: '',
   options: [
     { content: 'A', correct: true },
     { content: 'B', correct: false },

@@ -8,8 +8,9 @@ import {
 import { type Executor, queryRows, schema } from '@app/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
+import { loadQuestionsById } from '../question-bank/index.ts';
 import { answerCaches } from './answer-caches.ts';
-import { cachedQuestion, loadInteractionQuestions } from './interaction-questions.queries.ts';
+import { cachedQuestion } from './interaction-questions.queries.ts';
 import { keyOf, type RunRecord, remainingMs, shownQuestion, stateNow } from './run-state.ts';
 import { liveSheet, studentSheet } from './self-paced.queries.ts';
 
@@ -155,7 +156,7 @@ export async function liveView(db: Executor, run: RunRecord, now = new Date()): 
     currentQuestion(db, run),
     // The board is shown once a question is revealed or the run ended; while answers pour in it is not read.
     stateNow(run, now) === 'revealed' || run.status === 'ended' ? leaderboard(db, run) : Promise.resolve([]),
-    loadInteractionQuestions(
+    loadQuestionsById(
       db,
       run.siteId,
       run.items.map((item) => item.question_id),

@@ -7,7 +7,7 @@ import {
 } from '@app/contracts';
 import { type Executor, queryRows, schema } from '@app/db';
 import { and, eq, sql } from 'drizzle-orm';
-import { loadInteractionQuestions } from './interaction-questions.queries.ts';
+import { loadQuestionsById } from '../question-bank/index.ts';
 import { keyOf, type RunRecord, shownQuestion, stateNow } from './run-state.ts';
 
 /**
@@ -17,7 +17,7 @@ import { keyOf, type RunRecord, shownQuestion, stateNow } from './run-state.ts';
 
 /** The run's questions as shown, with their content (a question deleted since is left out). */
 async function runQuestions(db: Executor, run: RunRecord) {
-  const found = await loadInteractionQuestions(
+  const found = await loadQuestionsById(
     db,
     run.siteId,
     run.items.map((item) => item.question_id),

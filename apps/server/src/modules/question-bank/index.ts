@@ -14,3 +14,4 @@ export { registerQuestionImageRoute } from './question-image.route.ts';
 export type { QuestionInput } from './question-writes.ts';
 export { checkQuestionRefs, questionValues, recordQuestion } from './question-writes.ts';
 export { listQuestions } from './questions.queries.ts';
+export { loadQuestionsById, type QuestionForUse } from './questions-by-id.queries.ts';
