@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showError } from '../../shared/query-client.ts';
 import { formatSeconds } from '../../shared/task-paths.ts';
-import { ExamHtml, ExamResponseInput, ResponseReview } from '../exam-taking/index.ts';
-import { ChoiceTiles } from './ChoiceTiles.tsx';
+import { ExamHtml } from '../exam-taking/index.ts';
+import { AnswerInputs } from './AnswerInputs.tsx';
 import { Leaderboard } from './Leaderboard.tsx';
 import { answerRun, runStudentQuery } from './queries.ts';
 import { useCountdown } from './use-countdown.ts';
@@ -164,39 +164,19 @@ function SheetQuestion({
       <div className="interact-stem" data-testid="interact-stem">
         <ExamHtml html={question.stem} />
       </div>
-      {choice ? (
-        <ChoiceTiles
-          question={question}
-          chosen={chosen}
-          disabled={!canAnswer || send.isPending}
-          correct={revealed ? entry.correct_options : null}
-          onChange={setChosen}
-        />
-      ) : !open && mine ? (
-        <ResponseReview question={{ ...question, response: mine.response, spec: revealed ? entry.spec : null }} />
-      ) : (
-        <ExamResponseInput
-          question={question}
-          response={response}
-          disabled={!canAnswer || send.isPending}
-          onRespond={(next) => setResponse(next)}
-          onCommit={() => undefined}
-          attemptId={0}
-        />
-      )}
-      {canAnswer ? (
-        <Button
-          type="primary"
-          size="large"
-          block
-          loading={send.isPending}
-          disabled={choice ? chosen.length === 0 : response === null}
-          onClick={() => send.mutate()}
-          data-testid="interact-submit"
-        >
-          {mine ? t('change_answer') : t('submit_answer')}
-        </Button>
-      ) : null}
+      <AnswerInputs
+        question={question}
+        closed={!open}
+        mine={mine}
+        revealed={revealed ? entry : null}
+        chosen={chosen}
+        onChoose={setChosen}
+        response={response}
+        onRespond={setResponse}
+        canAnswer={canAnswer}
+        sending={send.isPending}
+        onSend={() => send.mutate()}
+      />
       {open ? (
         mine ? (
           <Alert type="info" showIcon title={t('answer_sent')} data-testid="interact-sent" />

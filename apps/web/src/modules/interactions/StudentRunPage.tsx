@@ -1,7 +1,7 @@
 import type { TAnswerResponse, TRunStudentView } from '@app/contracts';
 import { isChoiceType } from '@app/contracts/question-rules.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Result, Skeleton, Space, Spin, Tag, Typography } from 'antd';
+import { Alert, Card, Empty, Result, Skeleton, Space, Spin, Tag, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -9,8 +9,8 @@ import { ApiError } from '../../shared/api.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { showError } from '../../shared/query-client.ts';
 import { formatSeconds, parseId } from '../../shared/task-paths.ts';
-import { ExamHtml, ExamResponseInput, ResponseReview } from '../exam-taking/index.ts';
-import { ChoiceTiles } from './ChoiceTiles.tsx';
+import { ExamHtml } from '../exam-taking/index.ts';
+import { AnswerInputs } from './AnswerInputs.tsx';
 import { Leaderboard } from './Leaderboard.tsx';
 import { answerRun, runStudentQuery } from './queries.ts';
 import { SelfPacedStudentRun } from './SelfPacedStudentRun.tsx';
@@ -119,39 +119,19 @@ function StudentRun({ data, receivedAt, onStale }: { data: TRunStudentView; rece
         <div className="interact-stem" data-testid="interact-stem">
           <ExamHtml html={question.stem} />
         </div>
-        {choice ? (
-          <ChoiceTiles
-            question={question}
-            chosen={chosen}
-            disabled={!canAnswer || send.isPending}
-            correct={revealed ? data.correct_options : null}
-            onChange={setChosen}
-          />
-        ) : closed && mine ? (
-          <ResponseReview question={{ ...question, response: mine.response, spec: revealed ? data.spec : null }} />
-        ) : (
-          <ExamResponseInput
-            question={question}
-            response={response}
-            disabled={!canAnswer || send.isPending}
-            onRespond={(next) => setResponse(next)}
-            onCommit={() => undefined}
-            attemptId={0}
-          />
-        )}
-        {canAnswer ? (
-          <Button
-            type="primary"
-            size="large"
-            block
-            loading={send.isPending}
-            disabled={choice ? chosen.length === 0 : response === null}
-            onClick={() => send.mutate()}
-            data-testid="interact-submit"
-          >
-            {mine ? t('change_answer') : t('submit_answer')}
-          </Button>
-        ) : null}
+        <AnswerInputs
+          question={question}
+          closed={closed}
+          mine={mine}
+          revealed={revealed ? data : null}
+          chosen={chosen}
+          onChoose={setChosen}
+          response={response}
+          onRespond={setResponse}
+          canAnswer={canAnswer}
+          sending={send.isPending}
+          onSend={() => send.mutate()}
+        />
         <Outcome data={data} closed={closed} />
         {revealed && data.leaderboard.length > 0 ? <Leaderboard rows={data.leaderboard} /> : null}
       </Space>
