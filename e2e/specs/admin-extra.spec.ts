@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { BASE_URL, type Browser, login, menuEntries, openBrowser, screenshot } from '../support.ts';
+import { BASE_URL, type Browser, call, login, menuEntries, openBrowser, screenshot } from '../support.ts';
 
 describe('custom menu links', () => {
   let root: Browser;
@@ -43,7 +43,23 @@ describe('custom menu links', () => {
       await r.getByTestId('menu-search').locator('input').fill('E2E 链接');
       await r.getByTestId('menu-search').locator('input').press('Enter');
     }
-    await row.waitFor();
+    if (!(await row.isVisible())) {
+      // Say what the server holds and what the page shows, so that a failure elsewhere can be understood.
+      const menus = await call<{ modules: { key: string; routes: { title: string; custom: boolean }[] }[] }>(
+        r,
+        '/auth/menus',
+        {},
+      ).catch((error: unknown) => ({ modules: [], error: String(error) }));
+      const custom = menus.modules.flatMap((m) => m.routes.filter((x) => x.custom).map((x) => `${m.key}: ${x.title}`));
+      const shown = await r
+        .getByTestId('menu-table')
+        .innerText()
+        .catch(() => '(no table)');
+      await screenshot(r, 'admin-extra-menu-link-missing');
+      assert.fail(
+        `no row "E2E 链接" at ${r.url()}; custom entries on the server: [${custom.join('; ')}]; table: ${shown.slice(0, 400)}`,
+      );
+    }
     const name = (await row.locator('code').first().innerText()).trim();
     assert.match(name, /^custom-[0-9a-f]{8}$/);
     await screenshot(r, 'admin-extra-menu-link-zh-CN');

@@ -39,6 +39,7 @@ import { jobStatImplementations } from './modules/job-stats/index.ts';
 import { jobImplementations, sweepJobs } from './modules/jobs/index.ts';
 import { knowledgeMapImplementations } from './modules/knowledge-maps/index.ts';
 import { learnerHomeImplementations } from './modules/learner-home/index.ts';
+import { liveRoomImplementations } from './modules/live-rooms/index.ts';
 import { mediaFramesImplementations, registerVideoPlayRoute } from './modules/media-frames/index.ts';
 import { mediaWaveformImplementations } from './modules/media-waveform/index.ts';
 import { memberImplementations } from './modules/members/index.ts';
@@ -143,6 +144,7 @@ export const IMPLEMENTATIONS: readonly Implementation[] = [
   ...courseReportImplementations,
   ...teachingSourceImplementations,
   ...interactionImplementations,
+  ...liveRoomImplementations,
 ];
 
 /** How long a request may take before it is logged as a warning. */

@@ -69,6 +69,37 @@ const ZConfig = z.object({
     .string()
     .default('')
     .refine((value) => value.split(',').every((part) => PROXY_ENTRY.test(part.trim())), 'addresses, CIDRs or names'),
+  /**
+   * The HTTP API of the Janus WebRTC server the live rooms use (`http://127.0.0.1:8088/janus`; deploy/janus, `npm run
+   * janus`): the server creates rooms and registers tokens there, media never pass through it. Empty (and no Volcano):
+   * live rooms cannot start media and say so.
+   */
+  JANUS_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** The Janus WebSocket address browsers open (`ws://127.0.0.1:8188`, `wss://…` behind TLS); needed with JANUS_URL. */
+  JANUS_PUBLIC_URL: z.url({ protocol: /^wss?$/ }).optional(),
+  /** Janus's `token_auth_secret`: the server signs the tokens every Janus request needs; needed with JANUS_URL. */
+  JANUS_TOKEN_SECRET: z.string().min(16, 'at least 16 characters').optional(),
+  /** The VideoRoom's `admin_key`: rooms are created with it, their secrets derive from it; needed with JANUS_URL. */
+  JANUS_ROOM_KEY: z.string().min(16, 'at least 16 characters').optional(),
+  /** Where Janus writes recordings, read by the server too (same path on both); default DATA_DIR/janus-recordings. */
+  JANUS_RECORDINGS_DIR: z.string().min(1).optional(),
+  /** Volcano Engine RTC app id (24 characters); with VOLCANO_APP_KEY set, Volcano answers the join credentials. */
+  VOLCANO_APP_ID: z.string().length(24, 'the 24-character app id of the RTC console').optional(),
+  /** Volcano Engine RTC app key: signs the join tokens (never sent to browsers). */
+  VOLCANO_APP_KEY: z.string().min(1).optional(),
+});
+
+/** The settings that only make sense together: a Janus address with its secrets, a Volcano app id with its key. */
+const ZCheckedConfig = ZConfig.superRefine((config, context) => {
+  if (config.JANUS_URL) {
+    for (const name of ['JANUS_PUBLIC_URL', 'JANUS_TOKEN_SECRET', 'JANUS_ROOM_KEY'] as const) {
+      if (!config[name]) context.addIssue({ code: 'custom', path: [name], message: 'needed with JANUS_URL' });
+    }
+  }
+  if (Boolean(config.VOLCANO_APP_ID) !== Boolean(config.VOLCANO_APP_KEY)) {
+    const name = config.VOLCANO_APP_ID ? 'VOLCANO_APP_KEY' : 'VOLCANO_APP_ID';
+    context.addIssue({ code: 'custom', path: [name], message: 'VOLCANO_APP_ID and VOLCANO_APP_KEY go together' });
+  }
 });
 
 export type Config = z.infer<typeof ZConfig>;
@@ -83,7 +114,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const known = Object.fromEntries(
     Object.keys(ZConfig.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]),
   );
-  const parsed = ZConfig.safeParse(known);
+  const parsed = ZCheckedConfig.safeParse(known);
   if (!parsed.success) {
     const lines = parsed.error.issues.map(
       (issue) => `  ${issue.path.join('.')}: ${issue.message} (got "${env[String(issue.path[0])]}")`,

@@ -89,7 +89,8 @@ export type TenantResource =
   | 'teaching_source_upload'
   | 'course_task'
   | 'interaction'
-  | 'interaction_run';
+  | 'interaction_run'
+  | 'live_room';
 
 type AccessSpec = 'public' | 'authenticated' | { permission: string } | undefined;
 type AccessOf<S extends AccessSpec> = S extends 'public'

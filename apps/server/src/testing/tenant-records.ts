@@ -133,6 +133,19 @@ export const TENANT_RECORD: Record<TenantResource, (t: TestApp, siteId: number) 
   course_task: async (t, siteId) => (await courseOf(t, siteId)).taskId,
   interaction: async (t, siteId) => (await interactionOf(t, siteId)).interactionId,
   interaction_run: async (t, siteId) => (await interactionOf(t, siteId)).runId,
+  live_room: async (t, siteId) => {
+    const [created] = await t.deps.db
+      .insert(schema.liveRooms)
+      .values({
+        siteId,
+        title: 'fixture room',
+        hostId: await firstMemberId(t, siteId),
+        startsAt: new Date(),
+        minutes: 45,
+      })
+      .returning({ id: schema.liveRooms.id });
+    return created!.id;
+  },
   teaching_source: async (t, siteId) => {
     const tag = Math.random().toString(36).slice(2, 10);
     const fileKey = `teaching-sources/${siteId}/fixture-${tag}/notes.pdf`;

@@ -397,6 +397,33 @@ const COURSE_LEARNER_KEYS = [
   '/course-interact/answer',
 ] as const;
 
+/** Taking part in a live room (docs/live-rooms.md): hosts and students alike. */
+const LIVE_ROOM_PARTICIPANT_KEYS = [
+  '/live-room/detail',
+  '/live-room/join',
+  '/live-room/quit',
+  '/live-room/volcano-rtc-token',
+  '/live-room/user-status-sync',
+  '/live-room/chat-send',
+  '/live-room/chat-list',
+] as const;
+
+/** Scheduling and hosting live rooms (`/liveroom-manager`, `/teacher/liveroom-detail`): teachers and managers. */
+const LIVE_ROOM_HOST_KEYS = [
+  ...LIVE_ROOM_PARTICIPANT_KEYS,
+  '/live-room/list',
+  '/live-room/create',
+  '/live-room/update',
+  '/live-room/delete',
+  '/live-room/start-live',
+  '/live-room/end-live',
+  '/live-room/control',
+  '/live-room/attendance',
+] as const;
+
+/** The rooms of a student's classes (`/liveroom`, `/liveroom-detail`). */
+const LIVE_ROOM_LEARNER_KEYS = [...LIVE_ROOM_PARTICIPANT_KEYS, '/live-room/my-list'] as const;
+
 /** Annotation categories (platform administration). Common templates stay with root (`/template/common-*`). */
 /** Learners' corrections and feedback on questions: every role that learns reports and reads its own reports. */
 const QUESTION_REPORTER_KEYS = ['/dataset-feedback/create', '/dataset-feedback/mine'] as const;
@@ -568,6 +595,7 @@ export const BUILTIN_ROLE_PERMISSIONS: Readonly<Record<Exclude<RoleKey, 'role_ro
     ...PRACTICE_LEARNER_KEYS,
     ...EXAM_CANDIDATE_KEYS,
     ...COURSE_LEARNER_KEYS,
+    ...LIVE_ROOM_LEARNER_KEYS,
   ],
   role_teacher: [
     ...CERT_ADMIN_KEYS,
@@ -583,6 +611,7 @@ export const BUILTIN_ROLE_PERMISSIONS: Readonly<Record<Exclude<RoleKey, 'role_ro
     ...EXAM_TEACHER_KEYS,
     ...AUDIENCE_PICKER_KEYS,
     ...COURSE_TEACHER_KEYS,
+    ...LIVE_ROOM_HOST_KEYS,
     ...TEACHING_SOURCE_KEYS,
     ...CDKEY_REDEEM_KEYS,
     ...PRACTICE_LEARNER_KEYS,
@@ -617,6 +646,7 @@ export const BUILTIN_ROLE_PERMISSIONS: Readonly<Record<Exclude<RoleKey, 'role_ro
     ...AUDIENCE_PICKER_KEYS,
     ...COURSE_TEACHER_KEYS,
     ...COURSE_MANAGER_KEYS,
+    ...LIVE_ROOM_HOST_KEYS,
     ...TEACHING_SOURCE_KEYS,
     ...TEACHING_SOURCE_MANAGER_KEYS,
     ...PRACTICE_LEARNER_KEYS,

@@ -24,6 +24,7 @@ import { jobStatProcedures } from './job-stats.ts';
 import { jobProcedures } from './jobs.ts';
 import { knowledgeMapProcedures } from './knowledge-maps.ts';
 import { learnerHomeProcedures } from './learner-home.ts';
+import { liveRoomProcedures } from './live-rooms.ts';
 import { mediaFramesProcedures } from './media-frames.ts';
 import { mediaWaveformProcedures } from './media-waveform.ts';
 import { memberProcedures } from './members.ts';
@@ -80,6 +81,7 @@ export * from './job-stats.ts';
 export * from './jobs.ts';
 export * from './knowledge-maps.ts';
 export * from './learner-home.ts';
+export * from './live-rooms.ts';
 export * from './media-frames.ts';
 export * from './media-waveform.ts';
 export * from './members.ts';
@@ -164,6 +166,7 @@ export const PROCEDURE_CATALOGUE: readonly Procedure[] = [
   ...Object.values(courseReportProcedures),
   ...Object.values(teachingSourceProcedures),
   ...Object.values(interactionProcedures),
+  ...Object.values(liveRoomProcedures),
 ];
 
 type Groups = typeof authProcedures &
@@ -218,7 +221,8 @@ type Groups = typeof authProcedures &
   typeof courseAnalysisProcedures &
   typeof courseReportProcedures &
   typeof teachingSourceProcedures &
-  typeof interactionProcedures;
+  typeof interactionProcedures &
+  typeof liveRoomProcedures;
 type AnyProcedure = Groups[keyof Groups];
 
 /** The path of every procedure: the web client names a procedure by it (`api('/user/detail', {})`). */

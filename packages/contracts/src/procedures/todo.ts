@@ -34,12 +34,21 @@ export const ZTodoCourseTaskItem = z.object({
   course: z.object({ id: z.number().int(), name: z.string() }),
 });
 
+/** A live room of the learner's classes that is live or starts within 15 minutes (the to-do list). */
+export const ZTodoLiveRoomItem = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  starts_at: z.string(),
+  live: z.boolean(),
+  course_name: z.string().nullable(),
+});
+
 export const todoProcedures = {
   doingWaitExamList: procedure({
     path: '/dataset-examine/doing-wait-exam-list',
     summary:
-      "The caller's pending interactive answering tasks, exams, practice sets and course tasks due within 7 days or " +
-      'overdue (the to-do panel).',
+      "The caller's pending interactive answering tasks, exams, practice sets, course tasks due within 7 days or " +
+      'overdue, and live rooms live or starting within 15 minutes (the to-do panel).',
     access: 'authenticated',
     input: z.object({ status: z.literal(0).default(0) }),
     output: z.object({
@@ -47,6 +56,7 @@ export const todoProcedures = {
       examine_list: z.array(ZTodoExamItem),
       train_list: z.array(ZTodoExamItem),
       course_task_list: z.array(ZTodoCourseTaskItem),
+      live_room_list: z.array(ZTodoLiveRoomItem),
     }),
   }),
 } as const;
@@ -54,3 +64,4 @@ export const todoProcedures = {
 export type TodoExamItem = z.infer<typeof ZTodoExamItem>;
 export type TodoInteractItem = z.infer<typeof ZTodoInteractItem>;
 export type TodoCourseTaskItem = z.infer<typeof ZTodoCourseTaskItem>;
+export type TodoLiveRoomItem = z.infer<typeof ZTodoLiveRoomItem>;

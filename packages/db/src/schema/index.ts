@@ -11,6 +11,7 @@ export * from './instances.ts';
 export * from './interactions.ts';
 export * from './jobs.ts';
 export * from './label-dicts.ts';
+export * from './live-rooms.ts';
 export * from './packs.ts';
 export * from './platform.ts';
 export * from './practice.ts';

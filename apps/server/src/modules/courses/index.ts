@@ -8,6 +8,7 @@ import './course-map-roles.ts';
 export { type CourseCaller, type CourseNeed, requireCourse, requireEditableCourse } from './course-access.queries.ts';
 export { requireStudentCourse } from './course-learning.queries.ts';
 export { registerCourseMaterialRoute } from './course-material.route.ts';
+export { courseClassIds, requireClasses, requireCourseTeachers } from './course-team.queries.ts';
 export { courseImplementations } from './courses.procedures.ts';
 export { courseAnalysisImplementations } from './courses-analysis.procedures.ts';
 export { courseCategoryImplementations } from './courses-categories.procedures.ts';

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../../shared/api.ts';
+import { formatTime } from '../../shared/format.ts';
 import { useSession } from '../../shared/session/session-context.tsx';
 
 /** The to-do counts the heartbeat sends. */
@@ -13,7 +14,8 @@ export function useTodoCounts() {
   const interact = userStat?.course_interact_task_count ?? 0;
   const exams = userStat?.examine_count ?? 0;
   const courseTasks = userStat?.course_task_count ?? 0;
-  return { interact, exams, courseTasks, total: interact + exams + courseTasks };
+  const liveRooms = userStat?.live_room_count ?? 0;
+  return { interact, exams, courseTasks, liveRooms, total: interact + exams + courseTasks + liveRooms };
 }
 
 /** The counts and the pending lists (loaded when shown); `onGo` runs after an item is opened. */
@@ -48,6 +50,11 @@ export function TodoDetails({ onGo }: { onGo?: () => void }) {
 
   const items = lists.data
     ? [
+        ...lists.data.live_room_list.map((item) => ({
+          key: `l${item.id}`,
+          label: `${t(item.live ? 'todo_live_room_live' : 'todo_live_room_soon', { time: formatTime(item.starts_at) })} · ${item.title}`,
+          go: () => go(`/liveroom-detail?id=${item.id}`),
+        })),
         ...lists.data.interact_task_list.map((item) => ({
           key: `i${item.id}`,
           label: `${t('todo_pending_interact')} · ${item.interact.name}`,
@@ -76,6 +83,12 @@ export function TodoDetails({ onGo }: { onGo?: () => void }) {
       <p data-testid="todo-counts">
         {t('todo_pending_interact')}: <b>{counts.interact}</b> · {t('todo_pending_exams')}: <b>{counts.exams}</b> ·{' '}
         {t('todo_pending_course_tasks')}: <b>{counts.courseTasks}</b>
+        {counts.liveRooms > 0 && (
+          <>
+            {' '}
+            · {t('todo_live_rooms')}: <b>{counts.liveRooms}</b>
+          </>
+        )}
       </p>
       {lists.isLoading ? (
         <Spin />

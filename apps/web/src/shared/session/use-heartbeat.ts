@@ -7,9 +7,16 @@ export interface UserStat {
   examine_count: number;
   /** Course tasks due within 7 days or overdue (absent from a server without courses). */
   course_task_count?: number;
+  /** Live rooms of the learner's classes live or starting within 15 minutes. */
+  live_room_count?: number;
 }
 
 export const HEARTBEAT_MS = 5000;
+/**
+ * The window event dispatched each time the websocket opens: a page that follows pushes reads its state again then,
+ * since pushes sent while the socket was down are lost (the first open, before the page listened, does no harm).
+ */
+export const REALTIME_OPEN_EVENT = 'realtime-open';
 const MAX_BACKOFF_MS = 30_000;
 
 /**
@@ -42,6 +49,7 @@ export function useHeartbeat(enabled: boolean, onUnsupported: () => void): UserS
         attempts = 0;
         beat();
         timer = window.setInterval(beat, HEARTBEAT_MS);
+        window.dispatchEvent(new Event(REALTIME_OPEN_EVENT));
       };
       socket.onmessage = (event) => {
         try {

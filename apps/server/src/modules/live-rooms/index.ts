@@ -1,0 +1,7 @@
+// Front door of the live-rooms module (others import it only from here). Live rooms on the media server: scheduling,
+// hosting, joining, attendance, participants' state and chat (docs/live-rooms.md).
+
+// Registers the to-do items and the heartbeat count of rooms about to start.
+import './live-room-todo.ts';
+
+export { liveRoomImplementations } from './live-rooms.procedures.ts';
