@@ -1,5 +1,6 @@
 // End-to-end tests: builds the web client, starts two servers on fresh embedded databases (captcha off, and
-// captcha on for the captcha test) that mail to a local sink (mail-sink.mjs), then runs e2e/specs/*.spec.ts with
+// captcha on for the captcha test) that mail to a local sink (mail-sink.mjs), the first with a Janus for live-room
+// media, then runs e2e/specs/*.spec.ts with
 // node's test runner in Debian Chromium.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -7,6 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
 import { startMailSink } from './mail-sink.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -27,6 +29,11 @@ function freePort() {
     });
   });
 }
+
+// Live rooms' media go through a Janus of the run's own (skipped with the reason where Janus is missing; under CI=true
+// a missing Janus fails the run).
+const { janusPresent, startJanus } = await tsImport('../apps/server/src/testing/janus-server.ts', import.meta.url);
+const janus = janusPresent('the live-room browser tests') ? await startJanus() : null;
 
 const mailDir = mkdtempSync(path.join(tmpdir(), 'e2e-mail-'));
 const mailSink = await startMailSink(mailDir);
@@ -76,12 +83,15 @@ function stopServers() {
 }
 process.on('SIGINT', () => {
   stopServers();
-  process.exit(130);
+  void janus?.close().finally(() => process.exit(130));
 });
 
 let status = 1;
 try {
-  const [url, captchaUrl] = await Promise.all([startServer({ CAPTCHA: 'off' }), startServer({ CAPTCHA: 'on' })]);
+  const [url, captchaUrl] = await Promise.all([
+    startServer({ CAPTCHA: 'off', ...(janus?.env ?? {}) }),
+    startServer({ CAPTCHA: 'on' }),
+  ]);
   mkdirSync(path.join(root, 'e2e', 'screenshots'), { recursive: true });
   const only = process.argv.slice(2);
   const specs = readdirSync(path.join(root, 'e2e', 'specs'))
@@ -95,6 +105,7 @@ try {
       E2E_URL: url,
       E2E_CAPTCHA_URL: captchaUrl,
       E2E_MAIL_DIR: mailDir,
+      E2E_JANUS: janus ? '1' : '',
       CHROMIUM_PATH: chromium,
     },
     stdio: 'inherit',
@@ -104,5 +115,6 @@ try {
   console.error(error);
 } finally {
   stopServers();
+  await janus?.close();
 }
 process.exit(status);

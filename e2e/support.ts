@@ -65,6 +65,9 @@ export async function openBrowser(options: BrowserOptions = {}): Promise<Browser
       // No GPU here: WebGL (the point cloud tool) runs on SwiftShader.
       '--use-angle=swiftshader',
       '--enable-unsafe-swiftshader',
+      // Live rooms: a generated camera and microphone, allowed without a prompt.
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
     ],
   });
   const page = context.pages()[0] ?? (await context.newPage());

@@ -39,7 +39,7 @@ import { jobStatImplementations } from './modules/job-stats/index.ts';
 import { jobImplementations, sweepJobs } from './modules/jobs/index.ts';
 import { knowledgeMapImplementations } from './modules/knowledge-maps/index.ts';
 import { learnerHomeImplementations } from './modules/learner-home/index.ts';
-import { liveRoomImplementations } from './modules/live-rooms/index.ts';
+import { LIVE_ROOM_QUEUE_JOBS, liveRoomImplementations } from './modules/live-rooms/index.ts';
 import { mediaFramesImplementations, registerVideoPlayRoute } from './modules/media-frames/index.ts';
 import { mediaWaveformImplementations } from './modules/media-waveform/index.ts';
 import { memberImplementations } from './modules/members/index.ts';
@@ -85,7 +85,7 @@ import { buildOpenApi } from './platform/openapi.ts';
 import { type CallerAwareRequest, checkCoverage, type Implementation, mountProcedures } from './platform/procedures.ts';
 import { registerQueue } from './platform/queue.ts';
 import { registerRealtimeRoute } from './platform/realtime-route.ts';
-import { installSecurityHeaders } from './platform/security-headers.ts';
+import { installSecurityHeaders, socketSource } from './platform/security-headers.ts';
 import { registerFilesRoute } from './platform/stored-file-route.ts';
 import { registerWebClient } from './platform/web-client.ts';
 
@@ -176,7 +176,8 @@ export async function buildApp(deps: AppDeps, options: { webDist?: string } = {}
     bodyLimit: 1024 * 1024,
     requestTimeout: 1_800_000,
   });
-  installSecurityHeaders(app);
+  // Live-room pages talk to the media server's websocket (JANUS_PUBLIC_URL).
+  installSecurityHeaders(app, [socketSource(deps.config.JANUS_PUBLIC_URL)]);
   app.addHook('onResponse', async (request, reply) => {
     const ms = Math.round(reply.elapsedTime);
     const line = { method: request.method, url: request.url, status: reply.statusCode, ms };
@@ -208,7 +209,12 @@ export async function buildApp(deps: AppDeps, options: { webDist?: string } = {}
   registerTeachingSourceFileRoute(app, deps);
   registerQuestionImageRoute(app, deps);
   registerAnswerFileRoute(app, deps);
-  registerQueue(app, deps, [...PACK_QUEUE_JOBS, ...DATA_DEPLOYMENT_QUEUE_JOBS, ...TEACHING_SOURCE_QUEUE_JOBS]);
+  registerQueue(app, deps, [
+    ...PACK_QUEUE_JOBS,
+    ...DATA_DEPLOYMENT_QUEUE_JOBS,
+    ...TEACHING_SOURCE_QUEUE_JOBS,
+    ...LIVE_ROOM_QUEUE_JOBS,
+  ]);
   registerPackRoutes(app, deps);
   await registerWebClient(app, options.webDist ?? webDist);
   return app;

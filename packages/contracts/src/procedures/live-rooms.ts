@@ -68,6 +68,9 @@ export const ZLiveRoomRow = z.object({
   status: ZLiveRoomStatus,
   started_at: ZIso.nullable(),
   ended_at: ZIso.nullable(),
+  /** A recorded room's recording: made after the end (processing), then a teaching source of the host (ready). */
+  recording_status: z.enum(['none', 'processing', 'ready', 'failed']),
+  recording_source_id: z.number().int().nullable(),
   /** Users in the room now (live), or who came at all (ended). */
   attendee_count: z.number().int(),
   student_count: z.number().int(),

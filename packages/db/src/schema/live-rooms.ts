@@ -3,6 +3,7 @@ import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, varchar } f
 import { at, atNow, createdAt, id, ref, updatedAt } from './columns.ts';
 import { courses } from './courses.ts';
 import { sites, users } from './iam.ts';
+import { teachingSources } from './teaching-sources.ts';
 
 /**
  * Live rooms (docs/live-rooms.md): a scheduled class on the media server (Janus by default) for classes of the
@@ -11,6 +12,8 @@ import { sites, users } from './iam.ts';
  */
 
 export type LiveRoomStatus = 'scheduled' | 'live' | 'ended';
+/** A recorded room's recording: none yet (or not recorded), being made after the end, in the host's library, failed. */
+export type LiveRecordingStatus = 'none' | 'processing' | 'ready' | 'failed';
 
 export const liveRooms = pgTable(
   'live_rooms',
@@ -36,6 +39,9 @@ export const liveRooms = pgTable(
     chatMuted: boolean('chat_muted').notNull().default(false),
     startedAt: at('started_at'),
     endedAt: at('ended_at'),
+    recordingStatus: varchar('recording_status', { length: 12 }).$type<LiveRecordingStatus>().notNull().default('none'),
+    /** The recording as a teaching source of the host (migration 0026). */
+    recordingSourceId: ref('recording_source_id').references(() => teachingSources.id, { onDelete: 'set null' }),
     createdBy: ref('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -5,3 +5,4 @@
 import './live-room-todo.ts';
 
 export { liveRoomImplementations } from './live-rooms.procedures.ts';
+export { LIVE_ROOM_QUEUE_JOBS } from './room-recording-job.ts';

@@ -18,6 +18,8 @@ interface RoomRowSql {
   status: TLiveRoomStatus;
   started_at: Date | string | null;
   ended_at: Date | string | null;
+  recording_status: TLiveRoomRow['recording_status'];
+  recording_source_id: number | null;
   attendee_count: number;
   student_count: number;
 }
@@ -44,7 +46,7 @@ export async function roomRows(
         (select coalesce(json_agg(json_build_object('id', g.id, 'name', g.name) order by g.id), '[]'::json)
           from groups g where g.site_id = r.site_id
             and g.id in (select jsonb_array_elements_text(r.class_ids)::bigint)) as classes,
-        r.starts_at, r.minutes, r.record, r.status, r.started_at, r.ended_at,
+        r.starts_at, r.minutes, r.record, r.status, r.started_at, r.ended_at, r.recording_status, r.recording_source_id,
         (select count(distinct a.user_id)::int from live_room_attendance a
           where a.room_id = r.id and (r.status <> 'live' or a.left_at is null)) as attendee_count,
         (select count(distinct su.user_id)::int from group_members gm
@@ -72,6 +74,8 @@ export async function roomRows(
     status: row.status,
     started_at: iso(row.started_at),
     ended_at: iso(row.ended_at),
+    recording_status: row.recording_status,
+    recording_source_id: row.recording_source_id === null ? null : Number(row.recording_source_id),
     attendee_count: Number(row.attendee_count),
     student_count: Number(row.student_count),
   }));

@@ -7,6 +7,7 @@ import { janusPresent, startJanus, type TestJanus } from '../../testing/janus-se
 import { authoringFixture } from '../../testing/question-bank.ts';
 import { demoSiteIds } from '../../testing/sessions.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { waitFor } from '../../testing/ws-client.ts';
 
 const hasJanus = janusPresent('the live-room media tests');
 
@@ -49,6 +50,19 @@ describe.skipIf(!hasJanus)('live-room media on Janus', () => {
     return session;
   }
 
+  it("lets the pages connect to Janus's websocket (the security policy names it)", async () => {
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/index/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    const connect = String(answer.headers['content-security-policy'])
+      .split(';')
+      .find((part) => part.includes('connect-src'));
+    expect(connect?.trim().split(/\s+/)).toContain(janus.wsUrl.replace(/\/$/, ''));
+  });
+
   it('issues credentials to the live room’s host and students only, and they join the media room', async () => {
     const room = await ok(
       '/live-room/create',
@@ -86,5 +100,29 @@ describe.skipIf(!hasJanus)('live-room media on Janus', () => {
     expect(await refused('/live-room/volcano-rtc-token', { room_id: room.id }, member.token)).toBe(
       'live_room_not_live',
     );
+  });
+
+  it('makes a recorded room’s recording after the end, and says it failed when the host sent nothing', async () => {
+    const room = await ok(
+      '/live-room/create',
+      {
+        title: 'Silent',
+        course_id: null,
+        class_ids: [classId],
+        starts_at: new Date().toISOString(),
+        minutes: 30,
+        record: true,
+      },
+      teacher,
+    );
+    await ok('/live-room/start-live', { room_id: room.id }, teacher);
+    const ended = await ok('/live-room/end-live', { room_id: room.id }, teacher);
+    expect(ended.recording_status).toBe('processing');
+    const done = await waitFor(
+      () => ok('/live-room/detail', { room_id: room.id }, teacher),
+      (view) => view.recording_status !== 'processing',
+      20_000,
+    );
+    expect(done).toMatchObject({ recording_status: 'failed', recording_source_id: null });
   });
 });

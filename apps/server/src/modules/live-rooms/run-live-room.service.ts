@@ -7,6 +7,7 @@ import { type LiveRoomRecord, requireRoom } from './live-room-access.ts';
 import { pushToClasses, pushToRoom } from './live-room-push.ts';
 import { roomView } from './live-room-views.queries.ts';
 import { mediaProviderFor } from './media/media-provider.ts';
+import { queueRoomRecording } from './room-recording-job.ts';
 
 const { liveRooms, liveRoomAttendance, liveRoomParticipants } = schema;
 
@@ -52,9 +53,11 @@ export async function endLiveRoom(ctx: TenantContext, roomId: number): Promise<T
       .update(liveRoomAttendance)
       .set({ leftAt: now })
       .where(and(eq(liveRoomAttendance.roomId, room.id), isNull(liveRoomAttendance.leftAt)));
+    // A recorded room on Janus gets its recording made once the media room has closed.
+    const recorded = room.record && mediaProviderFor(ctx.deps.config)?.kind === 'janus';
     const [updated] = await tx
       .update(liveRooms)
-      .set({ status: 'ended', endedAt: now, updatedAt: now })
+      .set({ status: 'ended', endedAt: now, updatedAt: now, ...(recorded ? { recordingStatus: 'processing' } : {}) })
       .where(eq(liveRooms.id, room.id))
       .returning();
     return { room: updated!, role, changed: true };
@@ -64,6 +67,9 @@ export async function endLiveRoom(ctx: TenantContext, roomId: number): Promise<T
     await media
       ?.closeRoom(ended.room.id)
       .catch((error: unknown) => ctx.log.warn({ err: error, room: ended.room.id }, 'media room close failed'));
+    if (ended.room.recordingStatus === 'processing') {
+      await queueRoomRecording(ctx.deps, { siteId: ended.room.siteId, roomId: ended.room.id });
+    }
     await pushToClasses(ctx.deps, ended.room, { event: 'ended' });
   }
   return roomView(ctx.db, ctx.deps.config, ended.room, { userId: ctx.session.userId, role: ended.role });

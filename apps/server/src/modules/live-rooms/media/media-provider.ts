@@ -52,8 +52,13 @@ export function mediaProviderFor(config: Config): MediaProvider | null {
       publicUrl: config.JANUS_PUBLIC_URL,
       tokenSecret: config.JANUS_TOKEN_SECRET,
       roomKey: config.JANUS_ROOM_KEY,
-      recordingsDir: path.resolve(config.JANUS_RECORDINGS_DIR ?? path.join(config.DATA_DIR, 'janus-recordings')),
+      recordingsDir: recordingsDirOf(config),
     });
   }
   return null;
+}
+
+/** Where Janus writes recordings (absolute: Janus runs in another working directory). */
+export function recordingsDirOf(config: Config): string {
+  return path.resolve(config.JANUS_RECORDINGS_DIR ?? path.join(config.DATA_DIR, 'janus-recordings'));
 }

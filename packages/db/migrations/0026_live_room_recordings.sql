@@ -1,0 +1,3 @@
+ALTER TABLE "live_rooms" ADD COLUMN "recording_status" varchar(12) DEFAULT 'none' NOT NULL;--> statement-breakpoint
+ALTER TABLE "live_rooms" ADD COLUMN "recording_source_id" bigint;--> statement-breakpoint
+ALTER TABLE "live_rooms" ADD CONSTRAINT "live_rooms_recording_source_id_teaching_sources_id_fk" FOREIGN KEY ("recording_source_id") REFERENCES "public"."teaching_sources"("id") ON DELETE set null ON UPDATE no action;
