@@ -203,5 +203,5 @@ describe('claiming under concurrency (PostgreSQL)', () => {
       expect(pattern.every((action, i) => action === (i % 2 === 0 ? 'claim' : 'expire'))).toBe(true);
       expect(Number(events.at(-1)?.operator_id)).toBe(Number(job.operator_id));
     }
-  }, 60_000);
+  }, 180_000); // On a machine busy with the browser tests beside, expiring leases hand jobs out again many times.
 });
