@@ -126,6 +126,8 @@ export interface TestJanus {
   recordingsDir: string;
   /** Janus's log (read it when a test fails). */
   logFile: string;
+  /** Janus's process (the live-room bench reads its CPU time). */
+  pid: number;
   /** Stops Janus and removes its folder. */
   close(): Promise<void>;
 }
@@ -192,6 +194,7 @@ export async function startJanus(options: { eventsUrl?: string } = {}): Promise<
     wsUrl,
     recordingsDir,
     logFile,
+    pid: child.pid ?? 0,
     close,
   };
 }
