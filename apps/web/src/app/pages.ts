@@ -37,6 +37,7 @@ const dataDeployment = () => import('../modules/data-deployment/pages.ts');
 const courses = () => import('../modules/courses/pages.ts');
 const teachingSources = () => import('../modules/teaching-sources/pages.ts');
 const interactions = () => import('../modules/interactions/pages.ts');
+const liveRooms = () => import('../modules/live-rooms/pages.ts');
 
 /** One route, two pages: `withParam` when the address carries the search parameter, else `without`. */
 function byParam(name: string, withParam: Page, without: Page): ComponentType {
@@ -166,4 +167,6 @@ export const PAGES: Record<string, Page | ComponentType> = {
   // A course's knowledge maps with the map editor (the same page in the teacher's and the manager's menu).
   'teacher-dataset-mapCreate': page(knowledgeMaps, 'CourseMapsPage'),
   'manager-dataset-mapCreate': page(knowledgeMaps, 'CourseMapsPage'),
+  liveroom: page(liveRooms, 'MyLiveRoomsPage'),
+  'liveroom-manager': page(liveRooms, 'LiveRoomManagerPage'),
 };

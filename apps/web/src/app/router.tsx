@@ -24,6 +24,9 @@ const WxHelpPage = page(accessPages.WxHelpPage, 'WxHelpPage');
 const CertVerifyPage = page(accessPages.CertVerifyPage, 'CertVerifyPage');
 const MyInfoPage = page(myinfo, 'MyInfoPage');
 const ExamPage = page(() => import('../modules/exam-taking/pages.ts'), 'ExamPage');
+const liveRooms = () => import('../modules/live-rooms/pages.ts');
+const HostLiveRoomPage = page(liveRooms, 'HostLiveRoomPage');
+const StudentLiveRoomPage = page(liveRooms, 'StudentLiveRoomPage');
 
 function Loading({ children }: { children: ReactNode }) {
   return (
@@ -132,6 +135,27 @@ export const routes: RouteObject[] = [
           <RequireSession>
             <Loading>
               <ExamPage />
+            </Loading>
+          </RequireSession>
+        ),
+      },
+      // A live room takes the whole window (outside the shell), for its hosts and for its students.
+      {
+        path: '/teacher/liveroom-detail',
+        element: (
+          <RequireSession>
+            <Loading>
+              <HostLiveRoomPage />
+            </Loading>
+          </RequireSession>
+        ),
+      },
+      {
+        path: '/liveroom-detail',
+        element: (
+          <RequireSession>
+            <Loading>
+              <StudentLiveRoomPage />
             </Loading>
           </RequireSession>
         ),

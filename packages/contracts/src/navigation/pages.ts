@@ -119,4 +119,6 @@ export const PAGES_IN_CLIENT: readonly string[] = [
   'trainingcamp-material-self-exam',
   'teaching-source',
   'course-dataset-data-detail',
+  'liveroom',
+  'liveroom-manager',
 ];

@@ -6,7 +6,7 @@ import { useSession } from '../../shared/session/session-context.tsx';
 import { useIsPhone } from '../../shared/use-is-phone.ts';
 import { ChromeTip } from './ChromeTip.tsx';
 import { KeepAliveOutlet } from './KeepAliveOutlet.tsx';
-import { entryTitle, findRouteModule, shellModules } from './navigation.ts';
+import { entriesHiddenBySettings, entryTitle, findRouteModule, shellModules } from './navigation.ts';
 import { SideMenu } from './SideMenu.tsx';
 import { TabBar } from './TabBar.tsx';
 import { TodoPanel } from './TodoPanel.tsx';
@@ -33,8 +33,8 @@ export function ShellLayout() {
   const location = useLocation();
   const routeName = useShellRouteName();
   const modules = useMemo(
-    () => shellModules(detail.user.auth_menus, detail.user.menu_layout),
-    [detail.user.auth_menus, detail.user.menu_layout],
+    () => shellModules(detail.user.auth_menus, detail.user.menu_layout, entriesHiddenBySettings(detail.settings)),
+    [detail.user.auth_menus, detail.user.menu_layout, detail.settings],
   );
   const found = routeName ? findRouteModule(routeName) : undefined;
   // The module the route sits in: an administrator may have moved it out of its catalogue module.

@@ -40,12 +40,22 @@ export function entryTitle(entry: ShellEntry, t: (key: string) => string, lang: 
 }
 
 /**
+ * Menu entries an organisation's settings turn off (spec §2): the live-room entry shows only when `open_webrtc` is
+ * '1'. The page stays reachable (a link to a room that started still opens it); only the menu leaves it out.
+ */
+export function entriesHiddenBySettings(settings: { open_webrtc?: string }): ReadonlySet<string> {
+  return new Set(settings.open_webrtc === '1' ? [] : ['liveroom']);
+}
+
+/**
  * The modules the user may enter: those with at least one permitted route whose page exists in the client.
- * `layout` (from /user/detail) moves, re-sorts and retitles catalogue routes and adds custom outside links.
+ * `layout` (from /user/detail) moves, re-sorts and retitles catalogue routes and adds custom outside links;
+ * `hidden` names entries left out of the menu (entriesHiddenBySettings).
  */
 export function shellModules(
   authMenus: Record<string, unknown>,
   layout: readonly TMenuLayoutEntry[] = [],
+  hidden: ReadonlySet<string> = new Set(),
 ): ShellModule[] {
   const overrides = new Map(layout.map((entry) => [entry.name, entry]));
   const placed: { entry: ShellEntry; parent: string; sort: number; order: number }[] = [];
@@ -86,12 +96,14 @@ export function shellModules(
     const withPages = routes.filter((r) => pages.has(r.name));
     if (!withPages.length) continue;
     const target =
-      withPages.find((r) => r.name === module.defaultRoute) ?? withPages.find((r) => r.inMenu) ?? withPages[0]!;
+      withPages.find((r) => r.name === module.defaultRoute) ??
+      withPages.find((r) => r.inMenu && !hidden.has(r.name)) ??
+      withPages[0]!;
     result.push({
       key: module.key,
       titleKey: module.titleKey,
       defaultPath: linkOf(target.path),
-      menu: routes.filter((r) => r.inMenu),
+      menu: routes.filter((r) => r.inMenu && !hidden.has(r.name)),
       routes: withPages,
     });
   }

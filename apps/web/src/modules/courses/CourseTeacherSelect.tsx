@@ -6,24 +6,26 @@ import { teacherOptionsQuery } from './queries.ts';
 
 /**
  * Picks teachers of the organisation by username or nickname (searched as the person types); `exclude` leaves out
- * who is already there (the owner, the co-teachers).
+ * who is already there (the owner, the co-teachers); `labels` names the teachers chosen before (an edit form's).
  */
 export function CourseTeacherSelect({
   value,
   onChange,
   multiple = false,
   exclude = [],
+  labels = [],
   testId,
 }: {
   value?: number | number[] | null;
   onChange?: (value: number | number[] | null) => void;
   multiple?: boolean;
   exclude?: readonly number[];
+  labels?: readonly { id: number; name: string }[];
   testId: string;
 }) {
   const { t } = useTranslation('courses');
   const [keyword, setKeyword] = useState('');
-  const [known, setKnown] = useState<Map<number, string>>(new Map());
+  const [known, setKnown] = useState<Map<number, string>>(() => new Map(labels.map((l) => [l.id, l.name])));
   const members = useQuery({ ...teacherOptionsQuery(keyword), placeholderData: keepPreviousData });
   const found = (members.data ?? []).filter((m) => !exclude.includes(m.id));
   const options = found.map((m) => ({ value: m.id, label: `${m.nickname} (${m.username})` }));

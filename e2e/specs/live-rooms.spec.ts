@@ -1,0 +1,131 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { checkPage } from '../phone-checks.ts';
+import { loginAs, loginAsNewUser, uniqueSuffix, useBrowsersWith } from '../suite.ts';
+import { BASE_URL, call, screenshot } from '../support.ts';
+
+/** e2e/run.mjs starts a Janus when the machine has one (CI always: a missing Janus fails the run there). */
+const noJanus = process.env.E2E_JANUS ? false : 'Janus is not installed (apt-get install janus janus-tools)';
+
+/** Frames the video of `testId` has decoded (its peer connection's inbound video), or 0 before it plays. */
+async function framesDecoded(page: Page, testId: string): Promise<number> {
+  return page.getByTestId(testId).evaluate(async (video) => {
+    const peer = (video as HTMLVideoElement & { livePeer?: RTCPeerConnection }).livePeer;
+    if (!peer) return 0;
+    let frames = 0;
+    (await peer.getStats()).forEach((stat) => {
+      if (stat.type === 'inbound-rtp' && stat.kind === 'video') frames = stat.framesDecoded ?? 0;
+    });
+    return frames;
+  });
+}
+
+async function waitForFrames(page: Page, testId: string, above: number): Promise<number> {
+  for (let waited = 0; waited < 30_000; waited += 500) {
+    const frames = await framesDecoded(page, testId).catch(() => 0);
+    if (frames > above) return frames;
+    await page.waitForTimeout(500);
+  }
+  throw new Error(`${testId}: no more than ${above} frames decoded in 30 s`);
+}
+
+describe('live rooms', () => {
+  const browsers = useBrowsersWith('live-rooms', { teacher: {}, desk: {}, hand: { phone: true } });
+
+  it('a teacher goes live on camera; two students (one on a phone) receive the video, chat and raise a hand; the end reaches both; the recording plays', {
+    skip: noJanus,
+  }, async () => {
+    const suffix = uniqueSuffix();
+    const [teacherName, firstName, secondName] = [`lrteach${suffix}`, `lrdesk${suffix}`, `lrhand${suffix}`];
+    const t = browsers.teacher.page;
+    const desk = browsers.desk.page;
+    const hand = browsers.hand.page;
+    await loginAsNewUser(t, [
+      { username: teacherName, roles: ['role_teacher'] },
+      { username: firstName, roles: ['role_student'], nickname: `甲${suffix}` },
+      { username: secondName, roles: ['role_student'], nickname: `乙${suffix}` },
+    ]);
+    const klass = await call<{ id: number; join_code: string }>(t, '/group/create', {
+      kind: 'class',
+      name: `直播班${suffix}`,
+    });
+    await loginAs(desk, firstName);
+    await call(desk, '/group/join-by-code', { code: klass.join_code });
+    await loginAs(hand, secondName);
+    await call(hand, '/group/join-by-code', { code: klass.join_code });
+    const room = await call<{ id: number; host: { id: number } }>(t, '/live-room/create', {
+      title: `直播课${suffix}`,
+      course_id: null,
+      class_ids: [klass.id],
+      starts_at: new Date().toISOString(),
+      minutes: 30,
+      record: true,
+    });
+
+    // The students wait in the room; the teacher starts it (a host comes in with camera and microphone on).
+    for (const page of [desk, hand]) {
+      await page.goto(`${BASE_URL}/liveroom-detail?id=${room.id}`);
+      await page.getByTestId('live-waiting').waitFor();
+    }
+    await t.goto(`${BASE_URL}/teacher/liveroom-detail?id=${room.id}`);
+    await t.getByTestId('live-start').click();
+    await t.getByTestId('live-video-local').waitFor();
+
+    // Both students receive the teacher's video without reloading: frames decoded, and growing.
+    const video = `live-video-${room.host.id}`;
+    for (const page of [desk, hand]) {
+      const first = await waitForFrames(page, video, 0);
+      await waitForFrames(page, video, first + 5);
+    }
+    await checkPage(hand, 'live-room-student', hand.getByTestId('live-hand'), '.live-room');
+
+    // Chat and a raised hand reach the teacher.
+    await desk.getByTestId('live-chat-input').fill(`老师好${suffix}`);
+    await desk.getByTestId('live-chat-send').click();
+    await t.getByText(`老师好${suffix}`).waitFor();
+    const handUser = await call<{ me: { user_id: number } }>(hand, '/live-room/detail', { room_id: room.id });
+    await hand.getByTestId('live-hand').click();
+    await t.getByTestId('live-hands-count').filter({ hasText: '1' }).waitFor();
+    await t.getByTestId('live-tab-people').click();
+    await t.getByTestId(`live-hand-${handUser.me.user_id}`).waitFor();
+    await screenshot(t, 'live-room-teacher-zh-CN');
+
+    // The teacher ends it for everyone; both students see it ended.
+    await t.getByTestId('live-end').click();
+    await t.getByTestId('live-end-ok').click();
+    for (const page of [desk, hand]) await page.getByTestId('live-ended').waitFor();
+
+    // The recording becomes a teaching source of the teacher, and it plays.
+    let sourceId: number | null = null;
+    for (let waited = 0; waited < 60_000 && sourceId === null; waited += 1000) {
+      const detail = await call<{ recording_status: string; recording_source_id: number | null }>(
+        t,
+        '/live-room/detail',
+        { room_id: room.id },
+      );
+      assert.notEqual(detail.recording_status, 'failed');
+      sourceId = detail.recording_source_id;
+      if (sourceId === null) await t.waitForTimeout(1000);
+    }
+    assert.ok(sourceId, 'the recording was not made within 60 s');
+    for (let waited = 0; waited < 30_000; waited += 1000) {
+      const source = await call<{ status: string }>(t, '/dataset-source/detail', { id: sourceId });
+      if (source.status !== 'processing') break;
+      await t.waitForTimeout(1000);
+    }
+    await t.goto(`${BASE_URL}/course/dataset/data-detail/preview/${sourceId}`);
+    const player = t.locator('video.tracked-video');
+    await player.waitFor();
+    await player.evaluate((element) => {
+      const media = element as HTMLVideoElement;
+      media.muted = true;
+      return media.play();
+    });
+    await t.waitForFunction(
+      () => ((document.querySelector('video.tracked-video') as HTMLVideoElement | null)?.currentTime ?? 0) > 0.5,
+    );
+    const duration = await player.evaluate((element) => (element as HTMLVideoElement).duration);
+    assert.ok(duration > 2, `the recording lasts ${duration} s`);
+  });
+});
