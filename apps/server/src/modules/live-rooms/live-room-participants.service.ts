@@ -43,7 +43,18 @@ export async function syncUserStatus(
     quality: input.quality,
   });
   const participant = await participantState(ctx.db, room, userId, role);
-  await pushToRoom(ctx.deps, room, { event: 'status', participant });
+  // Only a user in the room (an open stay) is news to the others: a stale page's sync must not list them again.
+  const [stay] = await ctx.db
+    .select({ id: liveRoomAttendance.id })
+    .from(liveRoomAttendance)
+    .where(
+      and(
+        eq(liveRoomAttendance.roomId, room.id),
+        eq(liveRoomAttendance.userId, userId),
+        isNull(liveRoomAttendance.leftAt),
+      ),
+    );
+  if (stay) await pushToRoom(ctx.deps, room, { event: 'status', participant });
   return participant;
 }
 

@@ -6,7 +6,8 @@ import { hostIdsOf, type LiveRoomRecord, roomStudentIds } from './live-room-acce
 /** What the room pages receive (`action: 'live_room'`): the room started or ended, who came or left, state, chat. */
 export type LiveRoomEvent =
   | { event: 'started' | 'ended' }
-  | { event: 'joined' | 'left' | 'removed'; user_id: number }
+  | { event: 'joined'; user_id: number; participant: unknown }
+  | { event: 'left' | 'removed'; user_id: number }
   | { event: 'status'; participant: unknown }
   | { event: 'control'; control: string; user_id: number | null }
   | { event: 'chat'; message: unknown };

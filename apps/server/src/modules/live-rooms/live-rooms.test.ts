@@ -198,6 +198,11 @@ describe('running a room', () => {
       (list) => list.filter((e) => e.event === 'joined').length === 2,
     );
     expect(
+      events(teacherSocket, created.id)
+        .filter((e) => e.event === 'joined')
+        .map((e) => e.participant.user_id),
+    ).toEqual([s1!.id, s2!.id]);
+    expect(
       (await ok('/live-room/detail', { room_id: created.id }, teacher)).participants.map((p) => p.user_id),
     ).toEqual([s1!.id, s2!.id]);
     await ok('/live-room/quit', { room_id: created.id }, s1!.token);

@@ -5,7 +5,7 @@ import type { TenantContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type LiveRoomRecord, requireRoom } from './live-room-access.ts';
 import { pushToClasses, pushToRoom } from './live-room-push.ts';
-import { roomView } from './live-room-views.queries.ts';
+import { participantState, roomView } from './live-room-views.queries.ts';
 import { mediaProviderFor } from './media/media-provider.ts';
 import { queueRoomRecording } from './room-recording-job.ts';
 
@@ -96,7 +96,11 @@ export async function joinLiveRoom(ctx: TenantContext, roomId: number): Promise<
       .values({ siteId, roomId: room.id, userId })
       .onConflictDoNothing()
       .returning({ id: liveRoomAttendance.id });
-    if (stay) await pushToRoom(ctx.deps, room, { event: 'joined', user_id: userId });
+    if (stay) {
+      // The newcomer's state comes with the news, so pages list them at once.
+      const participant = await participantState(ctx.db, room, userId, role);
+      await pushToRoom(ctx.deps, room, { event: 'joined', user_id: userId, participant });
+    }
   }
   return roomView(ctx.db, ctx.deps.config, room, { userId, role });
 }

@@ -57,6 +57,8 @@ describe('live room pushes applied to the cached view', () => {
     expect(applyPush(coHost, push({ event: 'left', user_id: 9 })).participants.map((p) => p.user_id)).toEqual([
       1, 4, 5,
     ]);
+    const arrived = applyPush(room(), push({ event: 'joined', user_id: 8, participant: person(8) }));
+    expect(arrived.participants.map((p) => p.user_id)).toEqual([1, 5, 8]);
   });
 
   it('keeps the caller in step with controls aimed at them, and the room-wide chat mute', () => {

@@ -4,7 +4,8 @@ import type { LiveControl } from './queries.ts';
 /** A push about one room (`data.action: 'live_room'`, see the server's live-room-push.ts). */
 export type LiveRoomPush = { action: 'live_room'; room_id: number } & (
   | { event: 'started' | 'ended' }
-  | { event: 'joined' | 'left' | 'removed'; user_id: number }
+  | { event: 'joined'; user_id: number; participant: TLiveParticipant }
+  | { event: 'left' | 'removed'; user_id: number }
   | { event: 'status'; participant: TLiveParticipant }
   | { event: 'control'; control: LiveControl; user_id: number | null }
   | { event: 'chat'; message: TLiveMessage }
@@ -74,7 +75,7 @@ export function applyPush(view: TLiveRoomView, push: LiveRoomPush, now = new Dat
     case 'ended':
       return { ...view, status: 'ended', ended_at: view.ended_at ?? now.toISOString(), participants: [] };
     case 'joined':
-      return view;
+      return { ...view, participants: upsertParticipant(view.participants, push.participant) };
     case 'left':
     case 'removed':
       return { ...view, participants: view.participants.filter((p) => p.user_id !== push.user_id) };

@@ -8,9 +8,6 @@ import { applyPush, type LiveRoomPush, mergeMessages, upsertParticipant } from '
 import { roomViewQuery } from './queries.ts';
 import type { Devices } from './RoomControls.tsx';
 
-/** A joiner whose state has not come after this long is read with the room again (once for all of them). */
-const UNKNOWN_JOINER_MS = 5_000;
-
 /**
  * The room page's state: the view (read by joining, kept current by pushes without asking the server again), the
  * user's devices and hand, and whether the host removed them. Controls aimed at the user change their devices
@@ -52,9 +49,6 @@ export function useRoomSession(roomId: number, userId: number) {
       setDevicesNow((now) => (now.camera || now.microphone ? { ...now, camera: false, microphone: false } : now));
   }, [onStage]);
 
-  const joinerTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(joinerTimer.current), []);
-
   const toMe = useCallback(
     (control: string) => {
       switch (control) {
@@ -89,7 +83,6 @@ export function useRoomSession(roomId: number, userId: number) {
 
   const onPush = useCallback(
     (push: LiveRoomPush) => {
-      const before = queryClient.getQueryData(query.queryKey);
       update((now) => applyPush(now, push));
       switch (push.event) {
         case 'started':
@@ -99,22 +92,12 @@ export function useRoomSession(roomId: number, userId: number) {
         case 'removed':
           if (push.user_id === userId) setRemoved(true);
           break;
-        case 'joined':
-          // Their state usually follows at once (every page syncs on entering); if not, read the room again.
-          if (!before?.participants.some((p) => p.user_id === push.user_id) && !joinerTimer.current) {
-            joinerTimer.current = setTimeout(() => {
-              joinerTimer.current = undefined;
-              const now = queryClient.getQueryData(query.queryKey);
-              if (now && !now.participants.some((p) => p.user_id === push.user_id)) rejoin();
-            }, UNKNOWN_JOINER_MS);
-          }
-          break;
         case 'control':
           if (push.user_id === userId) toMe(push.control);
           break;
       }
     },
-    [queryClient, query.queryKey, update, rejoin, userId, toMe],
+    [update, rejoin, userId, toMe],
   );
 
   const onSynced = useCallback(

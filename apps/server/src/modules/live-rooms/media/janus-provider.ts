@@ -136,9 +136,9 @@ async function listParticipants(
 ): Promise<{ id: number; userId: number; publisher: boolean }[]> {
   const answer = await send({ request: 'listparticipants', room: roomId });
   const participants = (answer.participants ?? []) as { id: number; display?: string; publisher?: boolean }[];
-  return participants.flatMap((participant) =>
-    /^\d+$/.test(participant.display ?? '')
-      ? [{ id: participant.id, userId: Number(participant.display), publisher: participant.publisher === true }]
-      : [],
-  );
+  // The room page names a camera publisher "<userId>" and a screen share "<userId>:screen": both are the user's.
+  return participants.flatMap((participant) => {
+    const match = /^(\d+)(?::screen)?$/.exec(participant.display ?? '');
+    return match ? [{ id: participant.id, userId: Number(match[1]), publisher: participant.publisher === true }] : [];
+  });
 }
