@@ -39,7 +39,12 @@ import { jobStatImplementations } from './modules/job-stats/index.ts';
 import { jobImplementations, sweepJobs } from './modules/jobs/index.ts';
 import { knowledgeMapImplementations } from './modules/knowledge-maps/index.ts';
 import { learnerHomeImplementations } from './modules/learner-home/index.ts';
-import { LIVE_ROOM_QUEUE_JOBS, liveRoomImplementations } from './modules/live-rooms/index.ts';
+import {
+  LIVE_ROOM_QUEUE_JOBS,
+  liveRoomImplementations,
+  SILENT_STAY_SWEEP_MS,
+  sweepSilentStays,
+} from './modules/live-rooms/index.ts';
 import { mediaFramesImplementations, registerVideoPlayRoute } from './modules/media-frames/index.ts';
 import { mediaWaveformImplementations } from './modules/media-waveform/index.ts';
 import { memberImplementations } from './modules/members/index.ts';
@@ -202,6 +207,7 @@ export async function buildApp(deps: AppDeps, options: { webDist?: string } = {}
   runEvery(app, deps, 'job sweep', deps.config.JOB_SWEEP_MS, sweepJobs);
   runEvery(app, deps, 'exam deadline sweep', deps.config.EXAM_SWEEP_MS, sweepExamDeadlines);
   runEvery(app, deps, 'source upload sweep', SOURCE_UPLOAD_SWEEP_MS, sweepSourceUploads);
+  runEvery(app, deps, 'silent live-room stay sweep', SILENT_STAY_SWEEP_MS, sweepSilentStays);
   registerFilesRoute(app, deps.storage);
   registerDataFileRoutes(app, deps);
   registerVideoPlayRoute(app, deps);

@@ -6,3 +6,4 @@ import './live-room-todo.ts';
 
 export { liveRoomImplementations } from './live-rooms.procedures.ts';
 export { LIVE_ROOM_QUEUE_JOBS } from './room-recording-job.ts';
+export { SILENT_STAY_SWEEP_MS, sweepSilentStays } from './sweep-silent-stays.ts';

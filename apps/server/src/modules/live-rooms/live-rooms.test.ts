@@ -1,12 +1,13 @@
 import type { ProcedurePath } from '@app/contracts';
 import { schema } from '@app/db';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FreshMember, freshMember, groupOf } from '../../testing/audiences.ts';
 import { ok as okCall, refused as refusedCall, teachingCourse } from '../../testing/courses.ts';
 import { authoringFixture } from '../../testing/question-bank.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { listenForSockets, openSocket, type WsClient, waitFor } from '../../testing/ws-client.ts';
+import { sweepSilentStays } from './sweep-silent-stays.ts';
 
 let t: TestApp;
 let url: string;
@@ -249,6 +250,44 @@ describe('running a room', () => {
     expect(byUser.get(s2!.id)).toMatchObject({ joined: true, minutes: 45, stays: 1 });
     expect(list).toHaveLength(2);
     expect(await refused('/live-room/delete', { id: created.id }, s1!.token)).toBe('forbidden');
+  });
+});
+
+describe('silent stays', () => {
+  it('ends the stay of a user silent for 90 s at their last sign, and tells the room', async () => {
+    const created = await room();
+    await ok('/live-room/start-live', { room_id: created.id }, teacher);
+    const teacherSocket = await socketOf(teacher);
+    await ok('/live-room/join', { room_id: created.id }, s1!.token);
+    await ok('/live-room/join', { room_id: created.id }, s2!.token);
+    await ok(
+      '/live-room/user-status-sync',
+      { room_id: created.id, camera: false, microphone: false, hand_raised: false },
+      s2!.token,
+    );
+    // s1's page died two minutes ago right after joining; s2 synced just now.
+    const twoMinutesAgo = new Date(Date.now() - 120_000);
+    await t.deps.db
+      .update(schema.liveRoomAttendance)
+      .set({ joinedAt: twoMinutesAgo })
+      .where(and(eq(schema.liveRoomAttendance.roomId, created.id), eq(schema.liveRoomAttendance.userId, s1!.id)));
+    await t.deps.db
+      .update(schema.liveRoomParticipants)
+      .set({ updatedAt: twoMinutesAgo })
+      .where(and(eq(schema.liveRoomParticipants.roomId, created.id), eq(schema.liveRoomParticipants.userId, s1!.id)));
+    expect(await sweepSilentStays(t.deps)).toBe(1);
+    const stays = await t.deps.db
+      .select()
+      .from(schema.liveRoomAttendance)
+      .where(eq(schema.liveRoomAttendance.roomId, created.id));
+    expect(stays.find((s) => s.userId === s1!.id)?.leftAt?.toISOString()).toBe(twoMinutesAgo.toISOString());
+    expect(stays.find((s) => s.userId === s2!.id)?.leftAt).toBeNull();
+    await waitFor(
+      () => events(teacherSocket, created.id),
+      (list) => list.some((e) => e.event === 'left' && e.user_id === s1!.id),
+    );
+    expect(await sweepSilentStays(t.deps)).toBe(0);
+    await ok('/live-room/end-live', { room_id: created.id }, teacher);
   });
 });
 
