@@ -50,13 +50,49 @@ describe('live rooms', () => {
       kind: 'class',
       name: `直播班${suffix}`,
     });
-    await loginAs(desk, firstName);
-    await call(desk, '/group/join-by-code', { code: klass.join_code });
     await loginAs(hand, secondName);
     await call(hand, '/group/join-by-code', { code: klass.join_code });
+    // A course of the class with an interaction of one question (written and passed by the demo content manager).
+    await loginAs(desk, 'contentmgr');
+    const tree = await call<{ list: { id: number; review_status: string }[] }>(desk, '/dataset-category/tree', {});
+    const question = await call<{ question: { id: number } }>(desk, '/dataset-data/create', {
+      category_id: tree.list.find((c) => c.review_status === 'passed')!.id,
+      type: 'single',
+      stem: `<p>直播${suffix}：1 + 1 = ?</p>`,
+      options: [
+        { content: '2', correct: true },
+        { content: '3', correct: false },
+      ],
+    });
+    await call(desk, '/dataset-data/verify', { ids: [question.question.id], status: 'passed' });
+    await loginAs(desk, firstName);
+    await call(desk, '/group/join-by-code', { code: klass.join_code });
+    const course = await call<{ id: number }>(t, '/dataset-course/create', {
+      name: `直播课程${suffix}`,
+      starts_on: null,
+    });
+    const week = await call<{ chapters: { id: number }[] }>(t, '/dataset-course/chapter-add-weeks', {
+      course_id: course.id,
+      count: 1,
+      title_pattern: '第 {n} 周',
+    });
+    await call(t, '/dataset-course/classes-set', { id: course.id, group_ids: [klass.id] });
+    await call(t, '/dataset-course/task-save', {
+      chapter_id: week.chapters[0]!.id,
+      kind: 'material',
+      title: '课前阅读',
+      material: { type: 'link', url: 'https://example.com/read' },
+    });
+    await call(t, '/dataset-course/online', { id: course.id });
+    const interaction = await call<{ id: number }>(t, '/course-interact/create', {
+      course_id: course.id,
+      title: `课堂小测${suffix}`,
+      items: [{ question_id: question.question.id, seconds: 0, points: 100 }],
+      settings: { anonymous: false, show_answer: true, leaderboard: true, speed_points: false, allow_change: false },
+    });
     const room = await call<{ id: number; host: { id: number } }>(t, '/live-room/create', {
       title: `直播课${suffix}`,
-      course_id: null,
+      course_id: course.id,
       class_ids: [klass.id],
       starts_at: new Date().toISOString(),
       minutes: 30,
@@ -90,6 +126,24 @@ describe('live rooms', () => {
     await t.getByTestId('live-tab-people').click();
     await t.getByTestId(`live-hand-${handUser.me.user_id}`).waitFor();
     await screenshot(t, 'live-room-teacher-zh-CN');
+
+    // The teacher launches the course's interaction from the room (its live screen opens in a new tab); the
+    // students' rooms show the question's arrival with the way to answer it.
+    await t.getByTestId('live-interact').click();
+    const runTab = t.context().waitForEvent('page');
+    await t.getByTestId(`live-interact-start-${interaction.id}`).click();
+    const teacherRun = await runTab;
+    await teacherRun.waitForURL(/\/teacher\/course\/interactExam\?run_id=\d+/);
+    const runId = Number(new URL(teacherRun.url()).searchParams.get('run_id'));
+    await teacherRun.getByTestId('interact-send-next').click();
+    for (const page of [desk, hand]) {
+      await page.getByTestId('live-interact-banner').waitFor();
+      assert.match(
+        (await page.getByTestId('live-interact-answer').getAttribute('href')) ?? '',
+        new RegExp(`run_id=${runId}$`),
+      );
+    }
+    await teacherRun.close();
 
     // The teacher ends it for everyone; both students see it ended.
     await t.getByTestId('live-end').click();

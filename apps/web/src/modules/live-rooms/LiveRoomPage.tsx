@@ -10,6 +10,7 @@ import { useSession } from '../../shared/session/session-context.tsx';
 import { parseId } from '../../shared/task-paths.ts';
 import { endRoom, MANAGER_PATH, MY_ROOMS_PATH, startRoom } from './queries.ts';
 import { RoomControls } from './RoomControls.tsx';
+import { HostInteractButton, StudentInteractBanner } from './RoomInteractions.tsx';
 import { RoomSidePanel } from './RoomSidePanel.tsx';
 import { RoomStage } from './RoomStage.tsx';
 import { EndedView, MediaNotice, NotFoundView, RemovedView, RoomHeader, WaitingView } from './RoomViews.tsx';
@@ -166,6 +167,7 @@ function Room({ roomId, onBack }: { roomId: number; onBack: () => void }) {
       <div className="live-body">
         <section className="live-main">
           <MediaNotice media={data.media} phase={media.phase} onRetry={media.retry} />
+          {hosting ? null : <StudentInteractBanner />}
           <RoomStage view={data} userId={userId} media={media} />
           <RoomControls
             hosting={hosting}
@@ -178,6 +180,7 @@ function Room({ roomId, onBack }: { roomId: number; onBack: () => void }) {
             ending={end.isPending}
             onLeave={() => leaving.mutate()}
             onEnd={() => end.mutate()}
+            extra={hosting ? <HostInteractButton view={data} /> : null}
           />
         </section>
         <RoomSidePanel view={data} userId={userId} hosting={hosting} onMessages={session.onMessages} />

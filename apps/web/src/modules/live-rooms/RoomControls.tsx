@@ -66,6 +66,7 @@ export function RoomControls({
   ending,
   onLeave,
   onEnd,
+  extra,
 }: {
   hosting: boolean;
   onStage: boolean;
@@ -78,6 +79,8 @@ export function RoomControls({
   ending: boolean;
   onLeave: () => void;
   onEnd: () => void;
+  /** More controls before the leave button (a host's interactive answering). */
+  extra?: ReactNode;
 }) {
   const { t } = useTranslation(['live-rooms', 'common']);
   const canPublish = (hosting || onStage) && mediaReady;
@@ -129,6 +132,7 @@ export function RoomControls({
           testId="live-hand"
         />
       )}
+      {extra}
       <span className="live-controls-gap" />
       <Button icon={<LogoutOutlined />} loading={leaving} onClick={onLeave} data-testid="live-leave">
         {t('leave')}

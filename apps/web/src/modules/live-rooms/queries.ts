@@ -132,3 +132,16 @@ export function quitOnUnload(roomId: number): void {
     // A page going away may refuse new requests; the stay then ends with the room.
   }
 }
+
+/** The interactions of the room's course, for launching one inside the room (hosts). */
+export function courseInteractionsQuery(courseId: number) {
+  return queryOptions({
+    queryKey: [...LIVE_KEY, 'interactions', courseId],
+    queryFn: ({ signal }) => api('/course-interact/list', { course_id: courseId }, { signal }),
+  });
+}
+
+/** Starts a live run of an interaction for the room's classes; answers the run. */
+export function startInteraction(id: number, classIds: number[]) {
+  return api('/course-interact/start', { id, class_ids: classIds, mode: 'live' });
+}
