@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listOutput, ZListInput } from '../lists.ts';
+import { INT32_MAX, listOutput, ZListInput } from '../lists.ts';
 import { procedure } from '../procedure.ts';
 
 /**
@@ -272,7 +272,8 @@ export const liveRoomProcedures = {
   liveRoomChatList: procedure({
     path: '/live-room/chat-list',
     summary: "The room's chat: 100 messages before the message `before` (the latest when absent), oldest first.",
-    input: z.object({ ...roomId, before: ZId.optional() }),
+    // A message id as a cursor (bounded like every integer that is not a record id field).
+    input: z.object({ ...roomId, before: ZId.max(INT32_MAX).optional() }),
     output: z.object({ list: z.array(ZLiveMessage) }),
     tenantIds: roomTenant,
   }),
