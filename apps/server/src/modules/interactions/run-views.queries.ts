@@ -8,6 +8,7 @@ import {
 import { type Executor, queryRows, schema } from '@app/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
+import { classStudentsSql } from '../groups/index.ts';
 import { loadQuestionsById } from '../question-bank/index.ts';
 import { answerCaches } from './answer-caches.ts';
 import { cachedQuestion } from './interaction-questions.queries.ts';
@@ -26,16 +27,6 @@ export async function loadRun(db: Executor, siteId: number, runId: number, lock 
   if (!run) throw new AppError('not_found');
   return run;
 }
-
-/** The students (user ids, once each) of these classes of the organisation now: a student who joins later is in. */
-const classStudentsSql = (siteId: number, classIds: readonly number[]) =>
-  sql`select distinct su.user_id from group_members gm
-    join groups g on g.id = gm.group_id and g.site_id = ${siteId}
-    join site_users su on su.id = gm.site_user_id
-    where gm.kind = 'class' and gm.group_id in (${sql.join(
-      classIds.map((id) => sql`${id}::bigint`),
-      sql`, `,
-    )})`;
 
 /** The students of the run's classes now. */
 export async function runStudentIds(db: Executor, siteId: number, classIds: readonly number[]): Promise<number[]> {

@@ -2,6 +2,7 @@ import { COURSE_MANAGE_ALL_KEY, type TLiveRoomRole } from '@app/contracts';
 import { type Executor, queryRows, schema } from '@app/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
+import { classStudentsSql } from '../groups/index.ts';
 
 const { liveRooms } = schema;
 export type LiveRoomRecord = typeof liveRooms.$inferSelect;
@@ -22,21 +23,6 @@ export async function loadRoom(db: Executor, siteId: number, id: number, lock = 
   if (!room) throw new AppError('not_found');
   return room;
 }
-
-export const idList = (ids: readonly number[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}::bigint`),
-    sql`, `,
-  );
-
-/** The students (user ids, once each) of these classes of the organisation now. */
-export const classStudentsSql = (siteId: number, classIds: readonly number[]) =>
-  classIds.length === 0
-    ? sql`select null::bigint as user_id where false`
-    : sql`select distinct su.user_id from group_members gm
-        join groups g on g.id = gm.group_id and g.site_id = ${siteId}
-        join site_users su on su.id = gm.site_user_id
-        where gm.kind = 'class' and gm.group_id in (${idList(classIds)})`;
 
 /** The students of the room's classes now. */
 export async function roomStudentIds(db: Executor, room: LiveRoomRecord): Promise<number[]> {

@@ -1,6 +1,8 @@
 import { type Executor, queryRows } from '@app/db';
 import { sql } from 'drizzle-orm';
-import { classStudentsSql, type LiveRoomRecord } from './live-room-access.ts';
+import { rawMoment } from '../../platform/raw-moment.ts';
+import { classStudentsSql } from '../groups/index.ts';
+import type { LiveRoomRecord } from './live-room-access.ts';
 
 interface AttendanceSql {
   user_id: number;
@@ -13,8 +15,6 @@ interface AttendanceSql {
   stays: number;
   in_room: boolean;
 }
-
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 /**
  * `/live-room/attendance`: every student of the invited classes with their stays: whole minutes summed over the
@@ -45,8 +45,8 @@ export async function roomAttendance(db: Executor, room: LiveRoomRecord, now = n
     nickname: row.nickname,
     class_name: row.class_name,
     joined: Number(row.stays) > 0,
-    first_joined_at: iso(row.first_joined_at),
-    last_left_at: Number(row.stays) > 0 && !row.in_room ? iso(row.last_left_at) : null,
+    first_joined_at: rawMoment(row.first_joined_at),
+    last_left_at: Number(row.stays) > 0 && !row.in_room ? rawMoment(row.last_left_at) : null,
     minutes: Math.floor(Math.max(0, Number(row.seconds ?? 0)) / 60),
     stays: Number(row.stays),
     in_room: Boolean(row.in_room),

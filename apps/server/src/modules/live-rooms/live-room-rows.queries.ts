@@ -1,6 +1,7 @@
 import type { TLiveRoomRow, TLiveRoomStatus } from '@app/contracts';
 import { type Executor, queryRows } from '@app/db';
 import { type SQL, sql } from 'drizzle-orm';
+import { rawMoment } from '../../platform/raw-moment.ts';
 
 interface RoomRowSql {
   id: number;
@@ -24,7 +25,6 @@ interface RoomRowSql {
   student_count: number;
 }
 
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 const NAME = sql`coalesce(nullif(u.nickname, ''), u.username)`;
 
 /**
@@ -68,12 +68,12 @@ export async function roomRows(
     host: { id: Number(row.host_id), name: row.host_name },
     co_hosts: row.co_hosts.map((host) => ({ id: Number(host.id), name: host.name })),
     classes: row.classes.map((group) => ({ id: Number(group.id), name: group.name })),
-    starts_at: iso(row.starts_at)!,
+    starts_at: rawMoment(row.starts_at)!,
     minutes: Number(row.minutes),
     record: row.record,
     status: row.status,
-    started_at: iso(row.started_at),
-    ended_at: iso(row.ended_at),
+    started_at: rawMoment(row.started_at),
+    ended_at: rawMoment(row.ended_at),
     recording_status: row.recording_status,
     recording_source_id: row.recording_source_id === null ? null : Number(row.recording_source_id),
     attendee_count: Number(row.attendee_count),

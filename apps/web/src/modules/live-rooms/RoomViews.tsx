@@ -115,41 +115,27 @@ export function EndedView({ view, hosting, onBack }: { view: TLiveRoomView; host
   );
 }
 
-export function RemovedView({ onBack }: { onBack: () => void }) {
+/** A room the user cannot be in: removed by a host, or not theirs (or gone). */
+function LeftOutView({ kind, onBack }: { kind: 'removed' | 'not_found'; onBack: () => void }) {
   const { t } = useTranslation('live-rooms');
   return (
     <Result
       className="live-state-view"
-      status="warning"
-      title={t('removed_title')}
-      subTitle={t('removed_help')}
+      status={kind === 'removed' ? 'warning' : '404'}
+      title={t(kind === 'removed' ? 'removed_title' : 'not_found')}
+      subTitle={t(kind === 'removed' ? 'removed_help' : 'not_found_help')}
       extra={
         <Button type="primary" onClick={onBack} data-testid="live-back">
           {t('back_to_list')}
         </Button>
       }
-      data-testid="live-removed"
+      data-testid={kind === 'removed' ? 'live-removed' : 'live-not-found'}
     />
   );
 }
 
-export function NotFoundView({ onBack }: { onBack: () => void }) {
-  const { t } = useTranslation('live-rooms');
-  return (
-    <Result
-      className="live-state-view"
-      status="404"
-      title={t('not_found')}
-      subTitle={t('not_found_help')}
-      extra={
-        <Button type="primary" onClick={onBack} data-testid="live-back">
-          {t('back_to_list')}
-        </Button>
-      }
-      data-testid="live-not-found"
-    />
-  );
-}
+export const RemovedView = ({ onBack }: { onBack: () => void }) => <LeftOutView kind="removed" onBack={onBack} />;
+export const NotFoundView = ({ onBack }: { onBack: () => void }) => <LeftOutView kind="not_found" onBack={onBack} />;
 
 /** Why there is no video: no media server (chat and attendance only), Volcano's SDK missing, a failed connection. */
 export function MediaNotice({ media, phase, onRetry }: { media: boolean; phase: MediaPhase; onRetry: () => void }) {
