@@ -18,6 +18,9 @@ describe('custom menu links', () => {
     const r = root.page;
     const link = `${BASE_URL}/api/openapi.json`;
     await login(r, 'root', { from: '/system/menu' });
+    // The menu list loaded first: in a full CI run the dialog once went away unsaved (the server held no custom entry)
+    // when it was opened while the page was still coming up.
+    await r.getByTestId('menu-table').locator('tr.ant-table-row').first().waitFor();
     await r.getByTestId('menu-create').click();
     await r.getByTestId('menu-entry-parent').click();
     await r.locator('.ant-select-item-option').filter({ hasText: '机构信息管理' }).click();
@@ -25,6 +28,8 @@ describe('custom menu links', () => {
     await r.getByTestId('menu-entry-title-en').fill('E2E link');
     await r.getByTestId('menu-entry-url').fill(link);
     await r.locator('.ant-modal-footer .ant-btn-primary').click();
+    // Saved, as the page says (not only the dialog gone).
+    await r.locator('.ant-message-notice').filter({ hasText: '已保存' }).waitFor();
     await r.locator('.ant-modal-content').waitFor({ state: 'detached' });
     await r.getByTestId('menu-search').locator('input').fill('E2E');
     await r.getByTestId('menu-search').locator('input').press('Enter');
