@@ -142,15 +142,28 @@ export async function menuEntries(page: Page): Promise<string[]> {
   return page.locator('[data-testid="side-menu"] .ant-menu-item').allInnerTexts();
 }
 
+/**
+ * Waits for the open dialog's zoom-in to end (antd's motion classes gone): a dropdown opened in a dialog that still
+ * zooms in is placed where the dialog was, under its other fields, and a click on its option is lost.
+ */
+export async function dialogOpened(page: Page): Promise<void> {
+  await page.locator('.ant-modal:not([class*="ant-zoom-"])').last().waitFor();
+}
+
 /** Picks the option showing `text` in the select named by its test id (from that select's own dropdown). */
-export async function chooseOption(page: Page, testId: string, text: string): Promise<void> {
+export async function chooseOption(
+  page: Page,
+  testId: string,
+  text: string,
+  options: { timeout?: number } = {},
+): Promise<void> {
   const select = page.getByTestId(testId);
-  await select.click();
-  const inputId = await select.locator('input').first().getAttribute('id');
+  await select.click(options);
+  const inputId = await select.locator('input').first().getAttribute('id', options);
   await page
     .locator(`.ant-select-dropdown:has([id="${inputId}_list"]) .ant-select-item-option`, { hasText: text })
     .first()
-    .click();
+    .click(options);
 }
 
 /** Opens My tasks filtered to a demo project and starts its task named `task` (e.g. 标注 · 第1批) in the job frame. */
