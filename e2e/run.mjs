@@ -33,15 +33,18 @@ function freePort() {
 // Live rooms' media go through a Janus of the run's own (skipped with the reason where Janus is missing; under CI=true
 // a missing Janus fails the run).
 const { janusPresent, startJanus } = await tsImport('../apps/server/src/testing/janus-server.ts', import.meta.url);
-const janus = janusPresent('the live-room browser tests') ? await startJanus() : null;
+// The first server's port is chosen first: Janus's event handler reports to it (a camera that stops, for invigilation).
+const mainPort = await freePort();
+const janus = janusPresent('the live-room browser tests')
+  ? await startJanus({ platformUrl: `http://127.0.0.1:${mainPort}` })
+  : null;
 
 const mailDir = mkdtempSync(path.join(tmpdir(), 'e2e-mail-'));
 const mailSink = await startMailSink(mailDir);
 
 const servers = [];
 // Up to 3 minutes: two servers seed at once, on a machine other work may share.
-async function startServer(env) {
-  const port = await freePort();
+async function startServer(env, port) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
@@ -89,8 +92,8 @@ process.on('SIGINT', () => {
 let status = 1;
 try {
   const [url, captchaUrl] = await Promise.all([
-    startServer({ CAPTCHA: 'off', ...(janus?.env ?? {}) }),
-    startServer({ CAPTCHA: 'on' }),
+    startServer({ CAPTCHA: 'off', ...(janus?.env ?? {}) }, mainPort),
+    startServer({ CAPTCHA: 'on' }, await freePort()),
   ]);
   mkdirSync(path.join(root, 'e2e', 'screenshots'), { recursive: true });
   const only = process.argv.slice(2);

@@ -1,6 +1,7 @@
 // `npm run janus`: Janus for development, with the repository's templates (deploy/janus), fixed development ports
 // and secrets, recordings under ./data/janus-recordings; prints the variables to give the platform (`npm run dev`).
-// JANUS_EVENTS_URL=<url> turns the event handler on. Ctrl-C stops it.
+// Its event handler reports to the platform at PLATFORM_URL (default http://127.0.0.1:8080; PLATFORM_URL= turns it
+// off). Ctrl-C stops it.
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import { tsImport } from 'tsx/esm/api';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { janusLibDir, writeJanusConfig } = await tsImport('../apps/server/src/testing/janus-server.ts', import.meta.url);
+const { janusEventsUrl } = await tsImport('../apps/server/src/modules/live-rooms/index.ts', import.meta.url);
 
 if (!janusLibDir()) {
   console.error('Janus is not installed (Debian/Ubuntu: sudo apt-get install janus janus-tools).');
@@ -21,8 +23,9 @@ const settings = {
   bindIp: '127.0.0.1',
   tokenSecret: 'development-janus-token-secret',
   roomKey: 'development-janus-room-key',
-  eventsUrl: process.env.JANUS_EVENTS_URL ?? '',
 };
+const platformUrl = process.env.PLATFORM_URL ?? 'http://127.0.0.1:8080';
+settings.eventsUrl = platformUrl ? janusEventsUrl(platformUrl, settings.roomKey) : '';
 const recordings = path.join(root, 'data/janus-recordings');
 mkdirSync(recordings, { recursive: true });
 const args = writeJanusConfig(settings);

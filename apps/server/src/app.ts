@@ -33,6 +33,7 @@ import { examImplementations } from './modules/exams/index.ts';
 import { groupImplementations } from './modules/groups/index.ts';
 import { iamImplementations } from './modules/iam/index.ts';
 import { interactionImplementations } from './modules/interactions/index.ts';
+import { invigilationImplementations } from './modules/invigilation/index.ts';
 import { invitationImplementations } from './modules/invitations/index.ts';
 import { jobAdminImplementations } from './modules/job-admin/index.ts';
 import { jobStatImplementations } from './modules/job-stats/index.ts';
@@ -42,6 +43,7 @@ import { learnerHomeImplementations } from './modules/learner-home/index.ts';
 import {
   LIVE_ROOM_QUEUE_JOBS,
   liveRoomImplementations,
+  registerJanusEventsRoute,
   SILENT_STAY_SWEEP_MS,
   sweepSilentStays,
 } from './modules/live-rooms/index.ts';
@@ -150,6 +152,7 @@ export const IMPLEMENTATIONS: readonly Implementation[] = [
   ...teachingSourceImplementations,
   ...interactionImplementations,
   ...liveRoomImplementations,
+  ...invigilationImplementations,
 ];
 
 /** How long a request may take before it is logged as a warning. */
@@ -215,6 +218,7 @@ export async function buildApp(deps: AppDeps, options: { webDist?: string } = {}
   registerTeachingSourceFileRoute(app, deps);
   registerQuestionImageRoute(app, deps);
   registerAnswerFileRoute(app, deps);
+  registerJanusEventsRoute(app, deps);
   registerQueue(app, deps, [
     ...PACK_QUEUE_JOBS,
     ...DATA_DEPLOYMENT_QUEUE_JOBS,

@@ -46,6 +46,7 @@ export const AUDIT_ACTIONS = [
   'exam_delete',
   'exam_force_submit',
   'exam_mark_cheat',
+  'exam_invigilation_warn',
   'exam_regrade',
   'exam_reopen',
   'exam_update',

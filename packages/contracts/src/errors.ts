@@ -223,6 +223,7 @@ export const ERROR_STATUS = {
   live_chat_muted: 409,
   live_media_unconfigured: 503,
   live_media_failed: 502,
+  invigilation_off: 409,
   teaching_source_type_unsupported: 400,
   teaching_source_part_wrong: 400,
   teaching_source_parts_missing: 409,

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { janusEventsUrl } from '../modules/live-rooms/index.ts';
 
 /** The repository's Janus configuration templates (deploy/janus/*.jcfg with `{{NAME}}` placeholders). */
 export const JANUS_TEMPLATES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../deploy/janus');
@@ -136,7 +137,14 @@ export interface TestJanus {
  * Starts a Janus of its own for a test file: the repository's templates with random secrets, free loopback ports and a
  * temporary folder (configuration, log, recordings), answering once its HTTP API answers `info` (up to 15 s).
  */
-export async function startJanus(options: { eventsUrl?: string } = {}): Promise<TestJanus> {
+export async function startJanus(
+  options: {
+    /** Where the event handler posts (a collector of the test's own). */
+    eventsUrl?: string;
+    /** The platform Janus reports its events to (its address for them is derived from the room key made here). */
+    platformUrl?: string;
+  } = {},
+): Promise<TestJanus> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'learnlabel-janus-'));
   const removeDir = () => rmSync(dir, { recursive: true, force: true });
   const recordingsDir = path.join(dir, 'recordings');
@@ -155,7 +163,8 @@ export async function startJanus(options: { eventsUrl?: string } = {}): Promise<
       tokenSecret,
       roomKey,
     };
-    args = writeJanusConfig({ ...settings, eventsUrl: options.eventsUrl });
+    const eventsUrl = options.platformUrl ? janusEventsUrl(options.platformUrl, roomKey) : options.eventsUrl;
+    args = writeJanusConfig({ ...settings, eventsUrl });
   } catch (error) {
     removeDir();
     throw error;

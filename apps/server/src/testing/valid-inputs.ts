@@ -420,4 +420,9 @@ export const VALID_INPUT: Record<string, Record<string, unknown>> = {
   '/live-room/chat-send': { room_id: 1, text: 'hello' },
   '/live-room/chat-list': { room_id: 1 },
   '/live-room/attendance': { room_id: 1 },
+  '/live-room/invigilation-exams': {},
+  '/live-room/invigilation-grid': { exam_id: 1 },
+  '/live-room/invigilation-token': { exam_id: 1 },
+  '/live-room/invigilation-warn': { attempt_id: 1, message: 'Eyes on your screen' },
+  '/live-room/exam-camera-token': { attempt_id: 1 },
 };

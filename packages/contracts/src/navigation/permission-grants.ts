@@ -424,6 +424,14 @@ const LIVE_ROOM_HOST_KEYS = [
 /** The rooms of a student's classes (`/liveroom`, `/liveroom-detail`). */
 const LIVE_ROOM_LEARNER_KEYS = [...LIVE_ROOM_PARTICIPANT_KEYS, '/live-room/my-list'] as const;
 
+/** Live invigilation (`/liveroom-invigilation-management`): the exams' teachers watch candidates answering. */
+const INVIGILATOR_KEYS = [
+  '/live-room/invigilation-exams',
+  '/live-room/invigilation-grid',
+  '/live-room/invigilation-token',
+  '/live-room/invigilation-warn',
+] as const;
+
 /** Annotation categories (platform administration). Common templates stay with root (`/template/common-*`). */
 /** Learners' corrections and feedback on questions: every role that learns reports and reads its own reports. */
 const QUESTION_REPORTER_KEYS = ['/dataset-feedback/create', '/dataset-feedback/mine'] as const;
@@ -493,6 +501,7 @@ const EXAM_CANDIDATE_KEYS = [
   '/dataset-examine/answer',
   '/dataset-examine/answer-file',
   '/dataset-examine/event',
+  '/live-room/exam-camera-token',
   '/dataset-examine/submit',
   '/dataset-examine/result',
   '/dataset-examine/my-records',
@@ -609,6 +618,7 @@ export const BUILTIN_ROLE_PERMISSIONS: Readonly<Record<Exclude<RoleKey, 'role_ro
     ...QUESTION_TRANSFER_KEYS,
     ...PRACTICE_SET_KEYS,
     ...EXAM_TEACHER_KEYS,
+    ...INVIGILATOR_KEYS,
     ...AUDIENCE_PICKER_KEYS,
     ...COURSE_TEACHER_KEYS,
     ...LIVE_ROOM_HOST_KEYS,
@@ -643,6 +653,7 @@ export const BUILTIN_ROLE_PERMISSIONS: Readonly<Record<Exclude<RoleKey, 'role_ro
     ...QUESTION_TRANSFER_KEYS,
     ...PRACTICE_SET_KEYS,
     ...EXAM_TEACHER_KEYS,
+    ...INVIGILATOR_KEYS,
     ...AUDIENCE_PICKER_KEYS,
     ...COURSE_TEACHER_KEYS,
     ...COURSE_MANAGER_KEYS,

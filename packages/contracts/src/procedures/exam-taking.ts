@@ -20,7 +20,8 @@ export const EXAM_MY_STATES = [
   'being_graded',
   'unfinished',
 ] as const;
-export const EXAM_PAGE_EVENTS = ['blur', 'hidden', 'reconnect'] as const;
+/** What the answering page reports: leaving it, and with live invigilation the camera going on or stopping. */
+export const EXAM_PAGE_EVENTS = ['blur', 'hidden', 'reconnect', 'camera_on', 'camera_stopped'] as const;
 
 const ZId = z.number().int().positive();
 const ZOk = z.object({ ok: z.literal(true) });
@@ -56,6 +57,8 @@ export const ZPreExam = ZMyExamItem.extend({
   late_penalty: z.number().int(),
   description: z.string(),
   show_analysis: z.boolean(),
+  /** The candidate's camera is watched while answering: the pre-exam page says so before the start. */
+  live_invigilation: z.boolean(),
   /** Why the candidate cannot start now (null = may start): window not open, ended, no attempts left. */
   blocked: z.enum(['not_open', 'ended', 'no_attempts_left']).nullable(),
   server_now: ZIso,
@@ -113,6 +116,8 @@ export const ZExamAttempt = z.object({
   /** max(0, deadline − now) on the server at the moment of the answer. */
   remaining_ms: z.number().int(),
   total_score: z.number(),
+  /** The candidate's camera goes to the exam's invigilators while answering (`/live-room/exam-camera-token`). */
+  live_invigilation: z.boolean(),
   questions: z.array(ZExamPaperQuestion),
   answers: z.array(ZSavedAnswer),
 });

@@ -78,6 +78,8 @@ export const ZExamInput = ZAudienceChoice.extend({
   /** The share (percent) of hand-marked answers a second marker marks too, the difference shown to the markers. */
   second_marking_share: z.number().int().min(0).max(100).default(0),
   show_analysis: z.boolean().default(true),
+  /** Candidates publish their camera while answering; invigilators watch them live (docs/invigilation.md). */
+  live_invigilation: z.boolean().default(false),
   cert_template_id: ZId.nullable().default(null),
   /** Who may see and take it: every student of the organisation, or the chosen classes, groups and members. */
   audience: z.enum(EXAM_AUDIENCE_MODES).default('students'),
@@ -139,6 +141,7 @@ export const ZExamDetail = ZExamRow.extend({
   blind_marking: z.boolean(),
   second_marking_share: z.number().int(),
   show_analysis: z.boolean(),
+  live_invigilation: z.boolean(),
   cert_template_id: z.number().int().nullable(),
   audience: ZAudienceDetail,
   updated_at: ZIso,
@@ -178,9 +181,29 @@ export const ZExamCandidate = z.object({
 });
 export type TExamCandidate = z.infer<typeof ZExamCandidate>;
 
+/**
+ * What an attempt's evidence timeline holds: the server's and the page's sightings, and with live invigilation the
+ * candidate's camera going on or stopping and the invigilators' warnings.
+ */
+export const EXAM_EVENT_KINDS = [
+  'start',
+  'resume',
+  'blur',
+  'hidden',
+  'reconnect',
+  'ip_change',
+  'submit',
+  'reopen',
+  'cheat',
+  'regrade',
+  'camera_on',
+  'camera_stopped',
+  'warning',
+] as const;
+
 export const ZExamEvent = z.object({
   id: z.number().int(),
-  kind: z.enum(['start', 'resume', 'blur', 'hidden', 'reconnect', 'ip_change', 'submit', 'reopen', 'cheat', 'regrade']),
+  kind: z.enum(EXAM_EVENT_KINDS),
   detail: z.record(z.string(), z.unknown()),
   at: ZIso,
 });

@@ -18,6 +18,7 @@ import { examProcedures } from './exams.ts';
 import { classGroupProcedures } from './groups.ts';
 import { iamProcedures } from './iam.ts';
 import { interactionProcedures } from './interactions.ts';
+import { invigilationProcedures } from './invigilation.ts';
 import { invitationProcedures } from './invitations.ts';
 import { jobAdminProcedures } from './job-admin.ts';
 import { jobStatProcedures } from './job-stats.ts';
@@ -75,6 +76,7 @@ export * from './groups.ts';
 export * from './iam.ts';
 export * from './iam-session-user.ts';
 export * from './interactions.ts';
+export * from './invigilation.ts';
 export * from './invitations.ts';
 export * from './job-admin.ts';
 export * from './job-stats.ts';
@@ -167,6 +169,7 @@ export const PROCEDURE_CATALOGUE: readonly Procedure[] = [
   ...Object.values(teachingSourceProcedures),
   ...Object.values(interactionProcedures),
   ...Object.values(liveRoomProcedures),
+  ...Object.values(invigilationProcedures),
 ];
 
 type Groups = typeof authProcedures &
@@ -222,7 +225,8 @@ type Groups = typeof authProcedures &
   typeof courseReportProcedures &
   typeof teachingSourceProcedures &
   typeof interactionProcedures &
-  typeof liveRoomProcedures;
+  typeof liveRoomProcedures &
+  typeof invigilationProcedures;
 type AnyProcedure = Groups[keyof Groups];
 
 /** The path of every procedure: the web client names a procedure by it (`api('/user/detail', {})`). */

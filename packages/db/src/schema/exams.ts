@@ -82,6 +82,11 @@ export const exams = pgTable(
     blindMarking: boolean('blind_marking').notNull().default(false),
     /** The share (percent) of hand-marked answers a second marker marks too, the difference shown (docs/marking.md). */
     secondMarkingShare: integer('second_marking_share').notNull().default(0),
+    /**
+     * Live invigilation (docs/invigilation.md): candidates publish their camera to the exam's media room while they
+     * answer, and invigilators watch them on `/liveroom-invigilation-management`.
+     */
+    liveInvigilation: boolean('live_invigilation').notNull().default(false),
     /** Candidates may see their answers and the analysis on the result page. */
     showAnalysis: boolean('show_analysis').notNull().default(true),
     /** Passing issues a certificate from this template. */
@@ -208,7 +213,10 @@ export type ExamEventKind =
   | 'submit'
   | 'reopen'
   | 'cheat'
-  | 'regrade';
+  | 'regrade'
+  | 'camera_on'
+  | 'camera_stopped'
+  | 'warning';
 
 /** The evidence timeline of an attempt: what the page and the server saw. */
 export const examEvents = pgTable(

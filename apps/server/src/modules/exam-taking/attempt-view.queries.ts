@@ -120,6 +120,7 @@ export async function attemptView(ctx: TenantContext, attemptId: number): Promis
     server_now: new Date(now).toISOString(),
     remaining_ms: attempt.status === 'in_progress' ? remainingMs(attempt.deadline, now) : 0,
     total_score: exam.totalScore,
+    live_invigilation: exam.liveInvigilation,
     questions: paper.map((p) => p.shown),
     answers: answers.map((a) => ({
       question_id: a.questionId,

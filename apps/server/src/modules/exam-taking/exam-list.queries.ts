@@ -168,6 +168,7 @@ export async function preExam(ctx: TenantContext, examId: number): Promise<TPreE
     late_penalty: exam.latePenalty,
     description: row!.description,
     show_analysis: row!.show_analysis,
+    live_invigilation: exam.liveInvigilation,
     blocked,
     server_now: new Date().toISOString(),
   };

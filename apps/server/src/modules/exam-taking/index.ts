@@ -4,7 +4,10 @@
 // and practice (modules/practice) use too.
 
 export { registerAnswerFileRoute } from './answer-files.ts';
+export { loadAttempt } from './attempts.queries.ts';
+export { recordCameraEvent } from './camera-events.queries.ts';
 export { shownOrder } from './draw-paper.ts';
+export { examOf, loadMyAttemptWithExam, recordExamEvent } from './exam-access.queries.ts';
 export {
   attemptActionImplementations,
   examMarkingImplementations,

@@ -1,8 +1,9 @@
-import type { TAnswerResponse } from '@app/contracts';
+import type { EXAM_PAGE_EVENTS, TAnswerResponse } from '@app/contracts';
 import { queryRows, schema } from '@app/db';
 import { and, eq, sql } from 'drizzle-orm';
 import type { TenantContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { recordCameraEvent } from './camera-events.queries.ts';
 import { type AttemptRecord, loadMyAttempt, recordExamEvent, remainingMs } from './exam-access.queries.ts';
 
 const { examAnswers, examAttempts } = schema;
@@ -117,11 +118,15 @@ async function refusal(
 /** The page reports leaving the page, losing focus or reconnecting: one event of the attempt's timeline. */
 export async function recordPageEvent(
   ctx: TenantContext,
-  input: { attempt_id: number; kind: 'blur' | 'hidden' | 'reconnect'; detail?: Record<string, string | number> },
+  input: { attempt_id: number; kind: (typeof EXAM_PAGE_EVENTS)[number]; detail?: Record<string, string | number> },
 ): Promise<{ ok: true }> {
   const attempt = await loadMyAttempt(ctx, input.attempt_id);
   const detail = Object.fromEntries(Object.entries(input.detail ?? {}).slice(0, 20));
-  await recordExamEvent(ctx.db, attempt.siteId, attempt.id, input.kind, { ...detail, ip: ctx.ip });
+  if (input.kind === 'camera_on' || input.kind === 'camera_stopped') {
+    await recordCameraEvent(ctx.db, { id: attempt.id }, input.kind, { ...detail, source: 'page' });
+  } else {
+    await recordExamEvent(ctx.db, attempt.siteId, attempt.id, input.kind, { ...detail, ip: ctx.ip });
+  }
   if (attempt.status === 'in_progress') await noteAddress(ctx, attempt);
   return { ok: true };
 }

@@ -3,5 +3,6 @@
 
 export { blueprintCells } from './blueprint-cells.ts';
 export { poolQuestionIds } from './blueprint-pool.queries.ts';
+export { FLAG_KINDS } from './candidates.queries.ts';
 export { examImplementations } from './exams.procedures.ts';
 export { loadExam } from './exams.queries.ts';

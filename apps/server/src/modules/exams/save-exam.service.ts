@@ -78,6 +78,8 @@ function examValues(input: ExamInput) {
     blindMarking: input.blind_marking,
     secondMarkingShare: input.second_marking_share,
     showAnalysis: input.show_analysis,
+    // Homework is handed in over days: nobody watches it being written.
+    liveInvigilation: input.kind === 'exam' && input.live_invigilation,
     certTemplateId: input.cert_template_id,
     audience: input.audience,
   };

@@ -5,5 +5,13 @@
 import './live-room-todo.ts';
 
 export { liveRoomImplementations } from './live-rooms.procedures.ts';
+export {
+  janusEventsUrl,
+  onVideoRoomEvent,
+  registerJanusEventsRoute,
+  type VideoRoomEvent,
+} from './media/janus-events.ts';
+export { mediaProviderFor } from './media/media-provider.ts';
+export { FEEDS_PER_USER, SCREEN_FEED_FROM } from './recording-files.ts';
 export { LIVE_ROOM_QUEUE_JOBS } from './room-recording-job.ts';
 export { SILENT_STAY_SWEEP_MS, sweepSilentStays } from './sweep-silent-stays.ts';

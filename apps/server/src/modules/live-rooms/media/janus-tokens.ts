@@ -43,3 +43,11 @@ export function userOfRoomToken(roomKey: string, roomId: number, token: string):
   const userId = match ? Number(match[1]) : null;
   return userId !== null && janusRoomToken(roomKey, roomId, userId) === token ? userId : null;
 }
+
+/**
+ * The secret part of the address Janus's event handler posts to (`/api/media/janus-events/<key>`, deploy/janus/):
+ * derived from the room key, so whoever configures Janus from the same key gets the same address.
+ */
+export function janusEventsKey(roomKey: string): string {
+  return derive(roomKey, 'janus-events').slice(0, 32);
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "exams" ADD COLUMN "live_invigilation" boolean DEFAULT false NOT NULL;
