@@ -38,6 +38,7 @@ const courses = () => import('../modules/courses/pages.ts');
 const teachingSources = () => import('../modules/teaching-sources/pages.ts');
 const interactions = () => import('../modules/interactions/pages.ts');
 const liveRooms = () => import('../modules/live-rooms/pages.ts');
+const invigilation = () => import('../modules/invigilation/pages.ts');
 
 /** One route, two pages: `withParam` when the address carries the search parameter, else `without`. */
 function byParam(name: string, withParam: Page, without: Page): ComponentType {
@@ -169,4 +170,5 @@ export const PAGES: Record<string, Page | ComponentType> = {
   'manager-dataset-mapCreate': page(knowledgeMaps, 'CourseMapsPage'),
   liveroom: page(liveRooms, 'MyLiveRoomsPage'),
   'liveroom-manager': page(liveRooms, 'LiveRoomManagerPage'),
+  'liveroom-invigilation-management': page(invigilation, 'InvigilationPage'),
 };

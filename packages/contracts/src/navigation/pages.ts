@@ -121,4 +121,5 @@ export const PAGES_IN_CLIENT: readonly string[] = [
   'course-dataset-data-detail',
   'liveroom',
   'liveroom-manager',
+  'liveroom-invigilation-management',
 ];

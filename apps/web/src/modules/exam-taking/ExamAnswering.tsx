@@ -6,17 +6,27 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { showError } from '../../shared/query-client.ts';
+import { useSession } from '../../shared/session/session-context.tsx';
+import { useWantPushes } from '../../shared/session/use-heartbeat.ts';
 import { isAnswered } from './answer-queue.ts';
+import { ExamCameraPanel } from './ExamCamera.tsx';
 import { choiceAt, ExamQuestion } from './ExamQuestion.tsx';
 import { clockText, resultPath } from './exam-shared.tsx';
 import { attemptQuery, attemptResultQuery, EXAM_KEY, submitAttempt } from './queries.ts';
-import { isRetryable, useAnswerQueue, usePageEvents, useServerClock } from './use-exam-attempt.ts';
+import {
+  isRetryable,
+  useAnswerQueue,
+  useInvigilationWarnings,
+  usePageEvents,
+  useServerClock,
+} from './use-exam-attempt.ts';
 
 const LOW_TIME_MS = 5 * 60_000;
 
 /**
  * The answer page of an open attempt: one question at a time with the answer sheet, the server's countdown, every
- * answer saved as given (with its acknowledgement and the offline queue), and the submit (by hand, or at 0).
+ * answer saved as given (with its acknowledgement and the offline queue), and the submit (by hand, or at 0). With
+ * live invigilation, the candidate's camera panel and the invigilators' warnings, each to acknowledge.
  */
 export function ExamAnswering({ attempt }: { attempt: TExamAttempt }) {
   // `question-bank` for the names of the types that are not choices, loaded before the first question shows.
@@ -35,6 +45,22 @@ export function ExamAnswering({ attempt }: { attempt: TExamAttempt }) {
     void queryClient.invalidateQueries({ queryKey: attemptQuery(attempt.id).queryKey });
   });
   usePageEvents(attempt.id, () => void queue.flush());
+  const { detail } = useSession();
+  const watched = attempt.live_invigilation && attempt.status === 'in_progress';
+  useWantPushes(watched);
+  useInvigilationWarnings(attempt.id, (text) => {
+    modal.warning({
+      title: t('warning_title'),
+      content: (
+        <div className="exam-warning-text" data-testid="invigilation-warning">
+          {text}
+        </div>
+      ),
+      okText: t('warning_ack'),
+      okButtonProps: { ...{ 'data-testid': 'invigilation-warning-ok' } },
+      keyboard: false,
+    });
+  });
 
   const questions = attempt.questions;
   const current = questions[Math.min(index, questions.length - 1)];
@@ -150,7 +176,8 @@ export function ExamAnswering({ attempt }: { attempt: TExamAttempt }) {
   );
 
   return (
-    <div data-testid="exam-answering">
+    <div data-testid="exam-answering" className={watched ? 'exam-answering-watched' : undefined}>
+      {watched ? <ExamCameraPanel attemptId={attempt.id} userId={detail.user.id} /> : null}
       <Card size="small" style={{ marginBottom: 16 }}>
         <Row align="middle" justify="space-between" gutter={[16, 8]}>
           <Col>

@@ -1,3 +1,4 @@
+import { VideoCameraOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Descriptions, Empty, Space, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -45,6 +46,16 @@ export function PreExamPage() {
         ) : null}
         {blocked ? (
           <Alert type="info" showIcon message={t(`blocked_${blocked}`)} data-testid="pre-exam-blocked" />
+        ) : null}
+        {exam.live_invigilation ? (
+          <Alert
+            type="warning"
+            showIcon
+            icon={<VideoCameraOutlined />}
+            title={t('camera_before_title')}
+            description={t('camera_before_help')}
+            data-testid="pre-exam-camera"
+          />
         ) : null}
         <Descriptions bordered column={{ xs: 1, md: 2 }} size="small">
           <Descriptions.Item label={t('organisation')}>{exam.site.name}</Descriptions.Item>

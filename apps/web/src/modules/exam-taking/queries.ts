@@ -59,11 +59,16 @@ export function saveExamAnswer(input: ApiInput<'/dataset-examine/answer'>) {
   return api('/dataset-examine/answer', input);
 }
 
-/** Reports an evidence event of the page (hidden, blur, reconnect). */
+/** Reports an evidence event of the page (hidden, blur, reconnect; the camera on or stopped). */
 export function reportExamEvent(input: ApiInput<'/dataset-examine/event'>) {
   return api('/dataset-examine/event', input);
 }
 
 export function submitAttempt(attemptId: number) {
   return api('/dataset-examine/submit', { attempt_id: attemptId });
+}
+
+/** The candidate's credentials to publish their camera to the exam's media room (live invigilation). */
+export function examCameraToken(attemptId: number) {
+  return api('/live-room/exam-camera-token', { attempt_id: attemptId });
 }

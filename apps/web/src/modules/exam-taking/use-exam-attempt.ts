@@ -2,6 +2,7 @@ import type { TExamAttempt } from '@app/contracts';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { ApiError } from '../../shared/api.ts';
 import { AnswerQueue, type SaveResult } from './answer-queue.ts';
+import { warningFor } from './invigilated.ts';
 import { reportExamEvent, saveExamAnswer } from './queries.ts';
 
 /** A failure worth retrying later: the network, a timeout, or the server not answering properly. */
@@ -106,5 +107,22 @@ export function usePageEvents(attemptId: number, onOnline: () => void) {
       window.removeEventListener('offline', onOffline);
       window.removeEventListener('online', onOnlineEvent);
     };
+  }, [attemptId]);
+}
+
+/**
+ * The invigilators' warnings to this attempt (live invigilation): `action: 'invigilation'` pushes over the platform
+ * socket, dispatched as window `realtime` events (see useWantPushes, which keeps the socket open on this page).
+ */
+export function useInvigilationWarnings(attemptId: number, show: (message: string) => void) {
+  const onWarning = useRef(show);
+  onWarning.current = show;
+  useEffect(() => {
+    const listener = (event: Event) => {
+      const message = warningFor((event as CustomEvent<unknown>).detail, attemptId);
+      if (message !== null) onWarning.current(message);
+    };
+    window.addEventListener('realtime', listener);
+    return () => window.removeEventListener('realtime', listener);
   }, [attemptId]);
 }

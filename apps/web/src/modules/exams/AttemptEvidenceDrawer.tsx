@@ -9,32 +9,59 @@ import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { showError } from '../../shared/query-client.ts';
 import { attemptEventsQuery, markCheat, useExamsChanged } from './queries.ts';
 
-const FLAGGED = new Set<TExamEvent['kind']>(['blur', 'hidden', 'reconnect', 'ip_change', 'cheat']);
+/** Shown red: the page left, the connection or address changed, the camera stopped, a warning, cheating. */
+export const FLAGGED_EVENTS = new Set<TExamEvent['kind']>([
+  'blur',
+  'hidden',
+  'reconnect',
+  'ip_change',
+  'cheat',
+  'camera_stopped',
+  'warning',
+]);
 
 const seconds = (ms: number) => Math.round(ms / 1000);
+/** Details shown in words; any other string or number shows as `key: value`. */
+const SHOWN = new Set([
+  'from',
+  'to',
+  'ip',
+  'ms',
+  'duration_ms',
+  'by',
+  'score',
+  'note',
+  'reason',
+  'source',
+  'message',
+  'deadline',
+  'granted_ms',
+]);
 
-/** One event's details as a short text (what the page or the server recorded). */
-function detailText(event: TExamEvent, t: (key: string, o?: Record<string, unknown>) => string): string {
+/** One event's details as a short text (what the page or the server recorded; a warning's message). */
+export function detailText(event: TExamEvent, t: (key: string, o?: Record<string, unknown>) => string): string {
   const d = event.detail as Record<string, unknown>;
   const parts: string[] = [];
   if (typeof d.from === 'string' && typeof d.to === 'string') parts.push(`${d.from} → ${d.to}`);
   if (typeof d.ip === 'string') parts.push(d.ip);
   if (typeof d.ms === 'number') parts.push(t('event_seconds', { count: seconds(d.ms) }));
   if (typeof d.duration_ms === 'number') parts.push(t('event_seconds', { count: seconds(d.duration_ms) }));
-  if (typeof d.by === 'string') parts.push(t(`by_${d.by}`));
+  if (typeof d.by === 'string') parts.push(t(`by_${d.by}`, { defaultValue: d.by }));
   if (typeof d.score === 'number') parts.push(t('event_score', { score: d.score }));
   if (typeof d.note === 'string') parts.push(d.note);
+  if (typeof d.reason === 'string') parts.push(t(`camera_reason_${d.reason}`, { defaultValue: d.reason }));
+  if (typeof d.message === 'string') parts.push(d.message);
   if (typeof d.deadline === 'string') parts.push(t('event_deadline', { time: formatTime(d.deadline) }));
-  const shown = new Set(['from', 'to', 'ip', 'ms', 'duration_ms', 'by', 'score', 'note', 'deadline', 'granted_ms']);
   for (const [key, value] of Object.entries(d)) {
-    if (!shown.has(key) && (typeof value === 'string' || typeof value === 'number')) parts.push(`${key}: ${value}`);
+    if (!SHOWN.has(key) && (typeof value === 'string' || typeof value === 'number')) parts.push(`${key}: ${value}`);
   }
   return parts.join(' · ');
 }
 
 /**
- * The evidence timeline of one attempt (start, resume, blur, hidden, reconnect, IP change, submit, re-open, cheat)
- * and the cheat decision: a note is required; marking fails the attempt (docs/exams.md "Cheating").
+ * The evidence timeline of one attempt (start, resume, blur, hidden, reconnect, IP change, submit, re-open, cheat;
+ * with live invigilation the camera going on or stopping and the invigilators' warnings) and the cheat decision: a
+ * note is required; marking fails the attempt (docs/exams.md "Cheating"). The invigilators' grid opens it too.
  */
 export function AttemptEvidenceDrawer({ candidate, onClose }: { candidate: TExamCandidate; onClose: () => void }) {
   const { t } = useTranslation(['exams', 'common']);
@@ -71,7 +98,7 @@ export function AttemptEvidenceDrawer({ candidate, onClose }: { candidate: TExam
         <Timeline
           data-testid="attempt-timeline"
           items={events.data.list.map((e) => ({
-            color: FLAGGED.has(e.kind) ? 'red' : 'blue',
+            color: FLAGGED_EVENTS.has(e.kind) ? 'red' : 'blue',
             children: (
               <Space orientation="vertical" size={0}>
                 <span>

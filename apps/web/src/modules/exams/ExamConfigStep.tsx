@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { examCertTemplatesQuery } from './queries.ts';
 
 /**
- * Step 3 of the wizard: scoring, time, attempts, window, order, price, shuffling, analysis, blind marking and
- * certificate. A new exam's window starts at the next full hour and lasts 7 days; the field says so (or
- * `windowNote`, when the page chose the window).
+ * Step 3 of the wizard: scoring, time, attempts, window, order, price, shuffling, analysis, blind marking, live
+ * invigilation (exams only) and certificate. A new exam's window starts at the next full hour and lasts 7 days; the
+ * field says so (or `windowNote`, when the page chose the window).
  */
 export function ExamConfigStep({
   isNew,
@@ -125,6 +125,16 @@ export function ExamConfigStep({
         >
           <InputNumber min={0} max={100} precision={0} suffix="%" data-testid="exam-second_marking_share" />
         </Form.Item>
+        {homework ? null : (
+          <Form.Item
+            name="live_invigilation"
+            label={t('live_invigilation')}
+            valuePropName="checked"
+            tooltip={t('live_invigilation_help')}
+          >
+            <Switch data-testid="exam-live-invigilation" />
+          </Form.Item>
+        )}
       </Space>
       <Form.Item name="cert_template_id" label={t('cert_template')} extra={t('cert_template_help')}>
         <Select

@@ -58,9 +58,14 @@ export function ExamSummary({ form, status }: { form: FormInstance<WizardValues>
         <Descriptions.Item label={t('blind_marking')}>
           <span data-testid="exam-summary-blind-marking">{yes(v.blind_marking ?? false)}</span>
         </Descriptions.Item>
-        <Descriptions.Item label={t('second_marking_share')} span="filled">
+        <Descriptions.Item label={t('second_marking_share')} span={v.kind === 'homework' ? 'filled' : 1}>
           {v.second_marking_share ?? 0}%
         </Descriptions.Item>
+        {v.kind === 'homework' ? null : (
+          <Descriptions.Item label={t('live_invigilation')} span="filled">
+            <span data-testid="exam-summary-live-invigilation">{yes(v.live_invigilation ?? false)}</span>
+          </Descriptions.Item>
+        )}
         <Descriptions.Item label={t('audiences:title')} span={2}>
           <span data-testid="exam-summary-audience">
             {t(`audiences:mode_${v.audience}`)} · {people}

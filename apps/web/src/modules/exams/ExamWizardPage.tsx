@@ -40,6 +40,7 @@ export interface WizardValues {
   due_at: Dayjs | null;
   late_penalty: number;
   show_analysis: boolean;
+  live_invigilation: boolean;
   cert_template_id: number | null;
   audience: 'students' | 'chosen';
   audience_group_ids: number[];
@@ -102,6 +103,7 @@ function initialValues(exam?: TExamDetail, course?: ExamWizardCourse, kind?: TEx
     due_at: exam?.due_at ? dayjs(exam.due_at) : null,
     late_penalty: exam?.late_penalty ?? 0,
     show_analysis: exam?.show_analysis ?? true,
+    live_invigilation: exam?.live_invigilation ?? false,
     cert_template_id: exam?.cert_template_id ?? null,
     ...audienceValues<WizardValues['audience']>(exam?.audience, 'students'),
     ...(course && {
@@ -141,6 +143,7 @@ function examInput(v: WizardValues) {
     due_at: v.kind === 'homework' ? (v.due_at ?? v.window?.[1] ?? dayjs()).toISOString() : null,
     late_penalty: v.kind === 'homework' ? (v.late_penalty ?? 0) : 0,
     show_analysis: v.show_analysis,
+    live_invigilation: v.kind === 'exam' && (v.live_invigilation ?? false),
     cert_template_id: v.cert_template_id ?? null,
     audience: v.audience,
     audience_group_ids: v.audience === 'chosen' ? (v.audience_group_ids ?? []) : [],

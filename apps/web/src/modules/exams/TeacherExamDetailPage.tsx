@@ -1,4 +1,4 @@
-import { BarChartOutlined, DownloadOutlined, EditOutlined } from '@ant-design/icons';
+import { BarChartOutlined, DownloadOutlined, EditOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Space, Spin, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { saveFile } from '../../shared/files.ts';
 import { formatTime } from '../../shared/format.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { showError } from '../../shared/query-client.ts';
+import { useMayCall } from '../../shared/session/session-context.tsx';
 import { AudienceView } from '../audiences/index.ts';
 import { CandidatesTab } from './CandidatesTab.tsx';
 import {
@@ -14,6 +15,7 @@ import {
   examDetailPath,
   examEditPath,
   idParam,
+  invigilationPath,
   minutesText,
   paperAnalysisPath,
 } from './exam-teacher-shared.tsx';
@@ -34,6 +36,7 @@ export function TeacherExamDetailPage() {
   const id = idParam(params.id);
   const tab: Tab = TABS.includes(params.tab as Tab) ? (params.tab as Tab) : 'candidates';
   const detail = useQuery({ ...examDetailQuery(id!), enabled: id !== null });
+  const mayInvigilate = useMayCall('/live-room/invigilation-grid');
   const exported = useMutation({
     mutationFn: () => exportExam(id!),
     onSuccess: (file) => saveFile(file),
@@ -62,6 +65,15 @@ export function TeacherExamDetailPage() {
           <Button icon={<BarChartOutlined />} onClick={() => navigate(paperAnalysisPath(exam.id))}>
             {t('analysis')}
           </Button>
+          {exam.live_invigilation && exam.status === 'published' && mayInvigilate ? (
+            <Button
+              icon={<VideoCameraOutlined />}
+              onClick={() => navigate(invigilationPath(exam.id))}
+              data-testid="exam-invigilate"
+            >
+              {t('invigilate')}
+            </Button>
+          ) : null}
           <Button
             icon={<DownloadOutlined />}
             loading={exported.isPending}
@@ -111,6 +123,11 @@ export function TeacherExamDetailPage() {
                 <Descriptions.Item label={t('show_analysis')}>{yes(exam.show_analysis)}</Descriptions.Item>
                 <Descriptions.Item label={t('blind_marking')}>{yes(exam.blind_marking)}</Descriptions.Item>
                 <Descriptions.Item label={t('second_marking_share')}>{exam.second_marking_share}%</Descriptions.Item>
+                {exam.kind === 'homework' ? null : (
+                  <Descriptions.Item label={t('live_invigilation')}>
+                    <span data-testid="exam-detail-live-invigilation">{yes(exam.live_invigilation)}</span>
+                  </Descriptions.Item>
+                )}
                 <Descriptions.Item label={t('published_at')}>{formatTime(exam.published_at)}</Descriptions.Item>
                 <Descriptions.Item label={t('creator')} span="filled">
                   {exam.created_by_name ?? '-'}

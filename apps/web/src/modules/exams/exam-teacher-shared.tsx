@@ -10,6 +10,8 @@ export const examEditPath = (id?: number, kind: TExamKind = 'exam') =>
   `/trainingcamp/materialCreate${id ? `?id=${id}` : kind === 'homework' ? '?kind=homework' : ''}`;
 export const examDetailPath = (id: number, tab = 'candidates') => `/trainingcamp/teacher/exam-detail/${tab}/${id}`;
 export const paperAnalysisPath = (id: number) => `/trainingcamp/paperAnalysis?id=${id}`;
+/** The invigilators' page (modules/invigilation) on an exam with live invigilation. */
+export const invigilationPath = (id: number) => `/liveroom-invigilation-management?exam=${id}`;
 
 const STATUS_COLOR: Record<TExamStatus, string | undefined> = { draft: undefined, published: 'green', closed: 'red' };
 

@@ -1,6 +1,6 @@
 import type { TLiveParticipant, TLiveRoomView } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
-import { FEEDS_PER_USER, feedIdFor, parseDisplay, SCREEN_FEED_FROM } from './janus-feeds.ts';
+import { FEEDS_PER_USER, feedIdFor, parseDisplay, SCREEN_FEED_FROM } from '../janus/index.ts';
 import { applyPush, isRoomPush, type LiveRoomPush, mergeMessages } from './live-room-cache.ts';
 import { qualityOf, worse } from './media-quality.ts';
 

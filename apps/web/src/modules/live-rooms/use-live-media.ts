@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../shared/api.ts';
-import { JanusRoom, type RemoteFeed } from './janus-room.ts';
+import { JanusRoom, type RemoteFeed } from '../janus/index.ts';
 import { createQualityMeter, type LiveQuality } from './media-quality.ts';
 import { mediaCredentials } from './queries.ts';
 

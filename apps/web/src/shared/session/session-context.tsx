@@ -7,7 +7,7 @@ import { ApiError } from '../api.ts';
 import { LazyErrorPage } from '../LazyErrorPage.tsx';
 import { signedIn } from '../signed-in.ts';
 import { rememberUser } from './session-state.ts';
-import { heartbeatWanted, type UserStat, useHeartbeat } from './use-heartbeat.ts';
+import { heartbeatWanted, type UserStat, useHeartbeat, usePushesWanted } from './use-heartbeat.ts';
 import { useUserDetail } from './use-user-detail.ts';
 
 interface Session {
@@ -37,7 +37,10 @@ export function RequireSession({ children }: { children: ReactNode }) {
   const onUnsupported = useCallback(() => {
     modal.warning({ title: t('no_websocket') });
   }, [modal, t]);
-  const userStat = useHeartbeat(heartbeatWanted(location.pathname, location.search) && detail.isSuccess, onUnsupported);
+  // A page may ask for the socket where the login status leaves it closed (useWantPushes).
+  const pushes = usePushesWanted();
+  const wanted = heartbeatWanted(location.pathname, location.search) || pushes;
+  const userStat = useHeartbeat(wanted && detail.isSuccess, onUnsupported);
   useEffect(() => {
     if (detail.data) rememberUser(detail.data.user.id);
   }, [detail.data]);

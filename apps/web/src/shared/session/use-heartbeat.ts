@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { runtimeConfig } from '../runtime-config.ts';
 import { signedIn } from '../signed-in.ts';
 
@@ -82,6 +82,35 @@ export function useHeartbeat(enabled: boolean, onUnsupported: () => void): UserS
   }, [enabled, onUnsupported]);
 
   return stat;
+}
+
+/** Components that need pushes on a page that leaves the socket closed (an invigilated exam's answering page). */
+let pushWanted = 0;
+const pushListeners = new Set<() => void>();
+const pushChanged = () => {
+  for (const listener of pushListeners) listener();
+};
+const subscribePushes = (listener: () => void) => {
+  pushListeners.add(listener);
+  return () => pushListeners.delete(listener);
+};
+
+/** Keeps the socket open while the calling component wants pushes, whatever the page (see heartbeatWanted). */
+export function useWantPushes(wanted: boolean): void {
+  useEffect(() => {
+    if (!wanted) return;
+    pushWanted += 1;
+    pushChanged();
+    return () => {
+      pushWanted -= 1;
+      pushChanged();
+    };
+  }, [wanted]);
+}
+
+/** Whether a component of the page asked for pushes (useWantPushes). */
+export function usePushesWanted(): boolean {
+  return useSyncExternalStore(subscribePushes, () => pushWanted > 0);
 }
 
 /**

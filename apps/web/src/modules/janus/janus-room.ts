@@ -1,27 +1,26 @@
-import { type JanusJoin, joinAsPublisher, parseDisplay, VIDEOROOM } from './janus-feeds.ts';
+import { type JanusJoin, joinAsPublisher, VIDEOROOM } from './janus-feeds.ts';
 import { JanusError, type JanusHandle, JanusSession, type PluginData } from './janus-session.ts';
+import {
+  PublisherDirectory,
+  type RemoteFeed,
+  type RoomOptions,
+  WATCH_EVERYONE,
+  type WatchFilter,
+} from './janus-watch.ts';
 
 export type { JanusJoin } from './janus-feeds.ts';
+export type { RemoteFeed, RoomOptions } from './janus-watch.ts';
 
 /**
- * A live room's media on Janus's VideoRoom (1.x, multistream), from the browser. Every participant joins the room as
- * a publisher first, without publishing: the rooms require a private id from subscribers (`require_pvtid`) and only
- * the publisher join tells it, with the list of the feeds already published (and every new one after, in events).
- * Each feed then gets a subscriber handle of its own (`streams: [{feed}]`) whose offer is answered with `start`.
- * The same publisher handle publishes the camera and microphone once the user is on stage (hosts, invited students);
- * a screen share is a second publisher handle shown as `"<userId>:screen"`.
+ * A media room on Janus's VideoRoom (1.x, multistream), from the browser: a live room's, or an exam's with live
+ * invigilation. Every participant joins the room as a publisher first, without publishing: the rooms require a
+ * private id from subscribers (`require_pvtid`) and only the publisher join tells it, with the list of the feeds
+ * already published (and every new one after, in events). Each feed then gets a subscriber handle of its own
+ * (`streams: [{feed}]`) whose offer is answered with `start`. The same publisher handle publishes the camera and
+ * microphone once the user is on stage (hosts, invited students; an exam's candidate, camera only); a screen share
+ * is a second publisher handle shown as `"<userId>:screen"`. `watch` chooses whose feeds the page receives (a live
+ * room everyone; an exam candidate nobody; the invigilators' grid the candidates shown).
  */
-
-/** One remote publisher the page receives: a user's camera and microphone, or their screen. */
-export interface RemoteFeed {
-  feedId: number;
-  userId: number;
-  screen: boolean;
-  stream: MediaStream;
-  peer: RTCPeerConnection;
-  /** Counts the tracks received, so that a <video> takes the stream again when one arrives. */
-  tracks: number;
-}
 
 export interface RoomListener {
   feeds(feeds: RemoteFeed[]): void;
@@ -55,12 +54,14 @@ export class JanusRoom {
     private readonly join: JanusJoin,
     private readonly userId: number,
     private readonly listener: RoomListener,
+    private readonly directory: PublisherDirectory,
   ) {}
 
-  /** Connects, joins the room and subscribes to every feed published (or published later). */
-  static async open(join: JanusJoin, userId: number, listener: RoomListener): Promise<JanusRoom> {
+  /** Connects, joins the room and subscribes to every feed watched, published now or later. */
+  static async open(join: JanusJoin, userId: number, listener: RoomListener, options: RoomOptions = {}) {
     const session = await JanusSession.connect(join.url, join.token);
-    const room = new JanusRoom(session, join, userId, listener);
+    const directory = new PublisherDirectory(userId, options.watch ?? WATCH_EVERYONE);
+    const room = new JanusRoom(session, join, userId, listener, directory);
     try {
       const main = await session.attach(VIDEOROOM);
       room.main = main;
@@ -74,6 +75,15 @@ export class JanusRoom {
       room.close();
       throw error;
     }
+  }
+
+  /** Receives the feeds `watch` wants from now on: subscribes to those newly wanted and drops the others. */
+  setWatch(watch: WatchFilter): void {
+    if (this.closed) return;
+    const { subscribe, drop } = this.directory.rewatch(watch, this.subscriptions.keys());
+    for (const feedId of drop) this.dropFeed(feedId, false);
+    for (const p of subscribe) void this.subscribe(p.feedId, p.userId, p.screen);
+    if (drop.length > 0) this.emit();
   }
 
   /** Every PeerConnection of the page (for the connection quality). */
@@ -212,17 +222,14 @@ export class JanusRoom {
     }
     this.addPublishers(data.publishers);
     for (const gone of [data.unpublished, data.leaving, data.kicked]) {
-      if (typeof gone === 'number') this.dropFeed(gone);
+      if (typeof gone !== 'number') continue;
+      this.directory.remove(gone);
+      this.dropFeed(gone);
     }
   }
 
   private addPublishers(list: unknown): void {
-    if (!Array.isArray(list)) return;
-    for (const publisher of list as { id?: unknown; display?: unknown }[]) {
-      const who = parseDisplay(publisher.display);
-      if (typeof publisher.id !== 'number' || !who || who.userId === this.userId) continue;
-      void this.subscribe(publisher.id, who.userId, who.screen);
-    }
+    for (const p of this.directory.add(list)) void this.subscribe(p.feedId, p.userId, p.screen);
   }
 
   private async subscribe(feedId: number, userId: number, screen: boolean): Promise<void> {

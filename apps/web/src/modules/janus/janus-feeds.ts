@@ -4,7 +4,10 @@ import { JanusError, type JanusHandle } from './janus-session.ts';
 
 export const VIDEOROOM = 'janus.plugin.videoroom';
 
-/** What `/live-room/volcano-rtc-token` answers for Janus. */
+/**
+ * What the media credentials answer for Janus: a live room's (`/live-room/volcano-rtc-token`), an exam's
+ * (`/live-room/exam-camera-token`, `/live-room/invigilation-token`).
+ */
 export interface JanusJoin {
   url: string;
   room: number;
