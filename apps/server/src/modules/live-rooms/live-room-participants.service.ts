@@ -4,7 +4,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { TenantContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isHosting, type LiveRoomRecord, requireRoom } from './live-room-access.ts';
-import { pushToRoom, pushToUser } from './live-room-push.ts';
+import { pushToHosts, pushToRoom, pushToUser } from './live-room-push.ts';
 import { chatMessages, participantState } from './live-room-views.queries.ts';
 import { mediaProviderFor } from './media/media-provider.ts';
 
@@ -24,11 +24,19 @@ async function setParticipant(ctx: TenantContext, roomId: number, userId: number
     });
 }
 
+/** Whether what the others' pages show of a participant changed (devices, hand), beside the connection quality. */
+const shownChanged = (before: TLiveParticipant, after: TLiveParticipant) =>
+  before.camera !== after.camera || before.microphone !== after.microphone || before.hand_raised !== after.hand_raised;
+
 function requireLive(room: LiveRoomRecord): void {
   if (room.status !== 'live') throw new AppError(room.status === 'ended' ? 'live_room_ended' : 'live_room_not_live');
 }
 
-/** `/live-room/user-status-sync`: the caller's devices, hand and connection; everyone in the room is told. */
+/**
+ * `/live-room/user-status-sync`: the caller's devices, hand and connection. A change of camera, microphone or hand
+ * is told to everyone in the room; a change of connection quality alone only to the hosts (who watch it); the sync
+ * every page sends each 30 s with nothing changed is told to nobody (in a class of 200 it would be 200 pushes each).
+ */
 export async function syncUserStatus(
   ctx: TenantContext,
   input: { room_id: number; camera: boolean; microphone: boolean; hand_raised: boolean; quality: LiveQuality },
@@ -36,6 +44,7 @@ export async function syncUserStatus(
   const { siteId, userId } = ctx.session;
   const { room, role } = await requireRoom(ctx.db, siteId, ctx.session, input.room_id, 'view');
   requireLive(room);
+  const before = await participantState(ctx.db, room, userId, role);
   await setParticipant(ctx, room.id, userId, {
     camera: input.camera,
     microphone: input.microphone,
@@ -54,7 +63,11 @@ export async function syncUserStatus(
         isNull(liveRoomAttendance.leftAt),
       ),
     );
-  if (stay) await pushToRoom(ctx.deps, room, { event: 'status', participant });
+  if (stay) {
+    const news = { event: 'status', participant } as const;
+    if (shownChanged(before, participant)) await pushToRoom(ctx.deps, room, news);
+    else if (before.quality !== participant.quality) await pushToHosts(ctx.deps, room, news);
+  }
   return participant;
 }
 

@@ -40,6 +40,13 @@ export async function pushToClasses(deps: AppDeps, room: LiveRoomRecord, message
   }
 }
 
+/** Tells the room's host and co-hosts (a participant's connection quality). */
+export async function pushToHosts(deps: AppDeps, room: LiveRoomRecord, message: LiveRoomEvent): Promise<void> {
+  await deps.hub.publishToUsers(hostIdsOf(room), envelope(room, message)).catch((error: unknown) => {
+    deps.log.warn({ err: error, room: room.id }, 'live room push failed');
+  });
+}
+
 /** Tells one user (a host's control aimed at them). */
 export async function pushToUser(deps: AppDeps, room: LiveRoomRecord, userId: number, message: LiveRoomEvent) {
   await deps.hub.publishToUser(userId, envelope(room, message)).catch(() => undefined);

@@ -292,6 +292,40 @@ describe('silent stays', () => {
 });
 
 describe('in the room', () => {
+  it('tells a change of hand or devices to everyone, of quality alone to the hosts, and an unchanged sync to nobody', async () => {
+    const created = await room();
+    await ok('/live-room/start-live', { room_id: created.id }, teacher);
+    const [teacherSocket, s2Socket] = await Promise.all([socketOf(teacher), socketOf(s2!.token)]);
+    await ok('/live-room/join', { room_id: created.id }, s1!.token);
+    await ok('/live-room/join', { room_id: created.id }, s2!.token);
+    const sync = (over: Record<string, unknown>) =>
+      ok(
+        '/live-room/user-status-sync',
+        { room_id: created.id, camera: false, microphone: false, hand_raised: false, quality: 'good', ...over },
+        s1!.token,
+      );
+    const seen = (socket: WsClient) =>
+      events(socket, created.id)
+        .filter((e) => e.event === 'status' && e.participant.user_id === s1!.id)
+        .map((e) => `${e.participant.quality}${e.participant.hand_raised ? ' hand' : ''}`);
+    await sync({ quality: 'poor' });
+    await sync({});
+    await sync({});
+    await sync({ hand_raised: true });
+    // Pushes reach a socket in order: once the hand is seen, anything sent before it has arrived.
+    await waitFor(
+      () => seen(teacherSocket),
+      (list) => list.includes('good hand'),
+    );
+    await waitFor(
+      () => seen(s2Socket),
+      (list) => list.includes('good hand'),
+    );
+    expect(seen(teacherSocket)).toEqual(['poor', 'good', 'good hand']);
+    expect(seen(s2Socket)).toEqual(['good hand']);
+    await ok('/live-room/end-live', { room_id: created.id }, teacher);
+  });
+
   it('broadcasts status, chat and the host controls to everyone in the room', async () => {
     const created = await room();
     await ok('/live-room/start-live', { room_id: created.id }, teacher);
