@@ -1,34 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
+import { noJanus, waitForFrames } from '../live-media.ts';
 import { checkPage } from '../phone-checks.ts';
 import { loginAs, loginAsNewUser, uniqueSuffix, useBrowsersWith } from '../suite.ts';
 import { BASE_URL, call, screenshot } from '../support.ts';
-
-/** e2e/run.mjs starts a Janus when the machine has one (CI always: a missing Janus fails the run there). */
-const noJanus = process.env.E2E_JANUS ? false : 'Janus is not installed (apt-get install janus janus-tools)';
-
-/** Frames the video of `testId` has decoded (its peer connection's inbound video), or 0 before it plays. */
-async function framesDecoded(page: Page, testId: string): Promise<number> {
-  return page.getByTestId(testId).evaluate(async (video) => {
-    const peer = (video as HTMLVideoElement & { livePeer?: RTCPeerConnection }).livePeer;
-    if (!peer) return 0;
-    let frames = 0;
-    (await peer.getStats()).forEach((stat) => {
-      if (stat.type === 'inbound-rtp' && stat.kind === 'video') frames = stat.framesDecoded ?? 0;
-    });
-    return frames;
-  });
-}
-
-async function waitForFrames(page: Page, testId: string, above: number): Promise<number> {
-  for (let waited = 0; waited < 30_000; waited += 500) {
-    const frames = await framesDecoded(page, testId).catch(() => 0);
-    if (frames > above) return frames;
-    await page.waitForTimeout(500);
-  }
-  throw new Error(`${testId}: no more than ${above} frames decoded in 30 s`);
-}
 
 describe('live rooms', () => {
   const browsers = useBrowsersWith('live-rooms', { teacher: {}, desk: {}, hand: { phone: true } });
