@@ -47,9 +47,12 @@ export class BrowserSession {
     return attached;
   }
 
-  /** Joins room `room` as a participant (the step before publishing or subscribing); answers the VideoRoom's data. */
-  async join(room: number, userId: number, roomToken: string | undefined): Promise<Json> {
-    const body = { request: 'join', ptype: 'publisher', room, display: String(userId), token: roomToken };
+  /**
+   * Joins room `room` as a participant (the step before publishing or subscribing) under the user's first feed id and
+   * display, as the pages do (`feedId` to claim another); answers the VideoRoom's data.
+   */
+  async join(room: number, userId: number, roomToken: string | undefined, feedId = userId * 1000 + 1): Promise<Json> {
+    const body = { request: 'join', ptype: 'publisher', room, id: feedId, display: String(userId), token: roomToken };
     return (await this.send({ janus: 'message', body })).plugindata.data;
   }
 

@@ -174,7 +174,8 @@ describe.skipIf(!hasJanus)('live invigilation on Janus', () => {
     expect(await refused('/live-room/exam-camera-token', { attempt_id: attemptId }, other.token)).toBe('not_found');
 
     const mine = await ok('/live-room/exam-camera-token', { attempt_id: attemptId }, candidate.token);
-    const watcher = await ok('/live-room/invigilation-token', { exam_id: examId }, teacher);
+    const invigilatorMember = await freshMember(t, siteId, 'role_teacher');
+    const watcher = await ok('/live-room/invigilation-token', { exam_id: examId }, invigilatorMember.token);
     if (mine.provider !== 'janus' || watcher.provider !== 'janus') throw new Error('Janus credentials expected');
     expect(mine.room).toBe(watcher.room);
     expect(mine.room).toBeGreaterThan(2 ** 32);
@@ -206,7 +207,7 @@ describe.skipIf(!hasJanus)('live invigilation on Janus', () => {
     const invigilator = await BrowserSession.open(janus.wsUrl, watcher.token);
     sessions.push(invigilator);
     await invigilator.attach();
-    expect((await invigilator.join(watcher.room, 0, watcher.room_token)).videoroom).toBe('joined');
+    expect((await invigilator.join(watcher.room, invigilatorMember.id, watcher.room_token)).videoroom).toBe('joined');
 
     // The page said the camera was on; the page then disappears (its socket closes): Janus says the feed left.
     await ok('/dataset-examine/event', { attempt_id: attemptId, kind: 'camera_on' }, candidate.token);
@@ -227,6 +228,51 @@ describe.skipIf(!hasJanus)('live invigilation on Janus', () => {
     expect(await refused('/live-room/exam-camera-token', { attempt_id: attemptId }, candidate.token)).toBe(
       'exam_attempt_closed',
     );
+  });
+
+  it("kicks a participant that joins under another candidate's feed id, and keeps that candidate's timeline clean", async () => {
+    const examId = await invigilatedExam(t, siteId);
+    const [cheat, victim] = [await freshCandidate(t, siteId), await freshCandidate(t, siteId)];
+    const cheatAttempt = (await ok('/dataset-examine/start', { exam_id: examId }, cheat.token)).attempt_id;
+    const victimAttempt = (await ok('/dataset-examine/start', { exam_id: examId }, victim.token)).attempt_id;
+    const cheatCredentials = await ok('/live-room/exam-camera-token', { attempt_id: cheatAttempt }, cheat.token);
+    if (cheatCredentials.provider !== 'janus') throw new Error('Janus credentials expected');
+
+    // The cheat's own room token, the victim's feed id: Janus lets it in, the platform kicks it on the joined event.
+    const forged = await BrowserSession.open(janus.wsUrl, cheatCredentials.token);
+    sessions.push(forged);
+    await forged.attach();
+    const victimFeed = victim.id * 1000 + 1;
+    const answer = await forged.join(cheatCredentials.room, cheat.id, cheatCredentials.room_token, victimFeed);
+    expect(answer).toMatchObject({ videoroom: 'joined', id: victimFeed });
+    const kicked = await waitFor(
+      async () => forged.messages.find((message) => message.plugindata?.data?.leaving === 'ok'),
+      (message) => message !== undefined,
+      15_000,
+    );
+    expect(kicked?.plugindata.data).toMatchObject({ leaving: 'ok', reason: 'kicked' });
+
+    // The victim joins under their own feed id (free again); their timeline has no camera event of the forged feed.
+    const victimCredentials = await ok('/live-room/exam-camera-token', { attempt_id: victimAttempt }, victim.token);
+    if (victimCredentials.provider !== 'janus') throw new Error('Janus credentials expected');
+    const own = await BrowserSession.open(janus.wsUrl, victimCredentials.token);
+    sessions.push(own);
+    await own.attach();
+    expect(await own.join(victimCredentials.room, victim.id, victimCredentials.room_token)).toMatchObject({
+      videoroom: 'joined',
+      id: victimFeed,
+    });
+    // The cheat under their own feed id stays in.
+    const honest = await BrowserSession.open(janus.wsUrl, cheatCredentials.token);
+    sessions.push(honest);
+    await honest.attach();
+    expect(await honest.join(cheatCredentials.room, cheat.id, cheatCredentials.room_token)).toMatchObject({
+      videoroom: 'joined',
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(honest.messages.some((message) => message.plugindata?.data?.leaving === 'ok')).toBe(false);
+    const events = (await ok('/dataset-examine/attempt-events', { attempt_id: victimAttempt }, teacher)).list;
+    expect(kinds(events)).toEqual(['start']);
   });
 
   it('ignores event posts without the derived key', async () => {

@@ -1,13 +1,15 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../../platform/context.ts';
+import { claimsAnotherUser, fromRefusedFeed, refuseFeed } from './forged-feeds.ts';
 import { janusEventsKey, userOfRoomToken, VIDEOROOM } from './janus-tokens.ts';
 
 /**
  * Janus's event handler (deploy/janus/janus.eventhandler.sampleevh.jcfg) posts what happens on the media server to
  * `/api/media/janus-events/<key>` (janusEventsKey; anything else is not found). The VideoRoom's events (type 64) go to
  * the listeners other modules register: live invigilation learns that a candidate's camera stopped even when the
- * page that published it is gone.
+ * page that published it is gone. A participant that joined under another user's feed id or display is kicked first
+ * and its events never reach the listeners (forged-feeds.ts).
  */
 export const JANUS_EVENTS_PATH = '/api/media/janus-events/';
 
@@ -66,6 +68,13 @@ export function registerJanusEventsRoute(app: FastifyInstance, deps: AppDeps): v
     for (const item of items.slice(0, 1000)) {
       const event = videoRoomEvent(item, roomKey);
       if (!event) continue;
+      if (claimsAnotherUser(event)) {
+        await refuseFeed(deps, event).catch((error: unknown) =>
+          deps.log.warn({ err: error, room: event.room, feed: event.id }, 'could not kick a forged feed'),
+        );
+        continue;
+      }
+      if (fromRefusedFeed(event)) continue;
       for (const listener of listeners) {
         await listener(deps, event).catch((error: unknown) =>
           deps.log.warn({ err: error, event: event.event, room: event.room }, 'janus event listener failed'),

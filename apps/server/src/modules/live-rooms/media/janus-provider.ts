@@ -119,6 +119,16 @@ export class JanusProvider implements MediaProvider {
     });
   }
 
+  /** Kicks one feed out of the media room (a feed already gone is not an error). */
+  async kickFeed(roomId: number, feedId: number): Promise<void> {
+    await this.client.withVideoRoom((send) =>
+      send({ request: 'kick', room: roomId, secret: this.secret(roomId), id: feedId }).catch((error: unknown) => {
+        if (!(error instanceof JanusError && error.code === VIDEOROOM_ERRORS.noSuchFeed)) throw error;
+        return {};
+      }),
+    );
+  }
+
   async participants(roomId: number): Promise<{ userId: number; publisher: boolean }[]> {
     return this.client.withVideoRoom(async (send) =>
       (await listParticipants(send, roomId)).map(({ userId, publisher }) => ({ userId, publisher })),
