@@ -83,6 +83,20 @@ const ZConfig = z.object({
   JANUS_ROOM_KEY: z.string().min(16, 'at least 16 characters').optional(),
   /** Where Janus writes recordings, read by the server too (same path on both); default DATA_DIR/janus-recordings. */
   JANUS_RECORDINGS_DIR: z.string().min(1).optional(),
+  /**
+   * STUN and TURN servers handed to browsers with their media credentials, comma separated (`stun:stun.example.org:3478,
+   * turn:turn.example.org:3478?transport=udp,turns:turn.example.org:5349`): needed when learners sit behind NATs or
+   * firewalls that block UDP to the media server. Empty: none (the media server's own candidates only).
+   */
+  ICE_SERVERS: z
+    .string()
+    .default('')
+    .refine(
+      (value) => value.split(',').every((url) => url.trim() === '' || /^(stuns?|turns?):[^\s]+$/.test(url.trim())),
+      'stun:, stuns:, turn: or turns: addresses, comma separated',
+    ),
+  /** The TURN server's shared secret (coturn `use-auth-secret`, `static-auth-secret`); needed with a turn: address. */
+  TURN_SECRET: z.string().min(16, 'at least 16 characters').optional(),
   /** Volcano Engine RTC app id (24 characters); with VOLCANO_APP_KEY set, Volcano answers the join credentials. */
   VOLCANO_APP_ID: z.string().length(24, 'the 24-character app id of the RTC console').optional(),
   /** Volcano Engine RTC app key: signs the join tokens (never sent to browsers). */
@@ -95,6 +109,9 @@ const ZCheckedConfig = ZConfig.superRefine((config, context) => {
     for (const name of ['JANUS_PUBLIC_URL', 'JANUS_TOKEN_SECRET', 'JANUS_ROOM_KEY'] as const) {
       if (!config[name]) context.addIssue({ code: 'custom', path: [name], message: 'needed with JANUS_URL' });
     }
+  }
+  if (/(^|,)\s*turns?:/.test(config.ICE_SERVERS) && !config.TURN_SECRET) {
+    context.addIssue({ code: 'custom', path: ['TURN_SECRET'], message: 'needed with a turn: address in ICE_SERVERS' });
   }
   if (Boolean(config.VOLCANO_APP_ID) !== Boolean(config.VOLCANO_APP_KEY)) {
     const name = config.VOLCANO_APP_ID ? 'VOLCANO_APP_KEY' : 'VOLCANO_APP_ID';

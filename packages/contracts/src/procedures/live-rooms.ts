@@ -112,7 +112,17 @@ export const ZLiveRoomView = ZLiveRoomRow.extend({
 });
 export type TLiveRoomView = z.infer<typeof ZLiveRoomView>;
 
-/** What the browser needs to join the media room: Janus's address, room and tokens, or Volcano's app, room and token. */
+/** One entry of RTCPeerConnection's `iceServers`: STUN addresses, or TURN addresses with time-limited credentials. */
+export const ZIceServer = z.object({
+  urls: z.array(z.string()),
+  username: z.string().optional(),
+  credential: z.string().optional(),
+});
+
+/**
+ * What the browser needs to join the media room: Janus's address, room, tokens and the STUN/TURN servers to reach it,
+ * or Volcano's app, room and token.
+ */
 export const ZJoinCredentials = z.discriminatedUnion('provider', [
   z.object({
     provider: z.literal('janus'),
@@ -121,6 +131,7 @@ export const ZJoinCredentials = z.discriminatedUnion('provider', [
     token: z.string(),
     room_token: z.string(),
     expires_at: ZIso,
+    ice_servers: z.array(ZIceServer),
   }),
   z.object({
     provider: z.literal('volcano'),

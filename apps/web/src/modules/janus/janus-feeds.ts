@@ -13,6 +13,8 @@ export interface JanusJoin {
   room: number;
   token: string;
   room_token: string;
+  /** STUN/TURN servers (the server's ICE_SERVERS), with TURN credentials valid as long as the tokens. */
+  ice_servers: RTCIceServer[];
 }
 
 /** A publisher's display as the platform's pages set it: `"<userId>"` a camera, `"<userId>:screen"` a screen. */

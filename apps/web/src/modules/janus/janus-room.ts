@@ -34,9 +34,6 @@ interface Subscription extends RemoteFeed {
   handle?: JanusHandle;
 }
 
-/** Janus gives its own candidates in its SDP; the browser's host candidates reach it (no STUN/TURN is handed out). */
-const RTC_CONFIG: RTCConfiguration = {};
-
 const candidateOf = (event: RTCPeerConnectionIceEvent) => (event.candidate ? event.candidate.toJSON() : null);
 
 export class JanusRoom {
@@ -112,7 +109,7 @@ export class JanusRoom {
         return;
       }
       const main = this.main!;
-      const peer = new RTCPeerConnection(RTC_CONFIG);
+      const peer = new RTCPeerConnection(this.rtcConfig());
       const stream = new MediaStream([audio, video].filter((track) => track !== null));
       const sender = (track: MediaStreamTrack | null, kind: 'audio' | 'video') =>
         peer.addTransceiver(track ?? kind, { direction: 'sendonly', streams: [stream] }).sender;
@@ -143,7 +140,7 @@ export class JanusRoom {
     return this.serial(async () => {
       if (this.screen) return;
       const handle = await this.session.attach(VIDEOROOM);
-      const peer = new RTCPeerConnection(RTC_CONFIG);
+      const peer = new RTCPeerConnection(this.rtcConfig());
       this.screen = { handle, peer };
       try {
         await joinAsPublisher(handle, this.join, this.userId, true);
@@ -196,6 +193,14 @@ export class JanusRoom {
   }
 
   /** A PeerConnection whose ICE fails (the network changed) is a lost connection: the page connects again. */
+  /**
+   * Janus gives its own candidates in its SDP; the STUN/TURN servers of the credentials (the server's ICE_SERVERS)
+   * let a browser behind a NAT or a firewall reach it too.
+   */
+  private rtcConfig(): RTCConfiguration {
+    return { iceServers: this.join.ice_servers };
+  }
+
   private watch(peer: RTCPeerConnection): void {
     peer.oniceconnectionstatechange = () => {
       if (peer.iceConnectionState === 'failed') this.lose();
@@ -234,7 +239,7 @@ export class JanusRoom {
 
   private async subscribe(feedId: number, userId: number, screen: boolean): Promise<void> {
     if (this.closed || this.subscriptions.has(feedId)) return;
-    const peer = new RTCPeerConnection(RTC_CONFIG);
+    const peer = new RTCPeerConnection(this.rtcConfig());
     const sub: Subscription = { feedId, userId, screen, stream: new MediaStream(), peer, tracks: 0 };
     this.subscriptions.set(feedId, sub);
     const current = () => this.subscriptions.get(feedId) === sub;

@@ -39,6 +39,8 @@ describe.skipIf(!hasJanus)('Janus provider against a real Janus', () => {
       tokenSecret: janus.env.JANUS_TOKEN_SECRET!,
       roomKey: janus.env.JANUS_ROOM_KEY!,
       recordingsDir: janus.recordingsDir,
+      iceServers: ['stun:stun.example.org:3478', 'turns:turn.example.org:5349'],
+      turnSecret: 'a-shared-secret-of-coturn',
     });
   });
 
@@ -104,6 +106,15 @@ describe.skipIf(!hasJanus)('Janus provider against a real Janus', () => {
     expect(teacher.room_token).toBe(janusRoomToken(janus.env.JANUS_ROOM_KEY!, room.id, 7));
     expect(userOfRoomToken(janus.env.JANUS_ROOM_KEY!, room.id, teacher.room_token)).toBe(7);
     expect(Date.parse(teacher.expires_at) - Date.now()).toBeGreaterThan(590_000);
+    // STUN as configured; TURN with a credential for user 7 that ends with the tokens (coturn's REST API).
+    expect(teacher.ice_servers).toEqual([
+      { urls: ['stun:stun.example.org:3478'] },
+      {
+        urls: ['turns:turn.example.org:5349'],
+        username: `${Math.floor(Date.parse(teacher.expires_at) / 1000)}:7`,
+        credential: expect.stringMatching(/^[A-Za-z0-9+/]{27}=$/),
+      },
+    ]);
     expect((await provider.joinCredentials(room.id, 7, 600)).provider).toBe('janus'); // again: the same token kept
 
     const first = await browser(teacher.token);

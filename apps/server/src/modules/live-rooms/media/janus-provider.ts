@@ -1,3 +1,4 @@
+import { type IceServer, iceServersFor } from './ice-servers.ts';
 import { JanusClient, JanusError, VIDEOROOM_ERRORS } from './janus-client.ts';
 import { janusRoomSecret, janusRoomToken, signJanusToken } from './janus-tokens.ts';
 import type { JoinCredentials, MediaProvider } from './media-provider.ts';
@@ -15,6 +16,9 @@ export interface JanusProviderSettings {
   recordingsDir: string;
   /** How long one request to Janus may take (default 5 s). */
   timeoutMs?: number;
+  /** STUN/TURN addresses for browsers (ICE_SERVERS) and the TURN shared secret (TURN_SECRET). */
+  iceServers?: readonly string[];
+  turnSecret?: string;
 }
 
 /**
@@ -96,7 +100,12 @@ export class JanusProvider implements MediaProvider {
       token: signJanusToken(this.settings.tokenSecret, expiresAt),
       room_token: roomToken,
       expires_at: expiresAt.toISOString(),
+      ice_servers: this.iceServers(userId, expiresAt),
     };
+  }
+
+  private iceServers(userId: number, expiresAt: Date): IceServer[] {
+    return iceServersFor(this.settings.iceServers ?? [], this.settings.turnSecret, userId, expiresAt);
   }
 
   async removeUser(roomId: number, userId: number): Promise<void> {

@@ -1,15 +1,24 @@
 import path from 'node:path';
 import type { Config } from '../../../config.ts';
+import { type IceServer, iceServerUrls } from './ice-servers.ts';
 import { JanusProvider } from './janus-provider.ts';
 import { VolcanoProvider } from './volcano-provider.ts';
 
 /**
  * What a browser needs to join a live room's media, as `/live-room/volcano-rtc-token` answers it: for Janus the
  * WebSocket address, the VideoRoom id, a signed core token (sent as `token` on every Janus request) and the room
- * token (sent as `token` in the VideoRoom `join`); for Volcano Engine RTC its app id, room, user and join token.
+ * token (sent as `token` in the VideoRoom `join`) and the STUN/TURN servers to reach it; for Volcano Engine RTC its app id, room, user and join token.
  */
 export type JoinCredentials =
-  | { provider: 'janus'; url: string; room: number; token: string; room_token: string; expires_at: string }
+  | {
+      provider: 'janus';
+      url: string;
+      room: number;
+      token: string;
+      room_token: string;
+      expires_at: string;
+      ice_servers: IceServer[];
+    }
   | { provider: 'volcano'; app_id: string; room_id: string; user_id: string; token: string; expires_at: string };
 
 /**
@@ -53,6 +62,8 @@ export function mediaProviderFor(config: Config): MediaProvider | null {
       tokenSecret: config.JANUS_TOKEN_SECRET,
       roomKey: config.JANUS_ROOM_KEY,
       recordingsDir: recordingsDirOf(config),
+      iceServers: iceServerUrls(config.ICE_SERVERS),
+      turnSecret: config.TURN_SECRET,
     });
   }
   return null;
