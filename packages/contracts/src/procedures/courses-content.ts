@@ -47,6 +47,8 @@ export const ZCourseTaskInput = z.object({
   exam_id: ZId.nullable().default(null),
   /** Interact tasks: an interaction of the same course (docs/interactions.md). */
   interaction_id: ZId.nullable().default(null),
+  /** Live tasks: a live room of the same course (docs/live-rooms.md). */
+  live_room_id: ZId.nullable().default(null),
   /** Material tasks: a web address or rich text. */
   material: ZCourseMaterial.nullable().default(null),
   /** Material tasks: the self-test's questions (the organisation's passed machine-graded ones, or the editor's
@@ -102,9 +104,8 @@ export const courseContentProcedures = {
     summary:
       'Creates or changes a task (due_at >= open_at). Practice tasks need a practice set, exam tasks a fixed-paper ' +
       'exam, random exam tasks a random-paper one, homework tasks a homework, interact tasks an interaction of the ' +
-      'course, material tasks a link, text or teaching source (course_task_source_wrong) and up to 30 self-test ' +
-      'questions (course_self_test_question_unusable); live tasks answer ' +
-      'course_task_kind_unavailable until their feature comes.',
+      'course, live tasks a live room of the course, material tasks a link, text or teaching source ' +
+      '(course_task_source_wrong) and up to 30 self-test questions (course_self_test_question_unusable).',
     input: ZCourseTaskInput,
     output: ZCourseTask,
     tenantIds: {
@@ -113,6 +114,7 @@ export const courseContentProcedures = {
       practice_set_id: 'practice_set',
       exam_id: 'exam',
       interaction_id: 'interaction',
+      live_room_id: 'live_room',
       self_test_question_ids: 'question',
     },
   }),

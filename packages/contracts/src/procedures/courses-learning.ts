@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listOutput, ZListInput } from '../lists.ts';
 import { procedure } from '../procedure.ts';
-import { COURSE_LIMITS, ZCourseMaterial, ZCourseTaskFields } from './courses.ts';
+import { COURSE_LIMITS, ZCourseMaterial, ZCourseTaskFields, ZCourseTaskLiveRoom } from './courses.ts';
 import { courseSelfTestProcedures, ZCourseSelfTestFigures } from './courses-self-test.ts';
 import { ZTeachingSourceKind, ZTeachingSourceStatus } from './teaching-sources.ts';
 
@@ -50,6 +50,15 @@ export const ZCourseTaskView = ZCourseTaskFields.extend({
   interaction_id: z.number().int().nullable(),
   open_run_id: z.number().int().nullable(),
   last_run_id: z.number().int().nullable(),
+  /** A live task: its room, and for the student the room's state with what they may open. */
+  live_room_id: z.number().int().nullable(),
+  live_room: ZCourseTaskLiveRoom.extend({
+    /** The room's recording once it is ready, while the task is theirs to open (through the task:
+     * /api/file/course-material/<task id>); else null. */
+    recording_url: z.string().nullable(),
+    /** Seconds the student was in the room while it was live. */
+    attended_seconds: z.number().int(),
+  }).nullable(),
   /** A material task with a self-test: its questions and the student's attempts, best and last score. */
   self_test: ZCourseSelfTestFigures.nullable(),
 });

@@ -33,10 +33,10 @@ export const ZCourseStudentTask = ZCourseTaskFields.extend({
   /** 0-100 once done: the best practice session or graded exam attempt (docs/courses.md "Completion"). */
   score: z.number().nullable(),
   seconds_spent: z.number().int(),
-  /** Practice sessions that count for the task (started at or after its open time), exam attempts, or runs of the
-   * interaction the student answered in. */
+  /** Practice sessions that count for the task (started at or after its open time), exam attempts, runs of the
+   * interaction the student answered in, or stays in the live room. */
   attempt_count: z.number().int(),
-  /** Of those, the finished sessions, submitted attempts or ended runs. */
+  /** Of those, the finished sessions, submitted attempts, ended runs or stays that ended. */
   finished_count: z.number().int(),
   /** Exam and homework tasks: the latest submitted attempt, for its answers (`/trainingcamp/stuExamDetail`). */
   last_attempt_id: z.number().int().nullable(),

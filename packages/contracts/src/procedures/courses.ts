@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listOutput, ZListInput } from '../lists.ts';
 import { procedure } from '../procedure.ts';
+import { ZLiveRoomStatus } from './live-rooms.ts';
 
 /**
  * Courses, the teacher's and manager's side (`/dataset-course/...`, module 5; rules in docs/courses.md): a course of
@@ -46,7 +47,7 @@ export const COURSE_TASK_KINDS = [
   'interact',
   'live',
 ] as const;
-/** Kinds a task may be created with today; live sessions come with their issue. */
+/** Kinds a task may be created with today (every kind). */
 export const COURSE_TASK_KINDS_AVAILABLE = [
   'material',
   'practice',
@@ -54,6 +55,7 @@ export const COURSE_TASK_KINDS_AVAILABLE = [
   'random_exam',
   'homework',
   'interact',
+  'live',
 ] as const;
 export const ZCourseTaskKind = z.enum(COURSE_TASK_KINDS);
 export type TCourseTaskKind = z.infer<typeof ZCourseTaskKind>;
@@ -134,6 +136,15 @@ export const ZCourseTaskFields = z.object({
   release: ZCourseTaskRelease,
 });
 
+/** A live task's room (docs/courses.md, docs/live-rooms.md): its title, scheduled start and length, and state. */
+export const ZCourseTaskLiveRoom = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  starts_at: z.string(),
+  minutes: z.number().int(),
+  status: ZLiveRoomStatus,
+});
+
 /** A task as teachers see it. */
 export const ZCourseTask = ZCourseTaskFields.extend({
   practice_set_id: z.number().int().nullable(),
@@ -143,6 +154,9 @@ export const ZCourseTask = ZCourseTaskFields.extend({
   /** Interact tasks: an interaction of the course. */
   interaction_id: z.number().int().nullable(),
   interaction_title: z.string().nullable(),
+  /** Live tasks: a live room of the course, and the room (null once it was deleted). */
+  live_room_id: z.number().int().nullable(),
+  live_room: ZCourseTaskLiveRoom.nullable(),
   /** A material showing a library file: the file's title. */
   source_title: z.string().nullable(),
   material: ZCourseMaterial.nullable(),

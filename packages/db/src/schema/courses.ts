@@ -17,6 +17,7 @@ import { exams } from './exams.ts';
 import { groups } from './groups.ts';
 import { sites, users } from './iam.ts';
 import { interactions } from './interactions.ts';
+import { liveRooms } from './live-rooms.ts';
 import { practiceSets } from './practice.ts';
 
 /**
@@ -143,8 +144,8 @@ export const courseChapters = pgTable(
 
 /**
  * Ordered tasks of a chapter (`seq` 1..n within it). Practice tasks point at a practice set, exam and random exam
- * tasks at an exam, interact tasks at an interaction of the course (null when that was deleted: the task can no
- * longer be done); material tasks hold their content.
+ * tasks at an exam, interact tasks at an interaction of the course, live tasks at a live room of the course (null
+ * when that was deleted: the task can no longer be done); material tasks hold their content.
  */
 export const courseTasks = pgTable(
   'course_tasks',
@@ -170,6 +171,8 @@ export const courseTasks = pgTable(
     practiceSetId: ref('practice_set_id').references(() => practiceSets.id, { onDelete: 'set null' }),
     examId: ref('exam_id').references(() => exams.id, { onDelete: 'set null' }),
     interactionId: ref('interaction_id').references((): AnyPgColumn => interactions.id, { onDelete: 'set null' }),
+    /** Live tasks: a live room of the course (docs/live-rooms.md; migration 0028). */
+    liveRoomId: ref('live_room_id').references((): AnyPgColumn => liveRooms.id, { onDelete: 'set null' }),
     material: jsonb('material').$type<CourseMaterial | null>(),
     /** Material tasks: the questions of its self-test (docs/courses.md), in order; empty without one. */
     selfTestQuestionIds: jsonb('self_test_question_ids').$type<number[]>().notNull().default([]),
@@ -184,6 +187,7 @@ export const courseTasks = pgTable(
     index('course_tasks_practice_set').on(t.practiceSetId),
     index('course_tasks_exam').on(t.examId),
     index('course_tasks_interaction').on(t.interactionId),
+    index('course_tasks_live_room').on(t.liveRoomId),
   ],
 );
 

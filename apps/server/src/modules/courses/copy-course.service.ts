@@ -14,7 +14,7 @@ const { courses, courseTeachers, courseChapters, courseTasks } = schema;
  * `/dataset-course/copy` (anyone who may view the course): a new draft "<name> (copy)" owned by the caller with the
  * same category, cover, description, dates, chapters and tasks, and the same teaching team (the former owner as a
  * co-teacher who may edit). Classes are not copied (a copy is for another class or term, and the same classes would
- * see the course twice), nor is any student's work.
+ * see the course twice), nor is any student's work, nor the course's interactions and live rooms.
  */
 export async function copyCourse(ctx: TenantContext, id: number): Promise<TCourseDetail> {
   const { siteId, userId } = ctx.session;
@@ -63,10 +63,12 @@ export async function copyCourse(ctx: TenantContext, id: number): Promise<TCours
       const own = tasks.filter((task) => task.chapterId === chapter.id);
       if (own.length === 0) continue;
       await tx.insert(courseTasks).values(
-        // Interactions belong to their course and are not copied: an interact task of the copy points at none.
+        // Interactions and live rooms belong to their course and are not copied: an interact or live task of the
+        // copy points at none.
         own.map(({ id: _id, createdAt: _c, updatedAt: _u, ...task }) => ({
           ...task,
           interactionId: null,
+          liveRoomId: null,
           courseId: copy!.id,
           chapterId: made!.id,
         })),

@@ -42,7 +42,7 @@ function tasksOf(db: Executor, siteId: number, courseIds: readonly number[]) {
   return queryRows<TaskColumns>(
     db,
     sql`select t.id, t.course_id, t.chapter_id, t.seq, t.kind, t.title, t.open_at, t.due_at, t.weight, t.release,
-        t.practice_set_id, t.exam_id, t.interaction_id, null as material, e.total_score as exam_total
+        t.practice_set_id, t.exam_id, t.interaction_id, t.live_room_id, null as material, e.total_score as exam_total
       from course_tasks t join course_chapters ch on ch.id = t.chapter_id left join exams e on e.id = t.exam_id
       where t.site_id = ${siteId} and t.course_id in (${idList(courseIds)})
       order by t.course_id, ch.seq, ch.id, t.seq, t.id`,

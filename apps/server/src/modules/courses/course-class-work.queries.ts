@@ -2,11 +2,15 @@ import { type Executor, queryRows } from '@app/db';
 import { sql } from 'drizzle-orm';
 import { groupRows } from '../../platform/group-rows.ts';
 import { interactRunScoresSql } from './course-interact-work.queries.ts';
+import { liveAttendanceSql } from './course-live-work.queries.ts';
 import { idList, outcomeOf, type TaskColumns, type TaskOutcome } from './course-work.queries.ts';
 
-/** What one student did of one task: a progress row (p), practice sessions (s), exam attempts (e) or runs (i). */
+/**
+ * What one student did of one task: a progress row (p), practice sessions (s), exam attempts (e), runs (i) or stays
+ * in a live room (l).
+ */
 export interface ClassWorkSql {
-  src: 'p' | 's' | 'e' | 'i';
+  src: 'p' | 's' | 'e' | 'i' | 'l';
   task_id: number;
   user_id: number;
   status: string | null;
@@ -55,7 +59,15 @@ export function classWorkOf(db: Executor, siteId: number, courseIds: readonly nu
         sql`r.site_id = ${siteId} and r.course_id in (${courses}) and a.user_id in (${users})`,
       )}) w on w.interaction_id = t.interaction_id
       where t.site_id = ${siteId} and t.course_id in (${courses}) and t.kind = 'interact'
-      group by t.id, w.user_id`,
+      group by t.id, w.user_id
+      union all
+      select 'l', t.id, w.user_id, null, null, null, null, true, w.score
+      from course_tasks t
+      join (${liveAttendanceSql(
+        sql`r.site_id = ${siteId} and a.user_id in (${users}) and a.room_id in (select lt.live_room_id
+          from course_tasks lt where lt.site_id = ${siteId} and lt.course_id in (${courses}) and lt.kind = 'live')`,
+      )}) w on w.room_id = t.live_room_id
+      where t.site_id = ${siteId} and t.course_id in (${courses}) and t.kind = 'live'`,
   );
 }
 
@@ -68,6 +80,7 @@ export function outcomesFromWork(tasks: readonly TaskColumns[], work: readonly C
     const s = items.find((item) => item.src === 's');
     const e = items.find((item) => item.src === 'e');
     const i = items.find((item) => item.src === 'i');
+    const l = items.find((item) => item.src === 'l');
     return outcomeOf(task, {
       p_status: p?.status ?? null,
       p_progress: p?.progress ?? null,
@@ -82,6 +95,8 @@ export function outcomesFromWork(tasks: readonly TaskColumns[], work: readonly C
       ia_done: i ? i.finished : null,
       ia_started: i ? true : null,
       ia_best: i?.best ?? null,
+      la_started: l ? true : null,
+      la_best: l?.best ?? null,
     });
   });
 }

@@ -4,7 +4,7 @@ import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
 import { withSelfTestQuestions } from './course-self-test-questions.queries.ts';
 
-const { courseChapters, courseTasks, practiceSets, exams, teachingSources, interactions } = schema;
+const { courseChapters, courseTasks, practiceSets, exams, teachingSources, interactions, liveRooms } = schema;
 export type ChapterRecord = typeof courseChapters.$inferSelect;
 export type TaskRecord = typeof courseTasks.$inferSelect;
 
@@ -109,8 +109,9 @@ function presentTask(row: {
   examName: string | null;
   sourceTitle: string | null;
   interactionTitle: string | null;
+  liveRoom: Pick<typeof liveRooms.$inferSelect, 'id' | 'title' | 'startsAt' | 'minutes' | 'status'> | null;
 }): TCourseTask {
-  const { task } = row;
+  const { task, liveRoom } = row;
   return {
     id: task.id,
     chapter_id: task.chapterId,
@@ -127,6 +128,14 @@ function presentTask(row: {
     exam_name: row.examName,
     interaction_id: task.interactionId,
     interaction_title: row.interactionTitle,
+    live_room_id: task.liveRoomId,
+    live_room: liveRoom && {
+      id: liveRoom.id,
+      title: liveRoom.title,
+      starts_at: liveRoom.startsAt.toISOString(),
+      minutes: liveRoom.minutes,
+      status: liveRoom.status,
+    },
     material: task.material,
     source_title: row.sourceTitle,
     self_test_question_ids: task.selfTestQuestionIds ?? [],
@@ -142,11 +151,19 @@ async function tasksWhere(db: Executor, siteId: number, where: SQL) {
       examName: exams.name,
       sourceTitle: teachingSources.title,
       interactionTitle: interactions.title,
+      liveRoom: {
+        id: liveRooms.id,
+        title: liveRooms.title,
+        startsAt: liveRooms.startsAt,
+        minutes: liveRooms.minutes,
+        status: liveRooms.status,
+      },
     })
     .from(courseTasks)
     .leftJoin(practiceSets, eq(practiceSets.id, courseTasks.practiceSetId))
     .leftJoin(exams, eq(exams.id, courseTasks.examId))
     .leftJoin(interactions, eq(interactions.id, courseTasks.interactionId))
+    .leftJoin(liveRooms, eq(liveRooms.id, courseTasks.liveRoomId))
     .leftJoin(
       teachingSources,
       sql`${teachingSources.id} = case when ${courseTasks.material}->>'type' = 'source'

@@ -5,6 +5,7 @@ import { AppError } from '../../platform/errors.ts';
 import { groupRows } from '../../platform/group-rows.ts';
 import { likePattern } from '../../platform/like-pattern.ts';
 import { loadTask } from './course-content.queries.ts';
+import { withLiveRooms } from './course-live-rooms.queries.ts';
 import { withMaterialSources } from './course-material-sources.queries.ts';
 import { withInteractionRuns, withOpenSessions } from './course-open-sessions.queries.ts';
 import { withSelfTests } from './course-self-test-figures.queries.ts';
@@ -119,6 +120,7 @@ export async function studentCourseHome(
   const added = await Promise.all([
     withOpenSessions(db, siteId, userId, base),
     withInteractionRuns(db, siteId, userId, base),
+    withLiveRooms(db, siteId, userId, base),
     withSelfTests(db, siteId, userId, base),
   ]);
   const views = base.map((view, i) => {

@@ -89,7 +89,8 @@ export async function loadMatrixFrame(
   const tasks = await queryRows<TaskSql>(
     db,
     sql`select t.id, t.course_id, t.chapter_id, t.seq, t.kind, t.title, t.open_at, t.due_at, t.weight, t.release,
-        t.practice_set_id, t.exam_id, t.interaction_id, t.material, e.total_score as exam_total, ch.seq as chapter_seq
+        t.practice_set_id, t.exam_id, t.interaction_id, t.live_room_id, t.material, e.total_score as exam_total,
+        ch.seq as chapter_seq
       from course_tasks t join course_chapters ch on ch.id = t.chapter_id left join exams e on e.id = t.exam_id
       where t.site_id = ${siteId} and t.course_id = ${course.id}
       order by ch.seq, ch.id, t.seq, t.id`,

@@ -52,6 +52,8 @@ export function taskViews(tasks: readonly TaskOutcome[], now: Date): TCourseTask
     interaction_id: task.interactionId,
     open_run_id: null,
     last_run_id: null,
+    live_room_id: task.liveRoomId,
+    live_room: null,
     self_test: null,
   }));
 }

@@ -53,9 +53,9 @@ async function courseStudent(db: Executor, siteId: number, courseId: number, use
 }
 
 /**
- * Per practice, exam or interact task, the student's sessions, attempts or runs that count for it (the rules of
- * `taskOutcomes`: sessions of the set started at or after the open time; attempts of the exam; runs of the
- * interaction they answered in) and how many are finished (submitted, ended).
+ * Per practice, exam, interact or live task, the student's sessions, attempts, runs or stays that count for it (the
+ * rules of `taskOutcomes`: sessions of the set started at or after the open time; attempts of the exam; runs of the
+ * interaction they answered in; stays in the room) and how many are finished (submitted, ended, left).
  */
 function attemptsOf(db: Executor, siteId: number, courseId: number, userId: number) {
   return queryRows<{
@@ -87,6 +87,12 @@ function attemptsOf(db: Executor, siteId: number, courseId: number, userId: numb
       join interaction_runs r on r.interaction_id = t.interaction_id and r.site_id = t.site_id
         and exists (select 1 from interaction_answers a where a.run_id = r.id and a.user_id = ${userId})
       where t.site_id = ${siteId} and t.course_id = ${courseId} and t.kind = 'interact'
+      group by t.id
+      union all
+      select t.id, count(*)::int, count(a.left_at)::int, null, null
+      from course_tasks t
+      join live_room_attendance a on a.room_id = t.live_room_id and a.site_id = t.site_id and a.user_id = ${userId}
+      where t.site_id = ${siteId} and t.course_id = ${courseId} and t.kind = 'live'
       group by t.id`,
   );
 }

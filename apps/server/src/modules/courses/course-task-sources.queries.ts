@@ -8,12 +8,13 @@ import { sanitiseQuestionHtml } from '../question-bank/index.ts';
 const AVAILABLE: readonly TCourseTaskKind[] = COURSE_TASK_KINDS_AVAILABLE;
 
 /**
- * What a task of `kind` points at, checked: the practice set and exam given must be the organisation's (else
+ * What a task of `kind` points at, checked: the practice set, exam, interaction and live room given must be the
+ * organisation's (else
  * not_found, whatever the kind); the kind must be one tasks can be made of today (course_task_kind_unavailable);
  * practice needs a set, exam a fixed-paper exam, random exam a random-paper one, material a link, text that is
  * not empty once sanitised, or a library file the editor may use (`sourceUsable`: their own, any for a manager),
- * interact an interaction of the course `courseId` (course_task_source_wrong). Sources a kind does not use are
- * dropped.
+ * interact an interaction of the course `courseId`, live a live room of that course (course_task_source_wrong).
+ * Sources a kind does not use are dropped.
  */
 export async function taskSource(
   db: Executor,
@@ -24,6 +25,7 @@ export async function taskSource(
     practice_set_id: number | null;
     exam_id: number | null;
     interaction_id: number | null;
+    live_room_id: number | null;
     material: TCourseMaterial | null;
   },
   sourceUsable: (sourceId: number) => Promise<boolean>,
@@ -31,13 +33,15 @@ export async function taskSource(
   practiceSetId: number | null;
   examId: number | null;
   interactionId: number | null;
+  liveRoomId: number | null;
   material: TCourseMaterial | null;
 }> {
   await requireOwnRecords(db, siteId, schema.practiceSets, [input.practice_set_id]);
   await requireOwnRecords(db, siteId, schema.exams, [input.exam_id]);
   await requireOwnRecords(db, siteId, schema.interactions, [input.interaction_id]);
+  await requireOwnRecords(db, siteId, schema.liveRooms, [input.live_room_id]);
   if (!AVAILABLE.includes(input.kind)) throw new AppError('course_task_kind_unavailable', {}, { kind: input.kind });
-  const none = { practiceSetId: null, examId: null, interactionId: null, material: null };
+  const none = { practiceSetId: null, examId: null, interactionId: null, liveRoomId: null, material: null };
   if (input.kind === 'interact') {
     if (input.interaction_id === null) throw new AppError('course_task_source_wrong');
     const [interaction] = await db
@@ -46,6 +50,15 @@ export async function taskSource(
       .where(eq(schema.interactions.id, input.interaction_id));
     if (interaction?.courseId !== courseId) throw new AppError('course_task_source_wrong');
     return { ...none, interactionId: input.interaction_id };
+  }
+  if (input.kind === 'live') {
+    if (input.live_room_id === null) throw new AppError('course_task_source_wrong');
+    const [room] = await db
+      .select({ courseId: schema.liveRooms.courseId })
+      .from(schema.liveRooms)
+      .where(eq(schema.liveRooms.id, input.live_room_id));
+    if (room?.courseId !== courseId) throw new AppError('course_task_source_wrong');
+    return { ...none, liveRoomId: input.live_room_id };
   }
   if (input.kind === 'practice') {
     if (input.practice_set_id === null) throw new AppError('course_task_source_wrong');

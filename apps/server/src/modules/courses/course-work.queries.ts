@@ -2,6 +2,7 @@ import { type Executor, queryRows } from '@app/db';
 import type { CourseMaterial, CourseTaskKind, CourseTaskRelease } from '@app/db/schema/index.ts';
 import { type SQL, sql } from 'drizzle-orm';
 import { interactRunScoresSql } from './course-interact-work.queries.ts';
+import { liveAttendanceSql } from './course-live-work.queries.ts';
 
 /** A task of a course with what one student has done of it (docs/courses.md "Completion"). */
 export interface TaskOutcome {
@@ -18,6 +19,7 @@ export interface TaskOutcome {
   practiceSetId: number | null;
   examId: number | null;
   interactionId: number | null;
+  liveRoomId: number | null;
   material: CourseMaterial | null;
   done: boolean;
   started: boolean;
@@ -44,6 +46,7 @@ export interface OutcomeRowSql {
   practice_set_id: number | null;
   exam_id: number | null;
   interaction_id: number | null;
+  live_room_id: number | null;
   material: CourseMaterial | null;
   p_status: string | null;
   p_progress: number | null;
@@ -60,6 +63,9 @@ export interface OutcomeRowSql {
   ia_done: boolean | null;
   ia_started: boolean | null;
   ia_best: string | number | null;
+  la_started: boolean | null;
+  /** The live room's score once it ended (null before). */
+  la_best: string | number | null;
   exam_total: string | number | null;
 }
 
@@ -71,16 +77,19 @@ const num = (value: unknown) => (value === null || value === undefined ? null : 
  * What a student did of each task: material from their progress rows; practice from their practice sessions of the
  * task's set started at or after its open time (finished = done, best accuracy = score); exams from their attempts
  * (submitted = done, best graded score as a percent of the exam's total); interact tasks from the runs of the
- * interaction the student answered in (one ended = done, the best ended run's score). Read, never copied: the practice and exam
- * modules own those rows, so a task created or changed later still sees the work.
+ * interaction the student answered in (one ended = done, the best ended run's score); live tasks from the student's
+ * stays in the room (one = done, their share of the room's live time once it ended). Read, never copied: the
+ * practice, exam, interaction and live-room modules own those rows, so a task created or changed later still sees the
+ * work.
  */
 function outcomesQuery(siteId: number, userId: number, where: SQL) {
   return sql`select t.id, t.course_id, t.chapter_id, t.seq, t.kind, t.title, t.open_at, t.due_at, t.weight,
-      t.release, t.practice_set_id, t.exam_id, t.interaction_id, t.material,
+      t.release, t.practice_set_id, t.exam_id, t.interaction_id, t.live_room_id, t.material,
       p.status as p_status, p.progress as p_progress, p.score as p_score, p.seconds_spent as p_seconds, p.position as p_position,
       ps.finished as ps_finished, ps.started as ps_started, ps.best as ps_best,
       ea.submitted as ea_submitted, ea.started as ea_started, ea.best as ea_best,
-      ia.done as ia_done, ia.started as ia_started, ia.best as ia_best, e.total_score as exam_total
+      ia.done as ia_done, ia.started as ia_started, ia.best as ia_best,
+      la.started as la_started, la.best as la_best, e.total_score as exam_total
     from course_tasks t
     join course_chapters ch on ch.id = t.chapter_id
     left join course_task_progress p on p.task_id = t.id and p.user_id = ${userId}
@@ -106,6 +115,12 @@ function outcomesQuery(siteId: number, userId: number, where: SQL) {
           and a.user_id = ${userId}`,
       )}) w
     ) ia on true
+    left join lateral (
+      select count(*) > 0 as started, max(w.score) as best
+      from (${liveAttendanceSql(
+        sql`t.kind = 'live' and a.room_id = t.live_room_id and r.site_id = t.site_id and a.user_id = ${userId}`,
+      )}) w
+    ) la on true
     left join exams e on e.id = t.exam_id
     where t.site_id = ${siteId} and ${where}
     order by t.course_id, ch.seq, ch.id, t.seq, t.id`;
@@ -128,6 +143,8 @@ export type WorkColumns = Pick<
   | 'ia_done'
   | 'ia_started'
   | 'ia_best'
+  | 'la_started'
+  | 'la_best'
 >;
 export type TaskColumns = Omit<OutcomeRowSql, keyof WorkColumns>;
 
@@ -159,6 +176,11 @@ export function outcomeOf(task: TaskColumns, work: WorkColumns): TaskOutcome {
     done = work.ia_done === true;
     started = work.ia_started === true;
     score = done ? round2(Number(work.ia_best ?? 0)) : null;
+  } else if (task.kind === 'live') {
+    // Any stay is done (they attended); the score waits for the room's end.
+    done = work.la_started === true;
+    started = done;
+    score = done && work.la_best !== null ? round2(Number(work.la_best)) : null;
   }
   if (done) progress = 1;
   return {
@@ -175,6 +197,7 @@ export function outcomeOf(task: TaskColumns, work: WorkColumns): TaskOutcome {
     practiceSetId: num(task.practice_set_id),
     examId: num(task.exam_id),
     interactionId: num(task.interaction_id),
+    liveRoomId: num(task.live_room_id),
     material: task.material,
     done,
     started: started || done,
@@ -208,8 +231,9 @@ export async function taskOutcomes(
 
 /**
  * Whether any student of the course's classes has worked on the tasks `where` selects (a condition on `t`): a
- * progress row, or a practice session, exam attempt or interaction answer that counts for a practice, exam or
- * interact task (the same rules as `taskOutcomes`). Deleting such tasks needs `force`; a course with work cannot be deleted.
+ * progress row, or a practice session, exam attempt, interaction answer or stay in a live room that counts for a
+ * practice, exam, interact or live task (the same rules as `taskOutcomes`). Deleting such tasks needs `force`; a
+ * course with work cannot be deleted.
  */
 export async function workExists(db: Executor, siteId: number, where: SQL): Promise<boolean> {
   const [row] = await queryRows<{ found: boolean }>(
@@ -234,7 +258,11 @@ export async function workExists(db: Executor, siteId: number, where: SQL): Prom
         select 1 from tasks t join students st on st.course_id = t.course_id
         join interaction_runs r on r.interaction_id = t.interaction_id
         join interaction_answers a on a.run_id = r.id and a.user_id = st.user_id
-        where t.kind = 'interact') as found`,
+        where t.kind = 'interact')
+      or exists (
+        select 1 from tasks t join students st on st.course_id = t.course_id
+        join live_room_attendance a on a.room_id = t.live_room_id and a.user_id = st.user_id
+        where t.kind = 'live') as found`,
   );
   return row?.found === true;
 }

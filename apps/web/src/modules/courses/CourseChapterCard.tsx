@@ -23,13 +23,18 @@ export function TaskKindTag({ kind }: { kind: TCourseTaskKind }) {
   return <Tag color={KIND_COLOR[kind]}>{t(`kind_${kind}`)}</Tag>;
 }
 
-/** What a task points at, in a few words: the practice set, the exam, or the material's link or text. */
+/**
+ * What a task points at, in a few words: the practice set, the exam, the interaction, the live room and its start, or
+ * the material's link or text.
+ */
 function SourceText({ task }: { task: TCourseTask }) {
   const { t } = useTranslation('courses');
+  const room = task.live_room;
   const text =
     task.practice_set_name ??
     task.exam_name ??
     task.interaction_title ??
+    (room ? t('task_live_room_text', { title: room.title, time: formatTime(room.starts_at) }) : null) ??
     task.source_title ??
     (task.material?.type === 'link' ? task.material.url : task.material?.type === 'text' ? t('material_text') : null);
   return text ? (

@@ -1,14 +1,17 @@
 import type { TCourseTaskView } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { App, Badge, Button, Card, Empty, Result, Skeleton, Space } from 'antd';
+import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../shared/api.ts';
+import { formatTime } from '../../shared/format.ts';
 import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { useIsPhone } from '../../shared/use-is-phone.ts';
 import { myCoursesPath } from './LearningCourseCard.tsx';
 import { LearningCourseHeader } from './LearningCourseHeader.tsx';
+import { studentLiveRoomPath } from './LearningLiveLine.tsx';
 import { LearningMaterialReader } from './LearningMaterialReader.tsx';
 import { useTaskPractice } from './LearningPracticeStart.tsx';
 import { LearningChapters, LearningTaskRow } from './LearningTaskList.tsx';
@@ -27,6 +30,14 @@ function useNow(): number {
   return now;
 }
 
+/** Why a live task opens nothing now: no room, a room not started yet, or an ended one without a recording. */
+function liveInfo(t: TFunction, task: TCourseTaskView): string {
+  const room = task.live_room;
+  if (!room) return t('live_no_room_info');
+  if (room.status === 'scheduled') return t('live_not_started_info', { time: formatTime(room.starts_at) });
+  return t('live_no_recording_info');
+}
+
 /** A valid `?id=`, else null. */
 function courseIdParam(value: string | null): number | null {
   const id = value && /^\d{1,15}$/.test(value) ? Number(value) : 0;
@@ -36,7 +47,8 @@ function courseIdParam(value: string | null): number | null {
 /**
  * `/course/trainingcamp/trainDetail?id=`: one course of my class. The header (name, teacher, dates, progress, score),
  * what is due this week first (soonest first), then the chapters with each task's state; a task opens by its kind:
- * material in the reader, practice through the practice module's start flow, an exam on its pre-exam page. Locked
+ * material in the reader, practice through the practice module's start flow, an exam on its pre-exam page, an
+ * interaction's live screen or result, a live task's room while live or its recording once ended. Locked
  * tasks show why and do not open. A course I may not see (not_found) says so with a way back to my courses.
  */
 export function CourseHomePage() {
@@ -94,6 +106,12 @@ export function CourseHomePage() {
     else if (task.kind === 'interact' && (task.open_run_id ?? task.last_run_id) !== null)
       void navigate(`/course/interactExam?run_id=${task.open_run_id ?? task.last_run_id}`);
     else if (task.kind === 'interact') void message.info(t('interact_no_run'));
+    // A live task: its room while live, its recording once ended with one, else what to wait for.
+    else if (task.kind === 'live' && task.live_room?.status === 'live')
+      void navigate(studentLiveRoomPath(task.live_room.id));
+    else if (task.kind === 'live' && task.live_room?.recording_url)
+      window.open(task.live_room.recording_url, '_blank', 'noopener');
+    else if (task.kind === 'live') void message.info(liveInfo(t, task));
     else void message.info(t('kind_unavailable'));
   };
 

@@ -43,6 +43,7 @@ const FIELDS = [
   'practice_set_id',
   'exam_id',
   'interaction_id',
+  'live_room_id',
   'material_url',
   'material_text',
   'self_test_question_ids',

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { RichBox } from '../question-bank/index.ts';
 import { TeachingSourcePicker } from '../teaching-sources/index.ts';
 import { CourseInteractionSelect } from './CourseInteractionSelect.tsx';
+import { CourseLiveRoomSelect } from './CourseLiveRoomSelect.tsx';
 import { examOptionsQuery, practiceSetOptionsQuery } from './queries.ts';
 
 /** The source fields of the task form, per kind. */
@@ -14,6 +15,7 @@ export interface SourceValues {
   practice_set_id?: number | null;
   exam_id?: number | null;
   interaction_id?: number | null;
+  live_room_id?: number | null;
   material_type: 'link' | 'text' | 'source';
   material_url?: string;
   material_text?: string;
@@ -54,6 +56,7 @@ export function sourceValues(task?: TCourseTask): SourceValues {
     practice_set_id: task?.practice_set_id ?? undefined,
     exam_id: task?.exam_id ?? undefined,
     interaction_id: task?.interaction_id ?? undefined,
+    live_room_id: task?.live_room_id ?? undefined,
     material_type: material?.type ?? 'link',
     material_url: material?.type === 'link' ? material.url : '',
     material_text: material?.type === 'text' ? material.html : '',
@@ -75,6 +78,7 @@ export function sourceInput(kind: TCourseTaskKind, values: SourceValues) {
     practice_set_id: kind === 'practice' ? (values.practice_set_id ?? null) : null,
     exam_id: kind === 'exam' || kind === 'random_exam' || kind === 'homework' ? (values.exam_id ?? null) : null,
     interaction_id: kind === 'interact' ? (values.interaction_id ?? null) : null,
+    live_room_id: kind === 'live' ? (values.live_room_id ?? null) : null,
     material,
   };
 }
@@ -83,6 +87,7 @@ export function sourceInput(kind: TCourseTaskKind, values: SourceValues) {
 export function sourceField(kind: TCourseTaskKind, materialType: SourceValues['material_type']) {
   if (kind === 'practice') return 'practice_set_id' as const;
   if (kind === 'interact') return 'interaction_id' as const;
+  if (kind === 'live') return 'live_room_id' as const;
   if (kind === 'exam' || kind === 'random_exam' || kind === 'homework') return 'exam_id' as const;
   if (materialType === 'source') return 'material_source_id' as const;
   return materialType === 'text' ? ('material_text' as const) : ('material_url' as const);
@@ -92,7 +97,8 @@ const URL = /^https?:\/\/\S+$/i;
 
 /**
  * The source of a task of `kind`: a link or text for material, a practice set for practice, a fixed-paper exam for
- * an exam task and a random-paper one for a random exam task, an interaction of the course for an interact task. `known` names the saved choice before any search.
+ * an exam task and a random-paper one for a random exam task, an interaction of the course for an interact task, a
+ * live room of the course for a live task. `known` names the saved choice before any search.
  */
 export function CourseTaskSource({
   kind,
@@ -123,6 +129,18 @@ export function CourseTaskSource({
         rules={[required]}
       >
         <CourseInteractionSelect courseId={courseId} known={known?.interaction_id ? known : undefined} />
+      </Form.Item>
+    );
+  }
+  if (kind === 'live') {
+    return (
+      <Form.Item
+        name="live_room_id"
+        label={t('source_live_room')}
+        extra={t('source_live_room_help')}
+        rules={[required]}
+      >
+        <CourseLiveRoomSelect courseId={courseId} known={known?.live_room_id ? known : undefined} />
       </Form.Item>
     );
   }

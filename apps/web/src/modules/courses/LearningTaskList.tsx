@@ -4,6 +4,7 @@ import { Collapse, Empty, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../shared/format.ts';
+import { hasLiveLine, LearningLiveLine } from './LearningLiveLine.tsx';
 import { LearningSelfTestLine } from './LearningSelfTestLine.tsx';
 import { TaskKindIcon, TaskStateTag, taskFacts } from './LearningTaskState.tsx';
 
@@ -31,6 +32,8 @@ export function LearningTaskRow({
   const locked = task.state === 'locked';
   const facts = taskFacts(t, task, now);
   const selfTest = task.self_test && !locked;
+  // A line under the row: a material's self-test, a live task's room or recording.
+  const line = selfTest || hasLiveLine(task);
   const row = (
     <button
       type="button"
@@ -45,7 +48,7 @@ export function LearningTaskRow({
         width: '100%',
         padding: '10px 4px',
         border: 'none',
-        borderBottom: selfTest ? 'none' : '1px solid #f0f0f0',
+        borderBottom: line ? 'none' : '1px solid #f0f0f0',
         background: 'none',
         font: 'inherit',
         color: 'inherit',
@@ -77,12 +80,13 @@ export function LearningTaskRow({
       </span>
     </button>
   );
-  if (!selfTest) return row;
-  // A material's self-test: its own button under the row (a button cannot hold another).
+  if (!line) return row;
+  // Its own buttons under the row (a button cannot hold another).
   return (
     <div style={{ borderBottom: '1px solid #f0f0f0', paddingBottom: 10 }}>
       {row}
       <LearningSelfTestLine task={task} testPrefix={`${testPrefix}-self-test`} />
+      <LearningLiveLine task={task} testPrefix={`${testPrefix}-live`} />
     </div>
   );
 }

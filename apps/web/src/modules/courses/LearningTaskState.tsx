@@ -116,6 +116,23 @@ export function lockedReason(t: TFunction, task: Pick<TCourseTaskView, 'open_at'
   return t('courses-learning:locked_not_open');
 }
 
+/**
+ * A live task's facts: its room's start and state (scheduled, live now, ended) and the whole minutes I was in it; a
+ * task whose room is gone says so.
+ */
+function liveFacts(t: TFunction, task: TCourseTaskView): string[] {
+  const room = task.live_room;
+  if (!room) return [t('courses-learning:live_no_room')];
+  const facts = [
+    room.status === 'scheduled'
+      ? t('courses-learning:live_starts_at', { time: formatTime(room.starts_at) })
+      : t(`courses-learning:live_status_${room.status}`),
+  ];
+  const minutes = Math.floor(room.attended_seconds / 60);
+  if (minutes > 0) facts.push(t('courses-learning:live_attended', { count: minutes }));
+  return facts;
+}
+
 /** The facts of a task under its title: open and due times, weight, score, or why it is locked. */
 export function taskFacts(t: TFunction, task: TCourseTaskView, now = Date.now()): string[] {
   const facts: string[] = [];
@@ -129,11 +146,14 @@ export function taskFacts(t: TFunction, task: TCourseTaskView, now = Date.now())
   }
   if (task.weight > 0) facts.push(t('courses-learning:weight', { weight: task.weight }));
   if (task.open_run_id !== null && task.state !== 'locked') facts.push(t('courses-learning:interact_running'));
+  if (task.kind === 'live') facts.push(...liveFacts(t, task));
   if (task.state === 'done')
     facts.push(
-      task.score === null
-        ? t('courses-learning:score_pending')
-        : t('courses-learning:task_score', { score: scoreText(task.score) }),
+      task.score !== null
+        ? t('courses-learning:task_score', { score: scoreText(task.score) })
+        : task.kind === 'live'
+          ? t('courses-learning:live_score_pending')
+          : t('courses-learning:score_pending'),
     );
   return facts;
 }

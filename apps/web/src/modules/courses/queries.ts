@@ -70,6 +70,17 @@ export function examOptionsQuery(tab: 'published' | 'draft', keyword: string, ki
   });
 }
 
+/**
+ * The rooms of a course a live task may point at: `/live-room/list` filtered by the course, so those the caller hosts
+ * or co-hosts (every room of the organisation for a manager), live first, then the soonest.
+ */
+export function courseLiveRoomsQuery(courseId: number) {
+  return queryOptions({
+    queryKey: [...COURSES_KEY, 'live-rooms', courseId],
+    queryFn: ({ signal }) => api('/live-room/list', { course_id: courseId, page: 1, pageSize: 100 }, { signal }),
+  });
+}
+
 /** Classes a course may be taught to (a teacher sees the classes they own, a manager every class). */
 export function classOptionsQuery(keyword: string) {
   return queryOptions({
