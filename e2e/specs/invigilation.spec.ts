@@ -4,21 +4,68 @@ import type { Page } from 'playwright-core';
 import { noJanus, waitForFrames } from '../live-media.ts';
 import { loginAs, loginAsNewUser, uniqueSuffix, useBrowsers } from '../suite.ts';
 import { BASE_URL, call, chooseOption, dialogOpened, screenshot } from '../support.ts';
+import { tileLayoutProblems } from '../tile-layout.ts';
 
-/** The candidate on `page` joins and starts the exam from its pre-exam page; the camera panel shows. */
+/**
+ * The candidate on `page` joins and starts the exam from its pre-exam page (which says the screen is shared too); the
+ * camera panel shows, asking for the screen once the camera is open.
+ */
 async function startExam(page: Page, examId: number): Promise<void> {
   await page.goto(`${BASE_URL}/trainingcamp/pre-exam?id=${examId}`);
+  await page.getByTestId('pre-exam-screen').waitFor();
   await page.getByTestId('pre-exam-join').click();
   await page.getByTestId('pre-exam-start').click();
   await page.waitForURL(/\/exam\?id=\d+&attempt=\d+/);
   await page.getByTestId('exam-answering').waitFor();
   await page.getByTestId('exam-camera').waitFor();
+  await page.locator('[data-testid="exam-screen"][data-state="ask"]').waitFor();
+}
+
+/** Makes the next screen requests of `page` refused, as when the candidate closes the browser's picker (or not). */
+async function refuseScreen(page: Page, refuse: boolean): Promise<void> {
+  await page.evaluate((on) => {
+    const devices = navigator.mediaDevices as MediaDevices & { realDisplayMedia?: MediaDevices['getDisplayMedia'] };
+    devices.realDisplayMedia ??= devices.getDisplayMedia.bind(devices);
+    devices.getDisplayMedia = on
+      ? () => Promise.reject(new DOMException('refused', 'NotAllowedError'))
+      : devices.realDisplayMedia;
+  }, refuse);
+}
+
+/** The invigilator's grid at the widths of 4, 3, 2 and 1 tiles a row, in English: every tile readable. */
+async function checkTileWidths(t: Page): Promise<void> {
+  await t.evaluate(() => localStorage.setItem('lang', 'en-US'));
+  await t.reload();
+  await t.locator('[data-testid^="invigilation-tile-"]').first().waitFor();
+  await t.getByText('Screen shared').first().waitFor();
+  const problems: string[] = [];
+  for (const [columns, width] of [
+    [4, 1440],
+    [3, 1100],
+    [2, 800],
+    [1, 480],
+  ] as const) {
+    await t.setViewportSize({ width, height: 900 });
+    await t.waitForTimeout(300);
+    const share = await t
+      .locator('[data-testid^="invigilation-tile-"]')
+      .first()
+      .evaluate((tile) => tile.getBoundingClientRect().width / tile.closest('.ant-row')!.getBoundingClientRect().width);
+    assert.ok(Math.abs(share - 1 / columns) < 0.05, `${columns} a row at ${width}px: a tile takes ${share} of the row`);
+    problems.push(
+      ...(await tileLayoutProblems(t, '[data-testid^="invigilation-tile-"]')).map((p) => `${columns}: ${p}`),
+    );
+    await screenshot(t, `invigilation-grid-screen-en-US-${columns}`);
+  }
+  await t.setViewportSize({ width: 1440, height: 900 });
+  await t.evaluate(() => localStorage.setItem('lang', 'zh-CN'));
+  assert.deepEqual(problems, []);
 }
 
 describe('live invigilation', () => {
   const browsers = useBrowsers('invigilation', 'teacher', 'first', 'second');
 
-  it("the invigilator's grid shows two candidates' cameras during an exam; a warning reaches one; a page left shows a stopped camera", {
+  it("the invigilator's grid shows two candidates' cameras and a shared screen during an exam; a warning reaches one; a page left shows a stopped camera", {
     skip: noJanus,
   }, async () => {
     const suffix = uniqueSuffix();
@@ -43,6 +90,7 @@ describe('live invigilation', () => {
       pass_score: 60,
       duration_seconds: 30 * 60,
       live_invigilation: true,
+      invigilation_screen: true,
       window_start: new Date(now - 60_000).toISOString(),
       window_end: new Date(now + 3_600_000).toISOString(),
     });
@@ -52,6 +100,16 @@ describe('live invigilation', () => {
     await loginAs(second, secondName);
     await startExam(first, exam.id);
     await startExam(second, exam.id);
+    // The first candidate shares the screen; the second refuses, is told, and may share again.
+    await first.getByTestId('exam-screen-share').click();
+    await first.locator('[data-testid="exam-screen"][data-state="live"]').waitFor({ timeout: 30_000 });
+    await screenshot(first, 'invigilation-screen-shared-zh-CN');
+    await refuseScreen(second, true);
+    await second.getByTestId('exam-screen-share').click();
+    await second.locator('[data-testid="exam-screen"][data-state="off"]').waitFor();
+    assert.match(await second.getByTestId('exam-screen-note').innerText(), /拒绝/);
+    assert.match(await second.getByTestId('exam-screen-share').innerText(), /重新共享/);
+    await screenshot(second, 'invigilation-screen-refused-zh-CN');
 
     // The invigilator picks the exam: two tiles, each decoding the candidate's camera, and the count keeps growing.
     await t.goto(`${BASE_URL}/liveroom-invigilation-management`);
@@ -72,7 +130,26 @@ describe('live invigilation', () => {
       await waitForFrames(t, `invigilation-video-${id}`, frames);
     }
     assert.equal(await t.locator('[data-testid^="invigilation-tile-"]').count(), 2);
+    // The first candidate's screen beside the camera, marked as the screen; the second's says it was not shared.
+    const screenFrames = await waitForFrames(t, `invigilation-screen-video-${firstId}`, 0);
+    await waitForFrames(t, `invigilation-screen-video-${firstId}`, screenFrames);
+    await t.getByTestId(`invigilation-screen-badge-${firstId}`).waitFor();
+    await t.getByTestId(`invigilation-screen-${firstId}`).getByText('屏幕共享中').waitFor();
+    await t.getByTestId(`invigilation-no-screen-${secondId}`).waitFor();
+    await t.getByTestId(`invigilation-screen-${secondId}`).getByText('屏幕共享已中断').waitFor({ timeout: 30_000 });
     await screenshot(t, 'invigilation-grid-zh-CN');
+    // Clicking the screen opens it large; Esc closes it.
+    await t.getByTestId(`invigilation-screen-open-${firstId}`).click();
+    await dialogOpened(t);
+    await waitForFrames(t, 'invigilation-screen-large', 0);
+    await screenshot(t, 'invigilation-screen-large-zh-CN');
+    await t.keyboard.press('Escape');
+    await t.getByTestId('invigilation-screen-modal').waitFor({ state: 'detached' });
+    // The second candidate shares after all.
+    await refuseScreen(second, false);
+    await second.getByTestId('exam-screen-share').click();
+    await second.locator('[data-testid="exam-screen"][data-state="live"]').waitFor({ timeout: 30_000 });
+    await waitForFrames(t, `invigilation-screen-video-${secondId}`, 0);
 
     // A warning to the first candidate shows on their page until acknowledged, and in the timeline.
     await t.getByTestId(`invigilation-warn-${firstId}`).click();
@@ -96,5 +173,15 @@ describe('live invigilation', () => {
       { attempt_id: secondAttempt },
     );
     assert.ok(events.list.some((event) => event.kind === 'camera_stopped'));
+    // The screen was refused (the page said so), then shared; its feed went with the page.
+    const screenEvents = events.list.filter((event) => event.kind.startsWith('screen_'));
+    assert.deepEqual(
+      screenEvents.slice(0, 2).map((event) => event.kind),
+      ['screen_stopped', 'screen_on'],
+    );
+    assert.equal(screenEvents[0]?.detail.source, 'page');
+    await t.getByTestId(`invigilation-screen-${secondId}`).getByText('屏幕共享已中断').waitFor({ timeout: 30_000 });
+
+    await checkTileWidths(t);
   });
 });

@@ -32,3 +32,21 @@ export async function createExamAttemptFixture(t: TestApp, siteId: number): Prom
 
 /** A fresh student member of the organisation (current organisation set; no password: the session is made directly). */
 export const freshCandidate = (t: TestApp, siteId: number) => freshMember(t, siteId, 'role_student');
+
+/**
+ * A published exam of the organisation over two new questions with live invigilation on (off with `live: false`), and
+ * the candidates' screen shared too with `screen: true` (the live-invigilation tests).
+ */
+export async function insertInvigilatedExam(
+  t: TestApp,
+  siteId: number,
+  { live = true, screen = false }: { live?: boolean; screen?: boolean } = {},
+): Promise<number> {
+  const questionIds = await examQuestions(t, siteId, await examCategory(t, siteId), 2);
+  return insertExam(t, siteId, {
+    questionIds,
+    totalScore: 100,
+    liveInvigilation: live,
+    invigilationScreen: live && screen,
+  });
+}

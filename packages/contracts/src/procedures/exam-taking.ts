@@ -20,8 +20,19 @@ export const EXAM_MY_STATES = [
   'being_graded',
   'unfinished',
 ] as const;
-/** What the answering page reports: leaving it, and with live invigilation the camera going on or stopping. */
-export const EXAM_PAGE_EVENTS = ['blur', 'hidden', 'reconnect', 'camera_on', 'camera_stopped'] as const;
+/**
+ * What the answering page reports: leaving it, and with live invigilation the camera (and the screen, when the exam
+ * shares it) going on or stopping.
+ */
+export const EXAM_PAGE_EVENTS = [
+  'blur',
+  'hidden',
+  'reconnect',
+  'camera_on',
+  'camera_stopped',
+  'screen_on',
+  'screen_stopped',
+] as const;
 
 const ZId = z.number().int().positive();
 const ZOk = z.object({ ok: z.literal(true) });
@@ -59,6 +70,8 @@ export const ZPreExam = ZMyExamItem.extend({
   show_analysis: z.boolean(),
   /** The candidate's camera is watched while answering: the pre-exam page says so before the start. */
   live_invigilation: z.boolean(),
+  /** The candidate's screen is shared too (only with live invigilation). */
+  invigilation_screen: z.boolean(),
   /** Why the candidate cannot start now (null = may start): window not open, ended, no attempts left. */
   blocked: z.enum(['not_open', 'ended', 'no_attempts_left']).nullable(),
   server_now: ZIso,
@@ -118,6 +131,8 @@ export const ZExamAttempt = z.object({
   total_score: z.number(),
   /** The candidate's camera goes to the exam's invigilators while answering (`/live-room/exam-camera-token`). */
   live_invigilation: z.boolean(),
+  /** The candidate's screen goes to the invigilators too (a second feed, `"<userId>:screen"`). */
+  invigilation_screen: z.boolean(),
   questions: z.array(ZExamPaperQuestion),
   answers: z.array(ZSavedAnswer),
 });

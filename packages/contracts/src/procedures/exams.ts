@@ -80,6 +80,8 @@ export const ZExamInput = ZAudienceChoice.extend({
   show_analysis: z.boolean().default(true),
   /** Candidates publish their camera while answering; invigilators watch them live (docs/invigilation.md). */
   live_invigilation: z.boolean().default(false),
+  /** With live invigilation, candidates share their screen too (stored off when live invigilation is off). */
+  invigilation_screen: z.boolean().default(false),
   cert_template_id: ZId.nullable().default(null),
   /** Who may see and take it: every student of the organisation, or the chosen classes, groups and members. */
   audience: z.enum(EXAM_AUDIENCE_MODES).default('students'),
@@ -142,6 +144,7 @@ export const ZExamDetail = ZExamRow.extend({
   second_marking_share: z.number().int(),
   show_analysis: z.boolean(),
   live_invigilation: z.boolean(),
+  invigilation_screen: z.boolean(),
   cert_template_id: z.number().int().nullable(),
   audience: ZAudienceDetail,
   updated_at: ZIso,
@@ -176,14 +179,14 @@ export const ZExamCandidate = z.object({
   submitted_by: z.enum(['candidate', 'server', 'teacher']).nullable(),
   cheat: z.boolean(),
   cheat_note: z.string(),
-  /** Evidence events other than start/resume/submit (blur, hidden, reconnect, ip_change). */
+  /** Flagged evidence events: blur, hidden, reconnect, ip_change, camera_stopped, screen_stopped. */
   flag_count: z.number().int(),
 });
 export type TExamCandidate = z.infer<typeof ZExamCandidate>;
 
 /**
  * What an attempt's evidence timeline holds: the server's and the page's sightings, and with live invigilation the
- * candidate's camera going on or stopping and the invigilators' warnings.
+ * candidate's camera (and screen, when the exam shares it) going on or stopping and the invigilators' warnings.
  */
 export const EXAM_EVENT_KINDS = [
   'start',
@@ -198,6 +201,8 @@ export const EXAM_EVENT_KINDS = [
   'regrade',
   'camera_on',
   'camera_stopped',
+  'screen_on',
+  'screen_stopped',
   'warning',
 ] as const;
 

@@ -6,9 +6,10 @@ import { ZJoinCredentials } from './live-rooms.ts';
 
 /**
  * Live invigilation (docs/invigilation.md, `/liveroom-invigilation-management`): candidates of an exam with
- * `live_invigilation` on publish their camera to the exam's media room while they answer; the exam's teachers watch a
- * grid of the candidates answering now, 16 a page, each with the attempt's evidence timeline, warn one candidate, and
- * mark cheating with the exams' own flow (`/dataset-examine/mark-cheat`). Times are ISO strings.
+ * `live_invigilation` on publish their camera (and their screen with `invigilation_screen`) to the exam's media room
+ * while they answer; the exam's teachers watch a grid of the candidates answering now, 16 a page, each with the
+ * attempt's evidence timeline, warn one candidate, and mark cheating with the exams' own flow
+ * (`/dataset-examine/mark-cheat`). Times are ISO strings.
  */
 export const INVIGILATION_LIMITS = { warning: 200, perPage: 16 } as const;
 
@@ -26,11 +27,13 @@ export const ZInvigilatedExam = z.object({
 });
 export type TInvigilatedExam = z.infer<typeof ZInvigilatedExam>;
 
-/** The camera as the timeline last saw it: never on, on, or stopped. */
-export const INVIGILATION_CAMERA = ['none', 'on', 'stopped'] as const;
+/** The camera (or the screen) as the timeline last saw it: never on, on, or stopped. */
+export const INVIGILATION_DEVICE_STATES = ['none', 'on', 'stopped'] as const;
 
 export const ZInvigilatedCandidate = ZExamCandidate.extend({
-  camera: z.enum(INVIGILATION_CAMERA),
+  camera: z.enum(INVIGILATION_DEVICE_STATES),
+  /** The shared screen likewise (`none` when the exam does not share screens). */
+  screen: z.enum(INVIGILATION_DEVICE_STATES),
   warnings: z.number().int(),
   /** The attempt's newest evidence events (at most 6), oldest first. */
   events: z.array(ZExamEvent),
@@ -38,7 +41,8 @@ export const ZInvigilatedCandidate = ZExamCandidate.extend({
 export type TInvigilatedCandidate = z.infer<typeof ZInvigilatedCandidate>;
 
 export const ZInvigilationGrid = z.object({
-  exam: z.object({ id: z.number().int(), name: z.string() }),
+  /** `invigilation_screen`: candidates share their screen too (the tiles show it beside the camera). */
+  exam: z.object({ id: z.number().int(), name: z.string(), invigilation_screen: z.boolean() }),
   /** Whether a media server is configured (without one the grid shows the timelines only). */
   media: z.boolean(),
   list: z.array(ZInvigilatedCandidate),
@@ -67,7 +71,8 @@ export const invigilationProcedures = {
   }),
   invigilationGrid: procedure({
     path: '/live-room/invigilation-grid',
-    summary: "An exam's candidates answering now (16 a page, oldest start first) with camera, warnings and timeline.",
+    summary:
+      "An exam's candidates answering now (16 a page, oldest start first) with camera, screen, warnings and timeline.",
     input: z.object({
       exam_id: ZId,
       page: z.number().int().min(1).max(INT32_MAX).default(1),
@@ -94,7 +99,8 @@ export const invigilationProcedures = {
   }),
   examCameraToken: procedure({
     path: '/live-room/exam-camera-token',
-    summary: "The candidate's credentials to publish their camera to the exam's media room while answering.",
+    summary:
+      "The candidate's credentials to publish their camera (and screen, when the exam shares it) to the exam's media room.",
     input: z.object({ attempt_id: ZId }),
     output: ZJoinCredentials,
     tenantIds: attemptTenant,

@@ -87,6 +87,8 @@ export const exams = pgTable(
      * answer, and invigilators watch them on `/liveroom-invigilation-management`.
      */
     liveInvigilation: boolean('live_invigilation').notNull().default(false),
+    /** With live invigilation, candidates share their screen too (a second feed); always false without it. */
+    invigilationScreen: boolean('invigilation_screen').notNull().default(false),
     /** Candidates may see their answers and the analysis on the result page. */
     showAnalysis: boolean('show_analysis').notNull().default(true),
     /** Passing issues a certificate from this template. */
@@ -216,6 +218,8 @@ export type ExamEventKind =
   | 'regrade'
   | 'camera_on'
   | 'camera_stopped'
+  | 'screen_on'
+  | 'screen_stopped'
   | 'warning';
 
 /** The evidence timeline of an attempt: what the page and the server saw. */

@@ -121,6 +121,7 @@ export async function attemptView(ctx: TenantContext, attemptId: number): Promis
     remaining_ms: attempt.status === 'in_progress' ? remainingMs(attempt.deadline, now) : 0,
     total_score: exam.totalScore,
     live_invigilation: exam.liveInvigilation,
+    invigilation_screen: exam.invigilationScreen,
     questions: paper.map((p) => p.shown),
     answers: answers.map((a) => ({
       question_id: a.questionId,

@@ -169,6 +169,7 @@ export async function preExam(ctx: TenantContext, examId: number): Promise<TPreE
     description: row!.description,
     show_analysis: row!.show_analysis,
     live_invigilation: exam.liveInvigilation,
+    invigilation_screen: exam.invigilationScreen,
     blocked,
     server_now: new Date().toISOString(),
   };

@@ -5,7 +5,7 @@
 
 export { registerAnswerFileRoute } from './answer-files.ts';
 export { loadAttempt } from './attempts.queries.ts';
-export { recordCameraEvent } from './camera-events.queries.ts';
+export { type DeviceKind, recordDeviceEvent } from './device-events.queries.ts';
 export { shownOrder } from './draw-paper.ts';
 export { examOf, loadMyAttemptWithExam, recordExamEvent } from './exam-access.queries.ts';
 export {

@@ -3,7 +3,7 @@ import { queryRows, schema } from '@app/db';
 import { and, eq, sql } from 'drizzle-orm';
 import type { TenantContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { recordCameraEvent } from './camera-events.queries.ts';
+import { isDeviceKind, recordDeviceEvent } from './device-events.queries.ts';
 import { type AttemptRecord, loadMyAttempt, recordExamEvent, remainingMs } from './exam-access.queries.ts';
 
 const { examAnswers, examAttempts } = schema;
@@ -115,15 +115,18 @@ async function refusal(
   throw closedError(attempt);
 }
 
-/** The page reports leaving the page, losing focus or reconnecting: one event of the attempt's timeline. */
+/**
+ * The page reports leaving the page, losing focus or reconnecting, and with live invigilation the camera or screen
+ * going on or stopping (written only when the timeline's device changes): one event of the attempt's timeline.
+ */
 export async function recordPageEvent(
   ctx: TenantContext,
   input: { attempt_id: number; kind: (typeof EXAM_PAGE_EVENTS)[number]; detail?: Record<string, string | number> },
 ): Promise<{ ok: true }> {
   const attempt = await loadMyAttempt(ctx, input.attempt_id);
   const detail = Object.fromEntries(Object.entries(input.detail ?? {}).slice(0, 20));
-  if (input.kind === 'camera_on' || input.kind === 'camera_stopped') {
-    await recordCameraEvent(ctx.db, { id: attempt.id }, input.kind, { ...detail, source: 'page' });
+  if (isDeviceKind(input.kind)) {
+    await recordDeviceEvent(ctx.db, { id: attempt.id }, input.kind, { ...detail, source: 'page' });
   } else {
     await recordExamEvent(ctx.db, attempt.siteId, attempt.id, input.kind, { ...detail, ip: ctx.ip });
   }

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { likePattern } from '../../platform/like-pattern.ts';
 
 /** Evidence kinds counted as flags on the candidates list. */
-export const FLAG_KINDS = ['blur', 'hidden', 'reconnect', 'ip_change', 'camera_stopped'] as const;
+export const FLAG_KINDS = ['blur', 'hidden', 'reconnect', 'ip_change', 'camera_stopped', 'screen_stopped'] as const;
 
 interface CandidateRow {
   attempt_id: number | null;

@@ -80,6 +80,8 @@ function examValues(input: ExamInput) {
     showAnalysis: input.show_analysis,
     // Homework is handed in over days: nobody watches it being written.
     liveInvigilation: input.kind === 'exam' && input.live_invigilation,
+    // The screen is shared only to invigilators: without live invigilation it is stored off.
+    invigilationScreen: input.kind === 'exam' && input.live_invigilation && input.invigilation_screen,
     certTemplateId: input.cert_template_id,
     audience: input.audience,
   };

@@ -51,12 +51,21 @@ interface GridRow {
   flag_count: number | string;
   warnings: number | string;
   camera: 'camera_on' | 'camera_stopped' | null;
+  screen: 'screen_on' | 'screen_stopped' | null;
   total: number | string;
 }
 
+/** The newest event of one device (camera or screen) in an attempt's timeline. */
+const newestOf = (device: 'camera' | 'screen') =>
+  sql.raw(`(select e.kind from exam_events e where e.attempt_id = a.id and e.kind in ('${device}_on', '${device}_stopped')
+            order by e.id desc limit 1)`);
+
+/** `none` before any event of the device, else whether its newest event says on or stopped. */
+const stateOf = (kind: string | null) => (kind === null ? 'none' : kind.endsWith('_on') ? 'on' : 'stopped');
+
 /**
- * `/live-room/invigilation-grid`: the exam's attempts in progress, oldest start first, 16 a page, with the camera as
- * the timeline last saw it, the flags and warnings counted, and each attempt's newest events.
+ * `/live-room/invigilation-grid`: the exam's attempts in progress, oldest start first, 16 a page, with the camera and
+ * the screen as the timeline last saw them, the flags and warnings counted, and each attempt's newest events.
  */
 export async function invigilationGrid(
   db: Executor,
@@ -71,8 +80,8 @@ export async function invigilationGrid(
           a.cheat_note,
           (select count(*) from exam_events e where e.attempt_id = a.id and e.kind in (${flagList})) as flag_count,
           (select count(*) from exam_events e where e.attempt_id = a.id and e.kind = 'warning') as warnings,
-          (select e.kind from exam_events e where e.attempt_id = a.id and e.kind in ('camera_on', 'camera_stopped')
-            order by e.id desc limit 1) as camera,
+          ${newestOf('camera')} as camera,
+          ${newestOf('screen')} as screen,
           count(*) over () as total
         from exam_attempts a join users u on u.id = a.user_id
        where a.site_id = ${siteId} and a.exam_id = ${examId} and a.status = 'in_progress'
@@ -102,7 +111,8 @@ export async function invigilationGrid(
       cheat_note: row.cheat_note,
       flag_count: Number(row.flag_count),
       warnings: Number(row.warnings),
-      camera: row.camera === 'camera_on' ? 'on' : row.camera === 'camera_stopped' ? 'stopped' : 'none',
+      camera: stateOf(row.camera),
+      screen: stateOf(row.screen),
       events: events.get(Number(row.attempt_id)) ?? [],
     })),
   };

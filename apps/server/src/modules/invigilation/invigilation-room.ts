@@ -8,7 +8,8 @@ type ExamRecord = typeof schema.exams.$inferSelect;
 
 /**
  * An exam's media room: a VideoRoom of its own, apart from the live rooms' (whose VideoRoom ids are their ids, below
- * 2^31): 2^32 + the exam id. Every candidate answering publishes a camera to it; invigilators join it to watch.
+ * 2^31): 2^32 + the exam id. Every candidate answering publishes a camera (and a screen) to it; invigilators join it
+ * to watch.
  */
 export const EXAM_ROOM_BASE = 2 ** 32;
 export const examRoomId = (examId: number) => EXAM_ROOM_BASE + examId;
@@ -18,8 +19,11 @@ export function examIdOfRoom(roomId: number): number | null {
   return Number.isSafeInteger(roomId) && roomId > EXAM_ROOM_BASE ? roomId - EXAM_ROOM_BASE : null;
 }
 
-/** Candidates publish at once; Janus's default (3) would turn the fourth away. */
-const MAX_PUBLISHERS = 1000;
+/**
+ * Candidates publish at once, each a camera and, when the exam shares screens, a screen; Janus's default (3) would
+ * turn the fourth feed away.
+ */
+const MAX_PUBLISHERS = 2000;
 
 /**
  * Opens the exam's media room when it is not open (every instance may: opening is idempotent) and answers the user's

@@ -20,14 +20,17 @@ const invigilatorSeconds = (windowEnd: Date) => Math.max(3600, (windowEnd.getTim
 /** A candidate's last to the attempt's deadline and ten minutes more. */
 const candidateSeconds = (deadline: Date) => (deadline.getTime() - Date.now()) / 1000 + 600;
 
-/** Live invigilation (docs/invigilation.md): the invigilators' grid, their media and warnings; candidates' cameras. */
+/**
+ * Live invigilation (docs/invigilation.md): the invigilators' grid, their media and warnings; candidates' cameras (and
+ * screens: the same credentials publish both feeds).
+ */
 export const invigilationImplementations = [
   implement(p.invigilationExams, async (_input, ctx) => ({ list: await invigilatedExams(ctx.db, ctx.session.siteId) })),
   implement(p.invigilationGrid, async (input, ctx) => {
     const exam = await invigilatedExam(ctx, input.exam_id);
     const { list, total } = await invigilationGrid(ctx.db, ctx.session.siteId, exam.id, input.page);
     return {
-      exam: { id: exam.id, name: exam.name },
+      exam: { id: exam.id, name: exam.name, invigilation_screen: exam.invigilationScreen },
       media: mediaConfigured(ctx),
       list,
       total,

@@ -2,8 +2,7 @@ import type { ProcedurePath } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FreshMember, freshMember } from '../../testing/audiences.ts';
 import { ok as okCall, refused as refusedCall } from '../../testing/courses.ts';
-import { freshCandidate } from '../../testing/exam-taking.ts';
-import { examCategory, examQuestions, insertExam } from '../../testing/exams.ts';
+import { freshCandidate, insertInvigilatedExam } from '../../testing/exam-taking.ts';
 import { BrowserSession } from '../../testing/janus-browser.ts';
 import { freePort, janusPresent, startJanus, type TestJanus } from '../../testing/janus-server.ts';
 import { demoSiteIds, sessionFor } from '../../testing/sessions.ts';
@@ -11,10 +10,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { listenForSockets, openSocket, waitFor } from '../../testing/ws-client.ts';
 
 /** A published exam of the organisation over two new questions, with live invigilation on unless said. */
-async function invigilatedExam(t: TestApp, siteId: number, live = true) {
-  const questionIds = await examQuestions(t, siteId, await examCategory(t, siteId), 2);
-  return insertExam(t, siteId, { questionIds, totalScore: 100, liveInvigilation: live });
-}
+const invigilatedExam = (t: TestApp, siteId: number, live = true) => insertInvigilatedExam(t, siteId, { live });
 
 const kinds = (events: { kind: string }[]) => events.map((event) => event.kind);
 
@@ -83,10 +79,23 @@ describe('live invigilation without a media server', () => {
     await socket.close();
 
     const grid = await ok('/live-room/invigilation-grid', { exam_id: examId }, teacher);
-    expect(grid).toMatchObject({ exam: { id: examId }, media: false, total: 2, page: 1, pageSize: 16 });
+    expect(grid).toMatchObject({
+      exam: { id: examId, invigilation_screen: false },
+      media: false,
+      total: 2,
+      page: 1,
+      pageSize: 16,
+    });
     const [row1, row2] = grid.list;
     expect([row1?.user_id, row2?.user_id]).toEqual([first.id, second.id]);
-    expect(row1).toMatchObject({ attempt_id: a1, state: 'in_progress', camera: 'stopped', warnings: 1, flag_count: 1 });
+    expect(row1).toMatchObject({
+      attempt_id: a1,
+      state: 'in_progress',
+      camera: 'stopped',
+      screen: 'none',
+      warnings: 1,
+      flag_count: 1,
+    });
     expect(kinds(row1!.events)).toEqual(['start', 'camera_on', 'camera_stopped', 'warning']);
     expect(row1!.events.at(-1)?.detail).toMatchObject({ message: '请看屏幕' });
     expect(row2).toMatchObject({ camera: 'on', warnings: 0, flag_count: 0 });

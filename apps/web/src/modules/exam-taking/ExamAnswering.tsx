@@ -26,7 +26,8 @@ const LOW_TIME_MS = 5 * 60_000;
 /**
  * The answer page of an open attempt: one question at a time with the answer sheet, the server's countdown, every
  * answer saved as given (with its acknowledgement and the offline queue), and the submit (by hand, or at 0). With
- * live invigilation, the candidate's camera panel and the invigilators' warnings, each to acknowledge.
+ * live invigilation, the candidate's camera panel (with the screen to share when the exam shares screens) and the
+ * invigilators' warnings, each to acknowledge.
  */
 export function ExamAnswering({ attempt }: { attempt: TExamAttempt }) {
   // `question-bank` for the names of the types that are not choices, loaded before the first question shows.
@@ -177,7 +178,9 @@ export function ExamAnswering({ attempt }: { attempt: TExamAttempt }) {
 
   return (
     <div data-testid="exam-answering" className={watched ? 'exam-answering-watched' : undefined}>
-      {watched ? <ExamCameraPanel attemptId={attempt.id} userId={detail.user.id} /> : null}
+      {watched ? (
+        <ExamCameraPanel attemptId={attempt.id} userId={detail.user.id} screen={attempt.invigilation_screen} />
+      ) : null}
       <Card size="small" style={{ marginBottom: 16 }}>
         <Row align="middle" justify="space-between" gutter={[16, 8]}>
           <Col>

@@ -1,9 +1,10 @@
 import { CompressOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { Badge, Button, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../shared/api.ts';
 import { StreamVideo } from '../janus/index.ts';
+import { ExamScreenShare, ScreenBadge } from './ExamScreenShare.tsx';
 import { type ExamCamera, useExamCamera } from './use-exam-camera.ts';
 
 type PanelState = 'asking' | 'connecting' | 'live' | 'off' | 'unused';
@@ -36,14 +37,29 @@ function noteOf(camera: ExamCamera, t: (key: string, o?: Record<string, unknown>
 
 /**
  * The candidate's own camera while answering an exam with live invigilation (muted, mirrored): small and fixed in
- * the bottom corner, folded to a badge on demand, with what to do when the camera is refused or stops.
+ * the bottom corner, folded to a badge on demand, with what to do when the camera is refused or stops. With `screen`
+ * (the exam shares screens), the screen's state and its "share your screen" button under the camera, once the camera
+ * was asked (the panel unfolds when the screen stops).
  */
-export function ExamCameraPanel({ attemptId, userId }: { attemptId: number; userId: number }) {
+export function ExamCameraPanel({
+  attemptId,
+  userId,
+  screen = false,
+}: {
+  attemptId: number;
+  userId: number;
+  screen?: boolean;
+}) {
   const { t } = useTranslation('exam-taking');
-  const camera = useExamCamera(attemptId, userId);
+  const camera = useExamCamera(attemptId, userId, screen);
   const [folded, setFolded] = useState(false);
   const state = panelState(camera);
   const note = noteOf(camera, t);
+  const withScreen = camera.screen.wanted && state !== 'asking';
+  const screenStop = camera.screen.stop;
+  useEffect(() => {
+    if (screenStop) setFolded(false);
+  }, [screenStop]);
 
   return (
     <aside
@@ -53,7 +69,10 @@ export function ExamCameraPanel({ attemptId, userId }: { attemptId: number; user
       data-state={state}
     >
       <div className="exam-camera-head">
-        <Badge status={BADGE[state]} text={t(`camera_state_${state}`)} className="exam-camera-state" />
+        <div className="exam-camera-states">
+          <Badge status={BADGE[state]} text={t(`camera_state_${state}`)} className="exam-camera-state" />
+          {folded && withScreen ? <ScreenBadge screen={camera.screen} /> : null}
+        </div>
         <Button
           type="text"
           size="small"
@@ -86,6 +105,7 @@ export function ExamCameraPanel({ attemptId, userId }: { attemptId: number; user
               {t('camera_again')}
             </Button>
           ) : null}
+          {withScreen ? <ExamScreenShare screen={camera.screen} /> : null}
         </>
       )}
     </aside>

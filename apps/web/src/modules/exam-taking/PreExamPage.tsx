@@ -53,7 +53,16 @@ export function PreExamPage() {
             showIcon
             icon={<VideoCameraOutlined />}
             title={t('camera_before_title')}
-            description={t('camera_before_help')}
+            description={
+              exam.invigilation_screen ? (
+                <>
+                  <div>{t('camera_before_help')}</div>
+                  <div data-testid="pre-exam-screen">{t('screen_before_help')}</div>
+                </>
+              ) : (
+                t('camera_before_help')
+              )
+            }
             data-testid="pre-exam-camera"
           />
         ) : null}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CameraReports, cameraStopOf, stopReason, warningFor } from './invigilated.ts';
+import { cameraStopOf, DeviceReports, stopReason, warningFor, wholeScreen } from './invigilated.ts';
 
 describe('live invigilation on the answering page', () => {
   it('takes the warnings to this attempt only', () => {
@@ -21,19 +21,46 @@ describe('live invigilation on the answering page', () => {
     expect(cameraStopOf(undefined)).toBe('missing');
     expect(stopReason('denied')).toBe('denied');
     expect(stopReason('ended')).toBe('ended');
+    expect(stopReason('partial')).toBe('partial');
     expect(stopReason('missing')).toBe('failed');
     expect(stopReason('publish')).toBe('failed');
   });
 
-  it('reports the camera on at every publish, and a stop once in a row', () => {
-    const reports = new CameraReports();
-    expect(reports.tell('on')).toBe(true);
+  it('takes the entire screen only (a browser that does not say is trusted)', () => {
+    const track = (displaySurface?: string) =>
+      ({ getSettings: () => (displaySurface ? { displaySurface } : {}) }) as unknown as MediaStreamTrack;
+    expect(wholeScreen(track('monitor'))).toBe(true);
+    expect(wholeScreen(track())).toBe(true);
+    expect(wholeScreen(track('window'))).toBe(false);
+    expect(wholeScreen(track('browser'))).toBe(false);
+  });
+
+  it('reports a device on at every publish, and a stop once in a row', () => {
+    const reports = new DeviceReports();
+    expect(reports.tell('camera', 'on')).toEqual({ kind: 'camera_on' });
     // Published again after a lost connection: the media server may have told a stop meanwhile.
-    expect(reports.tell('on')).toBe(true);
-    expect(reports.tell('stopped')).toBe(true);
-    expect(reports.tell('stopped')).toBe(false);
-    expect(reports.tell('on')).toBe(true);
-    const refused = new CameraReports();
-    expect(refused.tell('stopped')).toBe(true);
+    expect(reports.tell('camera', 'on')).toEqual({ kind: 'camera_on' });
+    expect(reports.tell('camera', 'stopped', 'ended')).toEqual({ kind: 'camera_stopped', detail: { reason: 'ended' } });
+    expect(reports.tell('camera', 'stopped', 'failed')).toBeNull();
+    expect(reports.tell('camera', 'on')).toEqual({ kind: 'camera_on' });
+    const refused = new DeviceReports();
+    expect(refused.tell('camera', 'stopped', 'denied')).toEqual({
+      kind: 'camera_stopped',
+      detail: { reason: 'denied' },
+    });
+  });
+
+  it("keeps the screen's reports apart from the camera's", () => {
+    const reports = new DeviceReports();
+    expect(reports.tell('camera', 'stopped', 'denied')).not.toBeNull();
+    // The camera's stop does not hide the screen's first stop, nor the other way round.
+    expect(reports.tell('screen', 'stopped', 'partial')).toEqual({
+      kind: 'screen_stopped',
+      detail: { reason: 'partial' },
+    });
+    expect(reports.tell('screen', 'stopped', 'denied')).toBeNull();
+    expect(reports.tell('screen', 'on')).toEqual({ kind: 'screen_on' });
+    expect(reports.tell('camera', 'stopped', 'failed')).toBeNull();
+    expect(reports.tell('screen', 'stopped', 'ended')).toEqual({ kind: 'screen_stopped', detail: { reason: 'ended' } });
   });
 });

@@ -9,7 +9,7 @@ import { LoadFailed } from '../../shared/LoadFailed.tsx';
 import { showError } from '../../shared/query-client.ts';
 import { attemptEventsQuery, markCheat, useExamsChanged } from './queries.ts';
 
-/** Shown red: the page left, the connection or address changed, the camera stopped, a warning, cheating. */
+/** Shown red: the page left, the connection or address changed, the camera or screen stopped, a warning, cheating. */
 export const FLAGGED_EVENTS = new Set<TExamEvent['kind']>([
   'blur',
   'hidden',
@@ -17,6 +17,7 @@ export const FLAGGED_EVENTS = new Set<TExamEvent['kind']>([
   'ip_change',
   'cheat',
   'camera_stopped',
+  'screen_stopped',
   'warning',
 ]);
 
@@ -49,7 +50,11 @@ export function detailText(event: TExamEvent, t: (key: string, o?: Record<string
   if (typeof d.by === 'string') parts.push(t(`by_${d.by}`, { defaultValue: d.by }));
   if (typeof d.score === 'number') parts.push(t('event_score', { score: d.score }));
   if (typeof d.note === 'string') parts.push(d.note);
-  if (typeof d.reason === 'string') parts.push(t(`camera_reason_${d.reason}`, { defaultValue: d.reason }));
+  if (typeof d.reason === 'string') {
+    // Why a camera, or a shared screen, stopped (the same reasons, said of each).
+    const device = event.kind.startsWith('screen_') ? 'screen' : 'camera';
+    parts.push(t(`${device}_reason_${d.reason}`, { defaultValue: d.reason }));
+  }
   if (typeof d.message === 'string') parts.push(d.message);
   if (typeof d.deadline === 'string') parts.push(t('event_deadline', { time: formatTime(d.deadline) }));
   for (const [key, value] of Object.entries(d)) {
@@ -60,8 +65,9 @@ export function detailText(event: TExamEvent, t: (key: string, o?: Record<string
 
 /**
  * The evidence timeline of one attempt (start, resume, blur, hidden, reconnect, IP change, submit, re-open, cheat;
- * with live invigilation the camera going on or stopping and the invigilators' warnings) and the cheat decision: a
- * note is required; marking fails the attempt (docs/exams.md "Cheating"). The invigilators' grid opens it too.
+ * with live invigilation the camera and the screen going on or stopping and the invigilators' warnings) and the cheat
+ * decision: a note is required; marking fails the attempt (docs/exams.md "Cheating"). The invigilators' grid opens it
+ * too.
  */
 export function AttemptEvidenceDrawer({ candidate, onClose }: { candidate: TExamCandidate; onClose: () => void }) {
   const { t } = useTranslation(['exams', 'common']);

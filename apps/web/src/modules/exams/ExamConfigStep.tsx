@@ -6,9 +6,39 @@ import { useTranslation } from 'react-i18next';
 import { examCertTemplatesQuery } from './queries.ts';
 
 /**
+ * Live invigilation and, under it, the candidates' screen: the screen switch works only with invigilation on (it
+ * shows off, and is saved off, while invigilation is off; turned on again, the earlier choice is back).
+ */
+function InvigilationSwitches() {
+  const { t } = useTranslation('exams');
+  const live = Form.useWatch('live_invigilation', Form.useFormInstance()) === true;
+  return (
+    <div>
+      <Form.Item
+        name="live_invigilation"
+        label={t('live_invigilation')}
+        valuePropName="checked"
+        tooltip={t('live_invigilation_help')}
+      >
+        <Switch data-testid="exam-live-invigilation" />
+      </Form.Item>
+      <Form.Item
+        name="invigilation_screen"
+        label={t('invigilation_screen')}
+        valuePropName="checked"
+        getValueProps={(value: boolean | undefined) => ({ checked: live && value === true })}
+        tooltip={t('invigilation_screen_help')}
+      >
+        <Switch disabled={!live} data-testid="exam-invigilation-screen" />
+      </Form.Item>
+    </div>
+  );
+}
+
+/**
  * Step 3 of the wizard: scoring, time, attempts, window, order, price, shuffling, analysis, blind marking, live
- * invigilation (exams only) and certificate. A new exam's window starts at the next full hour and lasts 7 days; the
- * field says so (or `windowNote`, when the page chose the window).
+ * invigilation with the candidates' screen (exams only) and certificate. A new exam's window starts at the next full
+ * hour and lasts 7 days; the field says so (or `windowNote`, when the page chose the window).
  */
 export function ExamConfigStep({
   isNew,
@@ -125,16 +155,7 @@ export function ExamConfigStep({
         >
           <InputNumber min={0} max={100} precision={0} suffix="%" data-testid="exam-second_marking_share" />
         </Form.Item>
-        {homework ? null : (
-          <Form.Item
-            name="live_invigilation"
-            label={t('live_invigilation')}
-            valuePropName="checked"
-            tooltip={t('live_invigilation_help')}
-          >
-            <Switch data-testid="exam-live-invigilation" />
-          </Form.Item>
-        )}
+        {homework ? null : <InvigilationSwitches />}
       </Space>
       <Form.Item name="cert_template_id" label={t('cert_template')} extra={t('cert_template_help')}>
         <Select

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../shared/format.ts';
 import { useAudiencePeople } from '../audiences/index.ts';
 import { BlueprintCells } from './ExamPaperStep.tsx';
-import type { WizardValues } from './ExamWizardPage.tsx';
 import { ExamStatusTag } from './exam-teacher-shared.tsx';
+import type { WizardValues } from './exam-wizard-values.ts';
 
 /**
  * Step 4 of the wizard: what will be saved (a homework's due time and late penalty instead of a duration), with the
@@ -62,9 +62,16 @@ export function ExamSummary({ form, status }: { form: FormInstance<WizardValues>
           {v.second_marking_share ?? 0}%
         </Descriptions.Item>
         {v.kind === 'homework' ? null : (
-          <Descriptions.Item label={t('live_invigilation')} span="filled">
-            <span data-testid="exam-summary-live-invigilation">{yes(v.live_invigilation ?? false)}</span>
-          </Descriptions.Item>
+          <>
+            <Descriptions.Item label={t('live_invigilation')}>
+              <span data-testid="exam-summary-live-invigilation">{yes(v.live_invigilation ?? false)}</span>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('invigilation_screen')} span="filled">
+              <span data-testid="exam-summary-invigilation-screen">
+                {yes((v.live_invigilation ?? false) && (v.invigilation_screen ?? false))}
+              </span>
+            </Descriptions.Item>
+          </>
         )}
         <Descriptions.Item label={t('audiences:title')} span={2}>
           <span data-testid="exam-summary-audience">

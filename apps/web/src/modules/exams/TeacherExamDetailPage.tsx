@@ -124,9 +124,14 @@ export function TeacherExamDetailPage() {
                 <Descriptions.Item label={t('blind_marking')}>{yes(exam.blind_marking)}</Descriptions.Item>
                 <Descriptions.Item label={t('second_marking_share')}>{exam.second_marking_share}%</Descriptions.Item>
                 {exam.kind === 'homework' ? null : (
-                  <Descriptions.Item label={t('live_invigilation')}>
-                    <span data-testid="exam-detail-live-invigilation">{yes(exam.live_invigilation)}</span>
-                  </Descriptions.Item>
+                  <>
+                    <Descriptions.Item label={t('live_invigilation')}>
+                      <span data-testid="exam-detail-live-invigilation">{yes(exam.live_invigilation)}</span>
+                    </Descriptions.Item>
+                    <Descriptions.Item label={t('invigilation_screen')}>
+                      <span data-testid="exam-detail-invigilation-screen">{yes(exam.invigilation_screen)}</span>
+                    </Descriptions.Item>
+                  </>
                 )}
                 <Descriptions.Item label={t('published_at')}>{formatTime(exam.published_at)}</Descriptions.Item>
                 <Descriptions.Item label={t('creator')} span="filled">

@@ -3,6 +3,7 @@
 
 // The invigilators' grid (modules/invigilation) shows an attempt's newest evidence and opens its whole timeline.
 export { AttemptEvidenceDrawer, detailText, FLAGGED_EVENTS } from './AttemptEvidenceDrawer.tsx';
-export { ExamWizard, type ExamWizardCourse } from './ExamWizardPage.tsx';
+export { ExamWizard } from './ExamWizardPage.tsx';
 export { minutesText } from './exam-teacher-shared.tsx';
+export type { ExamWizardCourse } from './exam-wizard-values.ts';
 export { examDetailQuery } from './queries.ts';

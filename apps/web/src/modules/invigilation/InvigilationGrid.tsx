@@ -10,6 +10,7 @@ import { AttemptEvidenceDrawer } from '../exams/index.ts';
 import { pageWithin } from './grid.ts';
 import { InvigilationTile } from './InvigilationTile.tsx';
 import { invigilationGridQuery, useGridChanged } from './queries.ts';
+import { ScreenModal } from './TileMedia.tsx';
 import { type GridMedia, useGridMedia } from './use-grid-media.ts';
 import { WarnModal } from './WarnModal.tsx';
 
@@ -68,8 +69,8 @@ function MediaNotice({ media }: { media: GridMedia }) {
 
 /**
  * The candidates of one exam answering now, 16 a page, read again every 10 s; each tile with the candidate's camera
- * (received for the page shown only), the time left and the newest evidence; a warning to one candidate, and the
- * whole timeline with the cheat decision (the exams' own drawer).
+ * and shared screen (received for the page shown only; a screen opens large), the time left and the newest evidence;
+ * a warning to one candidate, and the whole timeline with the cheat decision (the exams' own drawer).
  */
 export function InvigilationGrid({
   examId,
@@ -93,6 +94,8 @@ export function InvigilationGrid({
   const now = useNow();
   const [warned, setWarned] = useState<TInvigilatedCandidate | null>(null);
   const [timeline, setTimeline] = useState<TInvigilatedCandidate | null>(null);
+  const [enlarged, setEnlarged] = useState<TInvigilatedCandidate | null>(null);
+  const sharesScreens = grid.data?.exam.invigilation_screen === true;
 
   // Candidates submit as the grid is watched: a page past the last one moves back to the last.
   const total = grid.data?.total ?? 0;
@@ -139,10 +142,13 @@ export function InvigilationGrid({
               <InvigilationTile
                 row={row}
                 feed={media.cameras.get(row.user_id)}
+                screenFeed={media.screens.get(row.user_id)}
                 media={hasMedia}
+                screen={sharesScreens}
                 now={now}
                 onWarn={() => setWarned(row)}
                 onTimeline={() => setTimeline(row)}
+                onOpenScreen={() => setEnlarged(row)}
               />
             </Col>
           ))}
@@ -162,6 +168,13 @@ export function InvigilationGrid({
       ) : null}
       {warned?.attempt_id ? (
         <WarnModal attemptId={warned.attempt_id} name={warned.nickname} onClose={() => setWarned(null)} />
+      ) : null}
+      {enlarged ? (
+        <ScreenModal
+          name={enlarged.nickname}
+          feed={media.screens.get(enlarged.user_id)}
+          onClose={() => setEnlarged(null)}
+        />
       ) : null}
       {timeline ? (
         <AttemptEvidenceDrawer

@@ -1,40 +1,56 @@
-import { ClockCircleOutlined, FlagOutlined, VideoCameraOutlined, WarningOutlined } from '@ant-design/icons';
+import {
+  ClockCircleOutlined,
+  DesktopOutlined,
+  FlagOutlined,
+  VideoCameraOutlined,
+  WarningOutlined,
+} from '@ant-design/icons';
 import type { TInvigilatedCandidate } from '@app/contracts';
 import { Button, Card, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { detailText, FLAGGED_EVENTS } from '../exams/index.ts';
-import { type RemoteFeed, StreamVideo } from '../janus/index.ts';
+import type { RemoteFeed } from '../janus/index.ts';
 import { remainingText, timeIsLow } from './grid.ts';
+import { TileMedia } from './TileMedia.tsx';
 
-const CAMERA_COLOR = { on: 'success', stopped: 'error', none: 'default' } as const;
+const DEVICE_COLOR = { on: 'success', stopped: 'error', none: 'default' } as const;
 /** The newest events a tile shows (the drawer has the whole timeline). */
 const TILE_EVENTS = 4;
 
 /**
- * One candidate answering now: their camera (when the exam's media server is there), who they are, the time left,
- * the camera's state, flags and warnings, the newest events of the timeline, and the invigilator's two actions.
+ * One candidate answering now: their camera (when the exam's media server is there) and, for an exam that shares
+ * screens, their screen; who they are, the time left, the camera's (and screen's) state, flags and warnings, the
+ * newest events of the timeline, and the invigilator's two actions.
  */
 export function InvigilationTile({
   row,
   feed,
+  screenFeed,
   media,
+  screen,
   now,
   onWarn,
   onTimeline,
+  onOpenScreen,
 }: {
   row: TInvigilatedCandidate;
   feed: RemoteFeed | undefined;
+  screenFeed: RemoteFeed | undefined;
   /** The exam has a media server: the tile has a video (or its placeholder). */
   media: boolean;
+  /** The exam shares the candidates' screens. */
+  screen: boolean;
   now: number;
   onWarn: () => void;
   onTimeline: () => void;
+  onOpenScreen: () => void;
 }) {
   const { t } = useTranslation('invigilation');
   // The timeline's texts are the exams' (the evidence drawer's).
   const { t: te } = useTranslation('exams');
   const camera = feed ? 'on' : row.camera;
+  const shared = screenFeed ? 'on' : row.screen;
   const left = remainingText(row.deadline, now);
   const id = row.user_id;
   const events = row.events.slice(-TILE_EVENTS).reverse();
@@ -42,23 +58,7 @@ export function InvigilationTile({
   return (
     <Card size="small" className="invigilation-tile" data-testid={`invigilation-tile-${id}`}>
       {media ? (
-        <div className="invigilation-screen">
-          {feed ? (
-            <StreamVideo
-              stream={feed.stream}
-              tracks={feed.tracks}
-              peer={feed.peer}
-              label={t('video_of', { name: row.nickname })}
-              className="invigilation-video"
-              testId={`invigilation-video-${id}`}
-            />
-          ) : (
-            <div className="invigilation-no-video" data-testid={`invigilation-no-video-${id}`}>
-              <VideoCameraOutlined aria-hidden />
-              <span>{t(row.camera === 'stopped' ? 'video_camera_off' : 'video_waiting')}</span>
-            </div>
-          )}
-        </div>
+        <TileMedia row={row} feed={feed} screenFeed={screenFeed} screen={screen} onOpenScreen={onOpenScreen} />
       ) : null}
       <div className="invigilation-who">
         <Typography.Text strong ellipsis={{ tooltip: row.nickname }} data-user-content>
@@ -69,9 +69,14 @@ export function InvigilationTile({
         </Typography.Text>
       </div>
       <div className="invigilation-facts">
-        <Tag color={CAMERA_COLOR[camera]} icon={<VideoCameraOutlined />} data-testid={`invigilation-camera-${id}`}>
+        <Tag color={DEVICE_COLOR[camera]} icon={<VideoCameraOutlined />} data-testid={`invigilation-camera-${id}`}>
           {t(`camera_${camera}`)}
         </Tag>
+        {screen ? (
+          <Tag color={DEVICE_COLOR[shared]} icon={<DesktopOutlined />} data-testid={`invigilation-screen-${id}`}>
+            {t(`screen_${shared}`)}
+          </Tag>
+        ) : null}
         {left === null ? null : (
           <Tag
             color={timeIsLow(row.deadline, now) ? 'error' : 'blue'}

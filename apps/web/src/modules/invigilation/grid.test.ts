@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RemoteFeed } from '../janus/index.ts';
-import { cameraFeeds, pageWithin, remainingText, timeIsLow } from './grid.ts';
+import { feedsByUser, pageWithin, remainingText, timeIsLow } from './grid.ts';
 
 const NOW = Date.parse('2026-03-01T10:00:00.000Z');
 const at = (ms: number) => new Date(NOW + ms).toISOString();
@@ -26,12 +26,16 @@ describe('the invigilation grid', () => {
     expect(timeIsLow(null, NOW)).toBe(false);
   });
 
-  it("takes each candidate's newest camera feed, screens left out", () => {
+  it("takes each candidate's newest camera feed and newest screen feed apart", () => {
     const feed = (feedId: number, userId: number, screen = false) => ({ feedId, userId, screen }) as RemoteFeed;
-    const cameras = cameraFeeds([feed(5490, 5), feed(6001, 6), feed(5002, 5), feed(6500, 6, true)]);
+    const feeds = [feed(5490, 5), feed(6001, 6), feed(5002, 5), feed(6500, 6, true), feed(6731, 6, true)];
+    const cameras = feedsByUser(feeds);
     expect([...cameras.keys()]).toEqual([5, 6]);
     expect(cameras.get(5)?.feedId).toBe(5002);
     expect(cameras.get(6)?.feedId).toBe(6001);
+    const screens = feedsByUser(feeds, true);
+    expect([...screens.keys()]).toEqual([6]);
+    expect(screens.get(6)?.feedId).toBe(6731);
   });
 
   it('keeps the page within the pages there are', () => {

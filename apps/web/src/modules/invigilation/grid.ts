@@ -26,12 +26,13 @@ export function timeIsLow(deadline: string | null, now: number): boolean {
 }
 
 /**
- * Each candidate's camera among the feeds received (in the order they were subscribed): a user's newest feed (a
- * candidate who reconnected may still have the former one until Janus drops it), screens left out.
+ * Each candidate's camera among the feeds received (in the order they were subscribed), or with `screen` each one's
+ * shared screen: a user's newest feed of that kind (a candidate who reconnected may still have the former one until
+ * Janus drops it).
  */
-export function cameraFeeds(feeds: readonly RemoteFeed[]): Map<number, RemoteFeed> {
+export function feedsByUser(feeds: readonly RemoteFeed[], screen = false): Map<number, RemoteFeed> {
   const byUser = new Map<number, RemoteFeed>();
-  for (const feed of feeds) if (!feed.screen) byUser.set(feed.userId, feed);
+  for (const feed of feeds) if (feed.screen === screen) byUser.set(feed.userId, feed);
   return byUser;
 }
 

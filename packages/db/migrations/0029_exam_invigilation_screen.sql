@@ -1,0 +1,1 @@
+ALTER TABLE "exams" ADD COLUMN "invigilation_screen" boolean DEFAULT false NOT NULL;
