@@ -1,7 +1,7 @@
-// End-to-end tests: builds the web client, starts two servers on fresh embedded databases (captcha off, and
-// captcha on for the captcha test) that mail to a local sink (mail-sink.mjs), the first with a Janus for live-room
-// media, then runs e2e/specs/*.spec.ts with
-// node's test runner in Debian Chromium.
+// End-to-end tests: builds the web client, starts servers on fresh embedded databases that mail to a local sink
+// (mail-sink.mjs) — one per runner with captcha off (the first with a Janus for live-room media), one with captcha on
+// for the captcha test — then runs e2e/specs/*.spec.ts with node's test runner in Debian Chromium, two runners
+// (E2E_WORKERS) taking specs from one queue (spec-queue.mjs), and prints the summed `# pass` and `# fail`.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 import { startMailSink } from './mail-sink.mjs';
+import { runQueue } from './spec-queue.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -43,7 +44,7 @@ const mailDir = mkdtempSync(path.join(tmpdir(), 'e2e-mail-'));
 const mailSink = await startMailSink(mailDir);
 
 const servers = [];
-// Up to 3 minutes: two servers seed at once, on a machine other work may share.
+// Up to 3 minutes: the servers seed at once, on a machine other work may share.
 async function startServer(env, port) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -89,31 +90,39 @@ process.on('SIGINT', () => {
   void janus?.close().finally(() => process.exit(130));
 });
 
+// Specs that use the live-media server run on the first runner, whose server has the Janus (Janus's events go there).
+const MEDIA_SPECS = ['live-rooms.spec.ts', 'invigilation.spec.ts'];
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+
 let status = 1;
 try {
-  const [url, captchaUrl] = await Promise.all([
-    startServer({ CAPTCHA: 'off', ...(janus?.env ?? {}) }, mainPort),
-    startServer({ CAPTCHA: 'on' }, await freePort()),
-  ]);
+  const mainServers = [startServer({ CAPTCHA: 'off', ...(janus?.env ?? {}) }, mainPort)];
+  for (let i = 1; i < workers; i++) mainServers.push(startServer({ CAPTCHA: 'off' }, await freePort()));
+  const [captchaUrl, ...urls] = await Promise.all([startServer({ CAPTCHA: 'on' }, await freePort()), ...mainServers]);
   mkdirSync(path.join(root, 'e2e', 'screenshots'), { recursive: true });
   const only = process.argv.slice(2);
   const specs = readdirSync(path.join(root, 'e2e', 'specs'))
     .filter((f) => f.endsWith('.spec.ts') && (only.length === 0 || only.some((o) => f.includes(o))))
     .map((f) => path.join('e2e', 'specs', f));
-  // Not spawnSync: the mail sink in this process must keep answering while the specs run.
-  const run = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...specs], {
-    cwd: root,
+  const runners = urls.map((url, index) => ({
+    media: index === 0,
     env: {
       ...process.env,
       E2E_URL: url,
       E2E_CAPTCHA_URL: captchaUrl,
       E2E_MAIL_DIR: mailDir,
-      E2E_JANUS: janus ? '1' : '',
+      E2E_JANUS: janus && index === 0 ? '1' : '',
       CHROMIUM_PATH: chromium,
     },
-    stdio: 'inherit',
-  });
-  status = await new Promise((resolve) => run.on('exit', (code) => resolve(code ?? 1)));
+  }));
+  const started = Date.now();
+  const totals = await runQueue(root, specs, runners, (spec) => MEDIA_SPECS.includes(path.basename(spec)));
+  console.log(
+    `# ${specs.length} spec files on ${runners.length} runners in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  console.log(`# pass ${totals.pass}`);
+  console.log(`# fail ${totals.fail}`);
+  status = totals.fail === 0 ? 0 : 1;
 } catch (error) {
   console.error(error);
 } finally {

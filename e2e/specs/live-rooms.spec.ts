@@ -73,6 +73,13 @@ describe('live rooms', () => {
       minutes: 30,
       record: true,
     });
+    // The room is a task of the course's week: the course home leads to it, and later to its recording.
+    const liveTask = await call<{ id: number }>(t, '/dataset-course/task-save', {
+      chapter_id: week.chapters[0]!.id,
+      kind: 'live',
+      title: `直播任务${suffix}`,
+      live_room_id: room.id,
+    });
 
     // The students wait in the room; the teacher starts it (a host comes in with camera and microphone on).
     for (const page of [desk, hand]) {
@@ -156,5 +163,13 @@ describe('live rooms', () => {
     );
     const duration = await player.evaluate((element) => (element as HTMLVideoElement).duration);
     assert.ok(duration > 2, `the recording lasts ${duration} s`);
+
+    // On the student's course home the live task is done (they attended) and offers the recording.
+    await desk.goto(`${BASE_URL}/course/student-list`);
+    await desk.getByTestId(`my-course-card-${course.id}`).click();
+    const chapters = desk.getByTestId('course-chapters');
+    await chapters.locator(`[data-testid="course-task-${liveTask.id}"][data-state="done"]`).waitFor();
+    const recording = chapters.getByTestId(`course-task-live-recording-${liveTask.id}`);
+    assert.match((await recording.getAttribute('href')) ?? '', new RegExp(`/api/file/course-material/${liveTask.id}`));
   });
 });
