@@ -81,11 +81,14 @@ describe('live rooms', () => {
       live_room_id: room.id,
     });
 
+    // The student on a phone finds the room in their list (whole at 390 px) and enters it from there.
+    await hand.goto(`${BASE_URL}/liveroom`);
+    await checkPage(hand, 'live-rooms-list', hand.getByTestId(`live-card-enter-${room.id}`));
+    await hand.getByTestId(`live-card-enter-${room.id}`).click();
+    await hand.getByTestId('live-waiting').waitFor();
     // The students wait in the room; the teacher starts it (a host comes in with camera and microphone on).
-    for (const page of [desk, hand]) {
-      await page.goto(`${BASE_URL}/liveroom-detail?id=${room.id}`);
-      await page.getByTestId('live-waiting').waitFor();
-    }
+    await desk.goto(`${BASE_URL}/liveroom-detail?id=${room.id}`);
+    await desk.getByTestId('live-waiting').waitFor();
     await t.goto(`${BASE_URL}/teacher/liveroom-detail?id=${room.id}`);
     await t.getByTestId('live-start').click();
     await t.getByTestId('live-video-local').waitFor();
