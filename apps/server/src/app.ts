@@ -30,6 +30,7 @@ import {
   sweepExamDeadlines,
 } from './modules/exam-taking/index.ts';
 import { examImplementations } from './modules/exams/index.ts';
+import { EXPERIMENT_QUEUE_JOBS, experimentImplementations } from './modules/experiments/index.ts';
 import { groupImplementations } from './modules/groups/index.ts';
 import { iamImplementations } from './modules/iam/index.ts';
 import { interactionImplementations } from './modules/interactions/index.ts';
@@ -152,6 +153,7 @@ export const IMPLEMENTATIONS: readonly Implementation[] = [
   ...teachingSourceImplementations,
   ...interactionImplementations,
   ...liveRoomImplementations,
+  ...experimentImplementations,
   ...invigilationImplementations,
 ];
 
@@ -224,6 +226,7 @@ export async function buildApp(deps: AppDeps, options: { webDist?: string } = {}
     ...DATA_DEPLOYMENT_QUEUE_JOBS,
     ...TEACHING_SOURCE_QUEUE_JOBS,
     ...LIVE_ROOM_QUEUE_JOBS,
+    ...EXPERIMENT_QUEUE_JOBS,
   ]);
   registerPackRoutes(app, deps);
   await registerWebClient(app, options.webDist ?? webDist);

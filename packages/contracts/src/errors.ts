@@ -228,6 +228,11 @@ export const ERROR_STATUS = {
   teaching_source_part_wrong: 400,
   teaching_source_parts_missing: 409,
   teaching_source_in_use: 409,
+  experiment_kind_unsupported: 400,
+  experiment_language_unavailable: 409,
+  experiment_has_submissions: 409,
+  experiment_no_cases: 409,
+  sandbox_unavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -86,6 +86,8 @@ export type TenantResource =
   | 'course'
   | 'course_chapter'
   | 'teaching_source'
+  | 'experiment'
+  | 'experiment_submission'
   | 'teaching_source_upload'
   | 'course_task'
   | 'interaction'

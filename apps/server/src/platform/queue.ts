@@ -16,6 +16,8 @@ export interface QueueJob<T extends object> {
   name: string;
   /** Seconds a job may run before pg-boss considers it lost and retries it. */
   expireInSeconds?: number;
+  /** Jobs of this queue one server works at once (default 1); pg-boss hands them out oldest first. */
+  concurrency?: number;
   run(data: T, ctx: { deps: AppDeps; signal: AbortSignal }): Promise<void>;
   /** Called once the queue runs, e.g. to re-queue work an earlier process left unfinished. */
   onStart?(deps: AppDeps, queue: Queue): Promise<void>;
@@ -64,18 +66,22 @@ export class Queue {
         retryDelay: 5,
         expireInSeconds: job.expireInSeconds ?? 6 * 3600,
       });
-      await boss.work(job.name, { pollingIntervalSeconds: 1, batchSize: 1 }, async (batch) => {
+      const handler = async (batch: PgBoss.Job<object>[]) => {
         for (const item of batch) {
           const started = performance.now();
           let outcome: 'done' | 'failed' = 'failed';
           try {
-            await job.run(item.data as object, { deps, signal: queue.abort.signal });
+            await job.run(item.data, { deps, signal: queue.abort.signal });
             outcome = 'done';
           } finally {
             deps.metrics.countJob(job.name, outcome, (performance.now() - started) / 1000);
           }
         }
-      });
+      };
+      // pg-boss 10 has no local concurrency option: each worker polls and runs one job at a time.
+      for (let worker = 0; worker < Math.max(1, job.concurrency ?? 1); worker++) {
+        await boss.work(job.name, { pollingIntervalSeconds: 1, batchSize: 1 }, handler);
+      }
     }
     deps.metrics.waitingJobs = () => queue.waitingJobs(jobs.map((job) => job.name));
     for (const job of jobs) await job.onStart?.(deps, queue);

@@ -146,6 +146,23 @@ export const TENANT_RECORD: Record<TenantResource, (t: TestApp, siteId: number) 
       .returning({ id: schema.liveRooms.id });
     return created!.id;
   },
+  experiment: (t, siteId) => experimentOf(t, siteId),
+  experiment_submission: async (t, siteId) => {
+    const [created] = await t.deps.db
+      .insert(schema.experimentSubmissions)
+      .values({
+        siteId,
+        experimentId: await experimentOf(t, siteId),
+        userId: await firstMemberId(t, siteId),
+        kind: 'run',
+        language: 'python3',
+        code: 'print(1)',
+        stdin: '',
+        status: 'done',
+      })
+      .returning({ id: schema.experimentSubmissions.id });
+    return created!.id;
+  },
   teaching_source: async (t, siteId) => {
     const tag = Math.random().toString(36).slice(2, 10);
     const fileKey = `teaching-sources/${siteId}/fixture-${tag}/notes.pdf`;
@@ -226,4 +243,24 @@ async function soleMemberOf(t: TestApp, siteId: number): Promise<number> {
     .limit(1);
   if (!member) throw new Error(`no member of site ${siteId} belongs to it alone`);
   return member.userId;
+}
+
+/** A published Python experiment of the organisation with one visible and one hidden case. */
+async function experimentOf(t: TestApp, siteId: number): Promise<number> {
+  const [created] = await t.deps.db
+    .insert(schema.experiments)
+    .values({
+      siteId,
+      title: 'fixture experiment',
+      kind: 'code',
+      language: 'python3',
+      limits: { cpuMs: 2000, wallMs: 5000, memoryMb: 256, outputKb: 64 },
+      cases: [
+        { stdin: '1', expected: '1', comparison: 'trim', weight: 1, hidden: false },
+        { stdin: '2', expected: '2', comparison: 'trim', weight: 1, hidden: true },
+      ],
+      status: 'published',
+    })
+    .returning({ id: schema.experiments.id });
+  return created!.id;
 }

@@ -425,4 +425,12 @@ export const VALID_INPUT: Record<string, Record<string, unknown>> = {
   '/live-room/invigilation-token': { exam_id: 1 },
   '/live-room/invigilation-warn': { attempt_id: 1, message: 'Eyes on your screen' },
   '/live-room/exam-camera-token': { attempt_id: 1 },
+  '/dataset-experiment/detail': { id: 1 },
+  '/dataset-experiment/update': { id: 1, title: 'Echo', language: 'python3', cases: [{ expected: '1' }] },
+  '/dataset-experiment/delete': { id: 1 },
+  '/dataset-experiment/student-detail': { id: 1 },
+  '/dataset-experiment/code-run': { id: 1, code: 'print(input())', stdin: '1' },
+  '/dataset-experiment/submit': { id: 1, code: 'print(input())' },
+  '/dataset-experiment/submission': { submission_id: 1 },
+  '/dataset-experiment/submissions': { id: 1 },
 };

@@ -432,6 +432,25 @@ const INVIGILATOR_KEYS = [
   '/live-room/invigilation-warn',
 ] as const;
 
+/** Writing experiments (`/experiment-manage`, docs/experiments.md): teachers, managers and content managers. */
+const EXPERIMENT_AUTHOR_KEYS = [
+  '/dataset-experiment/list',
+  '/dataset-experiment/detail',
+  '/dataset-experiment/create',
+  '/dataset-experiment/update',
+  '/dataset-experiment/delete',
+  '/dataset-experiment/languages',
+] as const;
+
+/** Doing experiments (code labs): every role that learns, and the authors trying their own. */
+const EXPERIMENT_LEARNER_KEYS = [
+  '/dataset-experiment/student-detail',
+  '/dataset-experiment/code-run',
+  '/dataset-experiment/submit',
+  '/dataset-experiment/submission',
+  '/dataset-experiment/submissions',
+] as const;
+
 /** Annotation categories (platform administration). Common templates stay with root (`/template/common-*`). */
 /** Learners' corrections and feedback on questions: every role that learns reports and reads its own reports. */
 const QUESTION_REPORTER_KEYS = ['/dataset-feedback/create', '/dataset-feedback/mine'] as const;
@@ -605,6 +624,7 @@ export const BUILTIN_ROLE_PERMISSIONS: Readonly<Record<Exclude<RoleKey, 'role_ro
     ...EXAM_CANDIDATE_KEYS,
     ...COURSE_LEARNER_KEYS,
     ...LIVE_ROOM_LEARNER_KEYS,
+    ...EXPERIMENT_LEARNER_KEYS,
   ],
   role_teacher: [
     ...CERT_ADMIN_KEYS,
@@ -623,6 +643,8 @@ export const BUILTIN_ROLE_PERMISSIONS: Readonly<Record<Exclude<RoleKey, 'role_ro
     ...COURSE_TEACHER_KEYS,
     ...LIVE_ROOM_HOST_KEYS,
     ...TEACHING_SOURCE_KEYS,
+    ...EXPERIMENT_AUTHOR_KEYS,
+    ...EXPERIMENT_LEARNER_KEYS,
     ...CDKEY_REDEEM_KEYS,
     ...PRACTICE_LEARNER_KEYS,
     ...EXAM_CANDIDATE_KEYS,
@@ -660,6 +682,8 @@ export const BUILTIN_ROLE_PERMISSIONS: Readonly<Record<Exclude<RoleKey, 'role_ro
     ...LIVE_ROOM_HOST_KEYS,
     ...TEACHING_SOURCE_KEYS,
     ...TEACHING_SOURCE_MANAGER_KEYS,
+    ...EXPERIMENT_AUTHOR_KEYS,
+    ...EXPERIMENT_LEARNER_KEYS,
     ...PRACTICE_LEARNER_KEYS,
     ...EXAM_CANDIDATE_KEYS,
   ],
@@ -678,6 +702,8 @@ export const BUILTIN_ROLE_PERMISSIONS: Readonly<Record<Exclude<RoleKey, 'role_ro
     ...QUESTION_BANK_KEYS,
     ...QUESTION_REPORT_KEYS,
     ...QUESTION_TRANSFER_KEYS,
+    ...EXPERIMENT_AUTHOR_KEYS,
+    ...EXPERIMENT_LEARNER_KEYS,
   ],
   role_team_admin: [
     ...GROUP_KEYS,

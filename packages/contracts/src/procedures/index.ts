@@ -15,6 +15,7 @@ import { dataDeploymentProcedures } from './data-deployment.ts';
 import { examMarkingProcedures } from './exam-marking.ts';
 import { examTakingProcedures } from './exam-taking.ts';
 import { examProcedures } from './exams.ts';
+import { experimentProcedures } from './experiments.ts';
 import { classGroupProcedures } from './groups.ts';
 import { iamProcedures } from './iam.ts';
 import { interactionProcedures } from './interactions.ts';
@@ -72,6 +73,7 @@ export * from './data-deployment.ts';
 export * from './exam-marking.ts';
 export * from './exam-taking.ts';
 export * from './exams.ts';
+export * from './experiments.ts';
 export * from './groups.ts';
 export * from './iam.ts';
 export * from './iam-session-user.ts';
@@ -170,6 +172,7 @@ export const PROCEDURE_CATALOGUE: readonly Procedure[] = [
   ...Object.values(interactionProcedures),
   ...Object.values(liveRoomProcedures),
   ...Object.values(invigilationProcedures),
+  ...Object.values(experimentProcedures),
 ];
 
 type Groups = typeof authProcedures &
@@ -226,7 +229,8 @@ type Groups = typeof authProcedures &
   typeof teachingSourceProcedures &
   typeof interactionProcedures &
   typeof liveRoomProcedures &
-  typeof invigilationProcedures;
+  typeof invigilationProcedures &
+  typeof experimentProcedures;
 type AnyProcedure = Groups[keyof Groups];
 
 /** The path of every procedure: the web client names a procedure by it (`api('/user/detail', {})`). */

@@ -5,6 +5,7 @@ export * from './certificates.ts';
 export * from './courses.ts';
 export * from './dicts.ts';
 export * from './exams.ts';
+export * from './experiments.ts';
 export * from './groups.ts';
 export * from './iam.ts';
 export * from './instances.ts';

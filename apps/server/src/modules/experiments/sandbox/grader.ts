@@ -106,7 +106,7 @@ function compileMessage(result: RunResult): string {
   return `${said}\n(the compiler stopped: ${result.status})`.trim();
 }
 
-function runLimits(limits: GradeLimits): SandboxLimits {
+export function runLimits(limits: GradeLimits): SandboxLimits {
   return {
     cpuMs: limits.cpuMs,
     wallMs: limits.wallMs,
