@@ -122,4 +122,6 @@ export const PAGES_IN_CLIENT: readonly string[] = [
   'liveroom',
   'liveroom-manager',
   'liveroom-invigilation-management',
+  'experiment-manage',
+  'trainingcamp-experiment-code',
 ];
