@@ -39,7 +39,6 @@ const teachingSources = () => import('../modules/teaching-sources/pages.ts');
 const interactions = () => import('../modules/interactions/pages.ts');
 const liveRooms = () => import('../modules/live-rooms/pages.ts');
 const invigilation = () => import('../modules/invigilation/pages.ts');
-const experiments = () => import('../modules/experiments/pages.ts');
 
 /** One route, two pages: `withParam` when the address carries the search parameter, else `without`. */
 function byParam(name: string, withParam: Page, without: Page): ComponentType {
@@ -172,6 +171,4 @@ export const PAGES: Record<string, Page | ComponentType> = {
   liveroom: page(liveRooms, 'MyLiveRoomsPage'),
   'liveroom-manager': page(liveRooms, 'LiveRoomManagerPage'),
   'liveroom-invigilation-management': page(invigilation, 'InvigilationPage'),
-  'experiment-manage': page(experiments, 'ExperimentManagePage'),
-  'trainingcamp-experiment-code': page(experiments, 'StudentExperimentsPage'),
 };

@@ -27,7 +27,6 @@ const ExamPage = page(() => import('../modules/exam-taking/pages.ts'), 'ExamPage
 const liveRooms = () => import('../modules/live-rooms/pages.ts');
 const HostLiveRoomPage = page(liveRooms, 'HostLiveRoomPage');
 const StudentLiveRoomPage = page(liveRooms, 'StudentLiveRoomPage');
-const ProgramPage = page(() => import('../modules/experiments/pages.ts'), 'ProgramPage');
 
 function Loading({ children }: { children: ReactNode }) {
   return (
@@ -157,17 +156,6 @@ export const routes: RouteObject[] = [
           <RequireSession>
             <Loading>
               <StudentLiveRoomPage />
-            </Loading>
-          </RequireSession>
-        ),
-      },
-      // A code lab takes the whole window: instructions, editor, results.
-      {
-        path: '/program',
-        element: (
-          <RequireSession>
-            <Loading>
-              <ProgramPage />
             </Loading>
           </RequireSession>
         ),

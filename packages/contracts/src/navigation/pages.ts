@@ -122,6 +122,4 @@ export const PAGES_IN_CLIENT: readonly string[] = [
   'liveroom',
   'liveroom-manager',
   'liveroom-invigilation-management',
-  'experiment-manage',
-  'trainingcamp-experiment-code',
 ];

@@ -444,7 +444,6 @@ const EXPERIMENT_AUTHOR_KEYS = [
 
 /** Doing experiments (code labs): every role that learns, and the authors trying their own. */
 const EXPERIMENT_LEARNER_KEYS = [
-  '/dataset-experiment/student-list',
   '/dataset-experiment/student-detail',
   '/dataset-experiment/code-run',
   '/dataset-experiment/submit',

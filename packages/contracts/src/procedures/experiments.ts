@@ -109,20 +109,6 @@ export const ZStudentExperiment = ZExperimentDetail.omit({ cases: true, submissi
   ),
 });
 
-/** A published experiment in a learner's list, with the learner's best graded score. */
-export const ZStudentExperimentRow = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  language: z.string(),
-  case_count: z.number().int(),
-  updated_at: z.string(),
-  /** The caller's best score over their graded submits; null before the first. */
-  best_score: z.number().nullable(),
-  max_score: z.number().nullable(),
-  submit_count: z.number().int(),
-});
-export type TStudentExperimentRow = z.infer<typeof ZStudentExperimentRow>;
-
 export const ZSubmissionStatus = z.enum(['queued', 'running', 'done', 'failed']);
 
 /** A case's outcome; for a learner a hidden case has only index, hidden, passed, weight and score. */
@@ -248,12 +234,6 @@ export const experimentProcedures = {
     input: z.object({ id: ZId }),
     output: ZStudentExperiment,
     tenantIds: EXPERIMENT_ID,
-  }),
-  experimentStudentList: procedure({
-    path: '/dataset-experiment/student-list',
-    summary: "The organisation's published experiments for a learner, newest first, with the caller's best score.",
-    input: ZListInput,
-    output: listOutput(ZStudentExperimentRow),
   }),
   experimentCodeRun: procedure({
     path: '/dataset-experiment/code-run',

@@ -1,13 +1,7 @@
 import { experimentProcedures as p } from '@app/contracts';
 import { AppError } from '../../platform/errors.ts';
 import { implement } from '../../platform/procedures.ts';
-import {
-  experimentDetail,
-  listExperiments,
-  listStudentExperiments,
-  loadPublishedExperiment,
-  studentDetailOf,
-} from './experiments.queries.ts';
+import { experimentDetail, listExperiments, loadPublishedExperiment, studentDetailOf } from './experiments.queries.ts';
 import { AUTHOR_KEY, experimentForCaller, queueSubmission } from './queue-submission.service.ts';
 import { languageList } from './sandbox-of.ts';
 import { createExperiment, deleteExperiment, updateExperiment } from './save-experiment.service.ts';
@@ -27,10 +21,6 @@ export const experimentImplementations = [
   implement(p.experimentStudentDetail, async (input, ctx) =>
     studentDetailOf(await loadPublishedExperiment(ctx.db, ctx.session.siteId, input.id)),
   ),
-  implement(p.experimentStudentList, async (input, ctx) => {
-    const { list, total } = await listStudentExperiments(ctx.db, ctx.session.siteId, ctx.session.userId, input);
-    return { list, total, page: input.page, pageSize: input.pageSize };
-  }),
   implement(p.experimentCodeRun, async (input, ctx) => queueSubmission(ctx, 'run', input)),
   implement(p.experimentSubmit, async (input, ctx) => queueSubmission(ctx, 'submit', input)),
   implement(p.experimentSubmission, async (input, ctx) => {

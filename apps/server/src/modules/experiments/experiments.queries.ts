@@ -108,38 +108,3 @@ export async function listExperiments(
   ]);
   return { list: rows.map((row) => rowOf(row.record, row.submissions)), total: Number(total?.n ?? 0) };
 }
-
-/** The organisation's published experiments for a learner, with the learner's best graded score on each. */
-export async function listStudentExperiments(db: Executor, siteId: number, userId: number, input: TListInput) {
-  const conditions: SQL[] = [eq(experiments.siteId, siteId), eq(experiments.status, 'published')];
-  if (input.keyword?.trim()) conditions.push(sql`${experiments.title} ilike ${likePattern(input.keyword.trim())}`);
-  const where = and(...conditions);
-  const mine = sql`from experiment_submissions s where s.experiment_id = "experiments"."id" and s.user_id = ${userId}
-    and s.kind = 'submit' and s.status = 'done'`;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        record: experiments,
-        best: sql<number | null>`(select max(s.score) ${mine})`,
-        max: sql<number | null>`(select max(s.max_score) ${mine})`,
-        submits: sql<number>`(select count(*)::int ${mine})`,
-      })
-      .from(experiments)
-      .where(where)
-      .orderBy(desc(experiments.id))
-      .limit(input.pageSize)
-      .offset((input.page - 1) * input.pageSize),
-    db.select({ n: count() }).from(experiments).where(where),
-  ]);
-  const list = rows.map(({ record, best, max, submits }) => ({
-    id: record.id,
-    title: record.title,
-    language: record.language,
-    case_count: record.cases.length,
-    updated_at: record.updatedAt.toISOString(),
-    best_score: best === null ? null : Number(best),
-    max_score: max === null ? null : Number(max),
-    submit_count: Number(submits),
-  }));
-  return { list, total: Number(total?.n ?? 0) };
-}
